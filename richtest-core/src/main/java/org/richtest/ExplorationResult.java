@@ -1,0 +1,71 @@
+package org.richtest;
+
+import com.google.common.collect.ImmutableList;
+import java.time.Duration;
+
+/**
+ * What an exploration found.
+ *
+ * @param strategy the strategy used
+ * @param sequences the distinct complete SYN-sequences exercised (for reachability testing, every
+ *     complete run; for the exhaustive oracle, the distinct partial orders among its runs)
+ * @param partialRuns runs that ended partial (paper section VII), not counted as sequences
+ * @param runs every run performed
+ * @param bugs the runs that failed, deadlocked or hit the watchdog, each with its replayable sequence
+ * @param complete whether the exploration finished, rather than stopping at a bug or a budget
+ * @param elapsed wall-clock time
+ */
+public record ExplorationResult(
+    Strategy strategy,
+    long sequences,
+    long partialRuns,
+    long runs,
+    ImmutableList<RunResult> bugs,
+    boolean complete,
+    Duration elapsed) {
+
+  /** Returns the runs that ended with an uncaught throwable or the watchdog. */
+  public ImmutableList<RunResult> failures() {
+    return bugs.stream()
+        .filter(b -> !(b.outcome() instanceof RunOutcome.Deadlock))
+        .collect(ImmutableList.toImmutableList());
+  }
+
+  /** Returns the runs that ended in a deadlock. */
+  public ImmutableList<RunResult> deadlocks() {
+    return bugs.stream()
+        .filter(b -> b.outcome() instanceof RunOutcome.Deadlock)
+        .collect(ImmutableList.toImmutableList());
+  }
+
+  /** Returns the exercised sequences per second. */
+  public double sequencesPerSecond() {
+    double seconds = elapsed.toNanos() / 1e9;
+    return seconds == 0 ? 0 : sequences / seconds;
+  }
+
+  /**
+   * Throws {@link RichTestFailure} with the first bug's replayable sequence if there is one.
+   *
+   * @throws RichTestFailure if a run failed or deadlocked
+   */
+  public void assertNoBugs() {
+    if (!bugs.isEmpty()) {
+      throw new RichTestFailure(bugs.get(0), this);
+    }
+  }
+
+  /** Returns a short human summary. */
+  public String summary() {
+    return String.format(
+        "%s: %d sequences, %d partial runs, %d runs, %d failures, %d deadlocks, %s, %.3f s",
+        strategy.name().toLowerCase(java.util.Locale.ROOT),
+        sequences,
+        partialRuns,
+        runs,
+        failures().size(),
+        deadlocks().size(),
+        complete ? "complete" : "incomplete",
+        elapsed.toNanos() / 1e9);
+  }
+}

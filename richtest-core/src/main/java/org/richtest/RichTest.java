@@ -1,0 +1,59 @@
+package org.richtest;
+
+import org.richtest.event.SynSequence;
+import org.richtest.internal.explore.ExhaustiveExplorer;
+import org.richtest.internal.explore.Explorer;
+import org.richtest.internal.explore.ReachabilityExplorer;
+import org.richtest.internal.replay.PrefixReplay;
+import org.richtest.internal.schedule.FreeRunChooser;
+import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.variant.Variant;
+
+/**
+ * The front door. {@link #explore(Program)} exercises every partially-ordered SYN-sequence of a
+ * program exactly once (Lei &amp; Carver reachability testing); {@link #runOnce} and {@link #replay}
+ * run it once, freely or forced along a recorded sequence.
+ */
+public final class RichTest {
+
+  private RichTest() {}
+
+  /** Explores {@code program} with the {@link ExplorationOptions#defaults() default options}. */
+  public static ExplorationResult explore(Program program) {
+    return explore(program, ExplorationOptions.defaults());
+  }
+
+  /** Explores {@code program} with {@code options}. */
+  public static ExplorationResult explore(Program program, ExplorationOptions options) {
+    Explorer explorer =
+        switch (options.strategy()) {
+          case REACHABILITY -> new ReachabilityExplorer();
+          case EXHAUSTIVE -> new ExhaustiveExplorer();
+        };
+    return explorer.explore(program, options);
+  }
+
+  /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */
+  public static RunResult runOnce(Program program, ExplorationOptions options) {
+    return new RunExecutor(options.watchdog())
+        .execute(program, new FreeRunChooser(options.freeRunPolicy()));
+  }
+
+  /** Runs {@code program} once under control with the default options. */
+  public static RunResult runOnce(Program program) {
+    return runOnce(program, ExplorationOptions.defaults());
+  }
+
+  /**
+   * Re-runs {@code program} forcing exactly {@code sequence}: the paper's deterministic testing.
+   *
+   * @throws NondeterminismException naming the first event that could not be exercised, if the
+   *     program cannot exercise the sequence (it was edited, or the program changed)
+   */
+  public static RunResult replay(Program program, SynSequence sequence) {
+    PrefixReplay strict =
+        new PrefixReplay(
+            Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
+    return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG).execute(program, strict);
+  }
+}

@@ -1,0 +1,74 @@
+package org.richtest;
+
+import com.google.common.collect.ImmutableList;
+import java.time.Duration;
+import org.richtest.event.EventId;
+
+/** How one controlled run ended (semantics §2, step 4). */
+public sealed interface RunOutcome
+    permits RunOutcome.Completed,
+        RunOutcome.Deadlock,
+        RunOutcome.Failure,
+        RunOutcome.PartialRun,
+        RunOutcome.WatchdogStop {
+
+  /** Returns whether this outcome is a bug of the program under test. */
+  default boolean isProgramBug() {
+    return this instanceof Deadlock || this instanceof Failure || this instanceof WatchdogStop;
+  }
+
+  /** Every thread terminated. */
+  record Completed() implements RunOutcome {
+    @Override
+    public String toString() {
+      return "completed";
+    }
+  }
+
+  /** Live threads remained, none runnable, and no receiving event could occur. */
+  record Deadlock(ImmutableList<BlockedThread> blocked) implements RunOutcome {
+    @Override
+    public String toString() {
+      StringBuilder text = new StringBuilder("deadlock:");
+      blocked.forEach(b -> text.append("\n  ").append(b));
+      return text.toString();
+    }
+  }
+
+  /** A program thread threw; the other threads ran on to the end of the run. */
+  record Failure(String thread, Throwable cause) implements RunOutcome {
+    @Override
+    public String toString() {
+      return "failure in thread " + thread + ": " + cause;
+    }
+  }
+
+  /**
+   * The run could go on only by letting unmatched receiving events take old sending events (paper
+   * section VII); it is not a sequence of its own and is counted apart.
+   */
+  record PartialRun(ImmutableList<EventId> unmatched) implements RunOutcome {
+    @Override
+    public String toString() {
+      return "partial run, unmatched " + unmatched;
+    }
+  }
+
+  /** A thread held control longer than the watchdog limit without reaching a synchronization call. */
+  record WatchdogStop(String thread, Duration limit) implements RunOutcome {
+    @Override
+    public String toString() {
+      return "watchdog: thread " + thread + " ran for more than " + limit.toMillis()
+          + " ms without reaching a synchronization call (an endless loop, or blocking outside "
+          + "RichTest's primitives?)";
+    }
+  }
+
+  /** A thread left blocked at the end of a deadlocked run, and what it waits for. */
+  record BlockedThread(String thread, String waitingFor) {
+    @Override
+    public String toString() {
+      return thread + " waits for " + waitingFor;
+    }
+  }
+}

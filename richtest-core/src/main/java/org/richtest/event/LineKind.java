@@ -1,0 +1,9 @@
+package org.richtest.event;
+
+/** What a line of a space-time diagram stands for. */
+public enum LineKind {
+  /** A logical thread of the program; it owns a component of every vector timestamp. */
+  THREAD,
+  /** A synchronization object (semaphore, monitor, lock) whose receiving events are on its own line. */
+  OBJECT
+}

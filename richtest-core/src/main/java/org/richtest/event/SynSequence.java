@@ -1,0 +1,228 @@
+package org.richtest.event;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSortedSet;
+import java.util.HashMap;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The SYN-sequence exercised by one run (paper Def. 1): the lines, the events in the order they
+ * occurred (a topological order of happened-before) and, through the partners, the synchronization
+ * pairs. Two sequences are the same partial order iff their sets of {@link #pairs() pairs} are equal
+ * (paper Def. 2 and Lemma 1).
+ */
+public final class SynSequence {
+
+  private final ImmutableList<String> threads;
+  private final ImmutableList<Line> lines;
+  private final ImmutableList<SynEvent> events;
+  private final ImmutableMap<EventId, SynEvent> byId;
+  private final ImmutableMap<String, Integer> threadComponent;
+  private final ImmutableMap<String, Line> lineByName;
+  private final ImmutableList<ClockExchange> exchanges;
+
+  /** Creates a sequence without clock exchanges. */
+  public SynSequence(
+      Iterable<String> threads, Iterable<Line> lines, Iterable<? extends SynEvent> events) {
+    this(threads, lines, events, ImmutableList.of());
+  }
+
+  /**
+   * Creates a sequence.
+   *
+   * @param threads thread names in vector-component order
+   * @param lines every line, threads and objects, in creation order
+   * @param events every event in the order it occurred
+   * @param exchanges the clock exchanges between lines
+   */
+  public SynSequence(
+      Iterable<String> threads,
+      Iterable<Line> lines,
+      Iterable<? extends SynEvent> events,
+      Iterable<ClockExchange> exchanges) {
+    this.exchanges = ImmutableList.copyOf(exchanges);
+    this.threads = ImmutableList.copyOf(threads);
+    this.lines = ImmutableList.copyOf(lines);
+    this.events = ImmutableList.copyOf(events);
+    Map<EventId, SynEvent> ids = new HashMap<>();
+    for (SynEvent event : this.events) {
+      checkArgument(ids.put(event.id(), event) == null, "duplicate event %s", event.id());
+    }
+    this.byId = ImmutableMap.copyOf(ids);
+    ImmutableMap.Builder<String, Integer> components = ImmutableMap.builder();
+    for (int i = 0; i < this.threads.size(); i++) {
+      components.put(this.threads.get(i), i);
+    }
+    this.threadComponent = components.buildOrThrow();
+    ImmutableMap.Builder<String, Line> names = ImmutableMap.builder();
+    this.lines.forEach(line -> names.put(line.name(), line));
+    this.lineByName = names.buildOrThrow();
+    for (SynEvent event : this.events) {
+      checkArgument(lineByName.containsKey(event.line()), "event %s on unknown line", event.id());
+    }
+  }
+
+  /** Returns the thread names; position {@code i} owns timestamp component {@code i}. */
+  public ImmutableList<String> threads() {
+    return threads;
+  }
+
+  /** Returns every line in creation order. */
+  public ImmutableList<Line> lines() {
+    return lines;
+  }
+
+  /** Returns the clock exchanges: the causal edges that are not synchronization pairs. */
+  public ImmutableList<ClockExchange> exchanges() {
+    return exchanges;
+  }
+
+  /** Returns the events in the order they occurred. */
+  public ImmutableList<SynEvent> events() {
+    return events;
+  }
+
+  /** Returns the line called {@code name}. */
+  public Line line(String name) {
+    Line line = lineByName.get(name);
+    checkArgument(line != null, "no line %s", name);
+    return line;
+  }
+
+  /** Returns the event with the given identity, or null if the sequence has none. */
+  public @Nullable SynEvent event(EventId id) {
+    return byId.get(id);
+  }
+
+  /** Returns the events of one line in line order. */
+  public ImmutableList<SynEvent> eventsOn(String lineName) {
+    return events.stream()
+        .filter(e -> e.line().equals(lineName))
+        .sorted((a, b) -> Integer.compare(a.id().index(), b.id().index()))
+        .collect(ImmutableList.toImmutableList());
+  }
+
+  /** Returns the synchronization pairs; their set identifies the partial order. */
+  public ImmutableSortedSet<SyncPair> pairs() {
+    ImmutableSortedSet.Builder<SyncPair> pairs = ImmutableSortedSet.naturalOrder();
+    for (SynEvent event : events) {
+      if (event instanceof ReceivingEvent r && r.partner() != null) {
+        pairs.add(new SyncPair(r.partner(), r.id()));
+      }
+    }
+    return pairs.build();
+  }
+
+  /**
+   * Returns the timestamp component that identifies {@code event} (paper Prop. 1's {@code e.tid}):
+   * its own thread's, or for an object's receiving event its partner's thread; -1 for an unmatched
+   * event on an object.
+   */
+  public int tid(SynEvent event) {
+    Line line = line(event.line());
+    if (line.isThread()) {
+      return threadComponent.get(line.name());
+    }
+    EventId partner = event.partner();
+    return partner == null ? -1 : threadComponent.get(partner.line());
+  }
+
+  /** Returns the timestamp component owned by the thread called {@code thread}. */
+  public int component(String thread) {
+    Integer component = threadComponent.get(thread);
+    checkArgument(component != null, "no thread %s", thread);
+    return component;
+  }
+
+  /**
+   * Returns whether {@code a} happened before {@code b}, from the timestamps alone (paper Prop. 1).
+   * An unmatched receiving event happened before nothing, and nothing can follow it on its line.
+   */
+  public boolean happenedBefore(SynEvent a, SynEvent b) {
+    if (a.equals(b)) {
+      return false;
+    }
+    if (a instanceof SendingEvent && a.id().equals(b.partner())) {
+      return true;
+    }
+    int ta = tid(a);
+    if (ta < 0) {
+      return false;
+    }
+    int tb = tid(b);
+    if (tb < 0) {
+      return a.timestamp().get(ta) <= b.timestamp().get(ta);
+    }
+    return a.timestamp().get(ta) <= b.timestamp().get(ta)
+        && a.timestamp().get(tb) < b.timestamp().get(tb);
+  }
+
+  /**
+   * Returns whether {@code x} is in the control structure of {@code e}: the events {@code e}'s line
+   * knew just before {@code e} (semantics §4).
+   */
+  public boolean inControlStructure(SynEvent x, SynEvent e) {
+    int tx = tid(x);
+    if (tx < 0 || x.equals(e)) {
+      return false;
+    }
+    return x.timestamp().get(tx) <= knowledgeBefore(e).get(tx);
+  }
+
+  /** Returns the clock of {@code e}'s line just before {@code e}. */
+  public VectorTimestamp knowledgeBefore(SynEvent e) {
+    if (e instanceof ReceivingEvent r) {
+      return r.before();
+    }
+    int[] before = e.timestamp().toArray();
+    before[tid(e)]--;
+    return VectorTimestamp.of(before);
+  }
+
+  /** Returns the number of events. */
+  public int size() {
+    return events.size();
+  }
+
+  /** Returns the readable text form: one line per event, in occurrence order. */
+  public String toText() {
+    return org.richtest.internal.format.SequenceText.write(this);
+  }
+
+  /** Returns the JSON form, which {@link #fromJson} reads back to an equal sequence. */
+  public String toJson() {
+    return org.richtest.internal.format.SequenceJson.write(this);
+  }
+
+  /**
+   * Reads the JSON form written by {@link #toJson()}.
+   *
+   * @throws IllegalArgumentException if {@code json} is not a valid sequence
+   */
+  public static SynSequence fromJson(String json) {
+    return org.richtest.internal.format.SequenceJson.read(json);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SynSequence other
+        && threads.equals(other.threads)
+        && lines.equals(other.lines)
+        && events.equals(other.events)
+        && exchanges.equals(other.exchanges);
+  }
+
+  @Override
+  public int hashCode() {
+    return events.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "SynSequence" + pairs();
+  }
+}

@@ -1,0 +1,69 @@
+package org.richtest.internal.clock;
+
+import java.util.Arrays;
+import org.richtest.event.VectorTimestamp;
+
+/**
+ * The vector clock a thread or a synchronization object maintains during a run (paper section IV).
+ * It grows as threads are created; absent components are 0.
+ */
+public final class MutableClock {
+
+  private int[] components;
+
+  /** Creates a clock with every component 0. */
+  public MutableClock() {
+    components = new int[4];
+  }
+
+  /** Creates a copy of {@code other}, as a child thread's clock starts as its parent's. */
+  public MutableClock(MutableClock other) {
+    components = other.components.clone();
+  }
+
+  /** Increments component {@code i}: a thread's own clock at each of its events. */
+  public void tick(int i) {
+    ensure(i);
+    components[i]++;
+  }
+
+  /** Sets every component to the maximum of its value here and in {@code other}. */
+  public void merge(MutableClock other) {
+    int[] theirs = other.components;
+    ensure(theirs.length - 1);
+    for (int i = 0; i < theirs.length; i++) {
+      if (theirs[i] > components[i]) {
+        components[i] = theirs[i];
+      }
+    }
+  }
+
+  /** Sets every component to the maximum of its value here and in {@code timestamp}. */
+  public void merge(VectorTimestamp timestamp) {
+    ensure(timestamp.size() - 1);
+    for (int i = 0; i < timestamp.size(); i++) {
+      components[i] = Math.max(components[i], timestamp.get(i));
+    }
+  }
+
+  /** Returns component {@code i}. */
+  public int get(int i) {
+    return i < components.length ? components[i] : 0;
+  }
+
+  /** Returns an immutable copy. */
+  public VectorTimestamp snapshot() {
+    return VectorTimestamp.of(components);
+  }
+
+  private void ensure(int i) {
+    if (i >= components.length) {
+      components = Arrays.copyOf(components, Math.max(i + 1, components.length * 2));
+    }
+  }
+
+  @Override
+  public String toString() {
+    return snapshot().toString();
+  }
+}

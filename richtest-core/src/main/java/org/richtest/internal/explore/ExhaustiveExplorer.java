@@ -1,0 +1,37 @@
+package org.richtest.internal.explore;
+
+import com.google.common.hash.HashCode;
+import java.util.HashSet;
+import java.util.Set;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.RunResult;
+import org.richtest.internal.schedule.RunExecutor;
+
+/**
+ * The oracle (semantics §8): every sequence of controller decisions, by stateless depth-first search
+ * with decision-prefix replay, like VeriSoft without reduction. Distinct partial orders are counted by
+ * a 128-bit hash of their synchronization pairs; this set is the only history kept, which is fine for
+ * an oracle and a baseline.
+ */
+public final class ExhaustiveExplorer implements Explorer {
+
+  @Override
+  public ExplorationResult explore(Program program, ExplorationOptions options) {
+    Tally tally = new Tally(options);
+    RunExecutor executor = new RunExecutor(options.watchdog());
+    Set<HashCode> seen = new HashSet<>();
+    int @org.jspecify.annotations.Nullable [] prefix = new int[0];
+    while (prefix != null) {
+      DecisionPrefix chooser = new DecisionPrefix(prefix);
+      RunResult run = executor.execute(program, chooser);
+      boolean fresh = seen.add(PartialOrderKey.of(run.sequence()));
+      if (!tally.record(run, fresh)) {
+        return tally.result(false);
+      }
+      prefix = chooser.next();
+    }
+    return tally.result(true);
+  }
+}

@@ -1,0 +1,66 @@
+package org.richtest.internal.explore;
+
+import com.google.common.collect.ImmutableList;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+
+/** Counts the runs of an exploration and decides when a budget or a bug ends it. */
+final class Tally {
+
+  private final ExplorationOptions options;
+  private final long start = System.nanoTime();
+  private final List<RunResult> bugs = new ArrayList<>();
+  long sequences;
+  long partialRuns;
+  long runs;
+  private boolean stopped;
+
+  Tally(ExplorationOptions options) {
+    this.options = options;
+  }
+
+  /** Counts {@code run}, tells the listener, and returns whether exploration may continue. */
+  boolean record(RunResult run, boolean newSequence) {
+    runs++;
+    if (run.outcome() instanceof RunOutcome.PartialRun) {
+      partialRuns++;
+    } else if (newSequence) {
+      sequences++;
+    }
+    options.listener().onRun(run);
+    if (run.outcome().isProgramBug() && newSequence) {
+      bugs.add(run);
+      if (options.stopAtFirstBug() || run.outcome() instanceof RunOutcome.WatchdogStop) {
+        stopped = true;
+      }
+    }
+    return mayContinue();
+  }
+
+  /** Returns whether neither a bug nor a budget has ended the exploration. */
+  boolean mayContinue() {
+    if (stopped || runs >= options.maxRuns()) {
+      stopped = true;
+    } else if (options.maxTime() != null
+        && System.nanoTime() - start >= options.maxTime().toNanos()) {
+      stopped = true;
+    }
+    return !stopped;
+  }
+
+  ExplorationResult result(boolean exhausted) {
+    return new ExplorationResult(
+        options.strategy(),
+        sequences,
+        partialRuns,
+        runs,
+        ImmutableList.copyOf(bugs),
+        exhausted && !stopped,
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+}

@@ -1,0 +1,477 @@
+package org.richtest.internal.schedule;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
+import org.richtest.Program;
+import org.richtest.RichTestInternalError;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.event.EventId;
+import org.richtest.event.OpenList;
+import org.richtest.event.VectorTimestamp;
+import org.richtest.internal.clock.MutableClock;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ControllerBinding;
+import org.richtest.spi.SyncObject;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * One controlled run of a program (semantics §2). The thread holding the baton executes user code;
+ * when it blocks it runs the controller step itself: it hands the baton to a runnable thread or, when
+ * none is left, fires the receiving event the {@link Chooser} picks. So a run needs no controller
+ * thread and a hand-off costs one virtual-thread switch.
+ *
+ * <p>Clock rules are the paper's section IV with the spec's decisions (semantics §3): a call ticks the
+ * caller; the object merges the call's timestamp at its receiving event; the caller merges the
+ * object's clock when the call is received.
+ */
+public final class ControlledRun implements Controller {
+
+  private final Chooser chooser;
+  private final SequenceRecorder recorder = new SequenceRecorder();
+  private final List<LogicalThread> threads = new ArrayList<>();
+  private final List<ObjectLine> objects = new ArrayList<>();
+  private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
+  private final Map<String, ObjectLine> lineByName = new HashMap<>();
+  private final Set<String> names = new HashSet<>();
+  private final CompletableFuture<RunResult> result = new CompletableFuture<>();
+  private final AtomicLong progress = new AtomicLong();
+  private @Nullable LogicalThread holder;
+  private long issued;
+  private volatile boolean aborted;
+  private RunOutcome.@Nullable Failure failure;
+
+  /** Creates a run whose choices are made by {@code chooser}. */
+  public ControlledRun(Chooser chooser) {
+    this.chooser = chooser;
+  }
+
+  /** Starts {@code program} as thread {@code main}; returns at once. */
+  public void start(Program program) {
+    LogicalThread main = newThread("main", new MutableClock());
+    launch(main, () -> {
+      try {
+        program.run();
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Exception e) {
+        throw new ProgramException(e);
+      }
+    });
+    holder = main;
+    main.state = LogicalThread.State.RUNNING;
+    main.grant();
+  }
+
+  /** Returns the future result, completed when the run ends. */
+  CompletableFuture<RunResult> result() {
+    return result;
+  }
+
+  /** Returns a counter that moves whenever a thread reaches a synchronization call. */
+  long progress() {
+    return progress.get();
+  }
+
+  /** Returns the thread holding the baton, for the watchdog's message. */
+  String holderName() {
+    LogicalThread current = holder;
+    return current == null ? "?" : current.name;
+  }
+
+  boolean isAborted() {
+    return aborted;
+  }
+
+  /** Ends the run from outside (watchdog) or after it finished: every parked thread unwinds. */
+  void abort() {
+    aborted = true;
+    for (LogicalThread thread : threads) {
+      thread.wake();
+    }
+  }
+
+  /** Waits briefly for the run's virtual threads to terminate, so runs do not pile up. */
+  void awaitTermination(long millis) throws InterruptedException {
+    long deadline = System.nanoTime() + millis * 1_000_000;
+    for (LogicalThread thread : threads) {
+      Thread carrier = thread.carrier;
+      long left = (deadline - System.nanoTime()) / 1_000_000;
+      if (carrier != null && left > 0) {
+        carrier.join(left);
+      }
+    }
+  }
+
+  // ---- Controller ---------------------------------------------------------------------------
+
+  @Override
+  public boolean isControlled() {
+    return true;
+  }
+
+  @Override
+  public String register(SyncObject object, @Nullable String requestedName) {
+    LogicalThread creator = running();
+    String name = claim(requestedName, () -> creator.name + "#" + (++creator.objectCount));
+    ObjectLine line = new ObjectLine(object, name);
+    objects.add(line);
+    lineOf.put(object, line);
+    lineByName.put(name, line);
+    recorder.object(name);
+    return name;
+  }
+
+  @Override
+  public String nameThread(@Nullable String requestedName) {
+    LogicalThread parent = running();
+    return claim(requestedName, () -> parent.name + "." + (++parent.childCount));
+  }
+
+  @Override
+  public ThreadHandle start(String name, Runnable body) {
+    LogicalThread parent = running();
+    LogicalThread child = newThread(name, new MutableClock());
+    child.learnFrom(parent);
+    launch(child, body);
+    return child;
+  }
+
+  @Override
+  public void join(ThreadHandle thread) {
+    LogicalThread self = running();
+    LogicalThread target = (LogicalThread) thread;
+    if (target == self) {
+      throw new IllegalStateException("thread " + self.name + " cannot join itself");
+    }
+    if (target.state != LogicalThread.State.TERMINATED) {
+      self.state = LogicalThread.State.JOINING;
+      self.waitingFor = "join(" + target.name + ")";
+      target.joiners.add(self);
+      schedule(self, true);
+    }
+    self.learnFrom(target);
+  }
+
+  @Override
+  public ThreadHandle currentThread() {
+    return running();
+  }
+
+  @Override
+  public void call(SyncObject target, String operation) {
+    LogicalThread self = running();
+    ObjectLine line = objectLine(target);
+    EventId id = self.nextId();
+    guard(() -> chooser.onSend(id, line.name, operation));
+    self.clock.tick(self.component);
+    self.occurred(recorder);
+    VectorTimestamp timestamp = self.clock.snapshot();
+    recorder.send(id, line.name, operation, timestamp);
+    line.pending.add(new PendingSend(id, self, line.name, operation, timestamp, issued++, null));
+    self.state = LogicalThread.State.CALLING;
+    self.waitingFor = operation + " on " + line.name;
+    schedule(self, true);
+  }
+
+  @Override
+  public void park(SyncObject object, String reason) {
+    LogicalThread self = running();
+    self.state = LogicalThread.State.PARKED;
+    self.waitingFor = reason + " in " + objectLine(object).name;
+    schedule(self, true);
+  }
+
+  @Override
+  public void resume(ThreadHandle thread, @Nullable SyncObject learnFrom) {
+    LogicalThread target = (LogicalThread) thread;
+    if (target.state != LogicalThread.State.PARKED) {
+      throw new RichTestInternalError("resume of " + target.name + " in state " + target.state);
+    }
+    if (learnFrom != null) {
+      target.learnFrom(objectLine(learnFrom));
+    }
+    target.state = LogicalThread.State.RUNNABLE;
+  }
+
+  @Override
+  public void publish(SyncObject object) {
+    objectLine(object).learnFrom(running());
+  }
+
+  @Override
+  public void stateChanged(SyncObject object) {}
+
+  @Override
+  public void reportMisuse(RuntimeException misuse) {
+    if (failure == null) {
+      failure = new RunOutcome.Failure(Thread.currentThread().getName(), misuse);
+    }
+  }
+
+  // ---- scheduling ---------------------------------------------------------------------------
+
+  private LogicalThread running() {
+    LogicalThread current = holder;
+    if (aborted) {
+      throw RunAborted.INSTANCE;
+    }
+    if (current == null || current.carrier != Thread.currentThread()) {
+      throw new IllegalStateException(
+          "thread '" + Thread.currentThread().getName() + "' is not the running thread of this run");
+    }
+    return current;
+  }
+
+  private ObjectLine objectLine(SyncObject object) {
+    ObjectLine line = lineOf.get(object);
+    if (line == null) {
+      throw new IllegalStateException(object.name() + " does not belong to this run");
+    }
+    return line;
+  }
+
+  private String claim(@Nullable String requested, java.util.function.Supplier<String> byDefault) {
+    String name = requested != null ? requested : byDefault.get();
+    if (name.isEmpty() || name.contains(":")) {
+      throw new IllegalArgumentException("invalid line name '" + name + "' (empty or containing ':')");
+    }
+    if (!names.add(name)) {
+      throw new IllegalArgumentException(
+          "duplicate name '" + name + "': every thread and synchronization object of a run needs a "
+              + "unique name");
+    }
+    return name;
+  }
+
+  private LogicalThread newThread(String name, MutableClock clock) {
+    if (holder == null && !threads.isEmpty()) {
+      throw new RichTestInternalError("thread created without a running thread");
+    }
+    if (threads.isEmpty()) {
+      names.add(name);
+    }
+    LogicalThread thread = new LogicalThread(name, threads.size(), clock);
+    threads.add(thread);
+    recorder.thread(name);
+    return thread;
+  }
+
+  private void launch(LogicalThread thread, Runnable body) {
+    thread.carrier = Thread.ofVirtual().name("richtest-" + thread.name).unstarted(() -> {
+      ControllerBinding.bind(this);
+      try {
+        thread.await(this);
+        body.run();
+      } catch (RunAborted aborted) {
+        return;
+      } catch (RichTestInternalError bug) {
+        fail(bug);
+        return;
+      } catch (Throwable thrown) {
+        if (failure == null) {
+          Throwable cause = thrown instanceof ProgramException p ? p.getCause() : thrown;
+          failure = new RunOutcome.Failure(thread.name, cause);
+        }
+      }
+      try {
+        terminate(thread);
+      } catch (RunAborted aborted) {
+        // the run ended while this thread was finishing
+      } catch (Throwable bug) {
+        fail(new RichTestInternalError("controller failed in thread " + thread.name, bug));
+      }
+    });
+    thread.carrier.start();
+  }
+
+  private void terminate(LogicalThread thread) {
+    thread.state = LogicalThread.State.TERMINATED;
+    for (LogicalThread joiner : thread.joiners) {
+      joiner.state = LogicalThread.State.RUNNABLE;
+    }
+    schedule(thread, false);
+  }
+
+  /**
+   * The controller step, run by the thread that holds the baton and cannot go on: hands the baton to
+   * a runnable thread, firing receiving events until one exists, or ends the run.
+   */
+  private void schedule(LogicalThread self, boolean selfWaits) {
+    progress.incrementAndGet();
+    while (true) {
+      if (aborted) {
+        throw RunAborted.INSTANCE;
+      }
+      LogicalThread next = nextRunnable(self);
+      if (next != null) {
+        holder = next;
+        next.state = LogicalThread.State.RUNNING;
+        if (next != self) {
+          next.grant();
+          if (selfWaits) {
+            self.await(this);
+          }
+        }
+        return;
+      }
+      List<Decision> enabled = enabledDecisions();
+      Decision decision = enabled.isEmpty() ? null : choose(enabled);
+      if (decision == null) {
+        finish(enabled.isEmpty());
+        if (selfWaits) {
+          self.await(this);
+        }
+        return;
+      }
+      fire(decision);
+    }
+  }
+
+  private @Nullable Decision choose(List<Decision> enabled) {
+    try {
+      return chooser.choose(enabled);
+    } catch (RuntimeException e) {
+      fail(e);
+      throw RunAborted.INSTANCE;
+    }
+  }
+
+  /** Runs a check of the chooser; its exception ends the run instead of reaching user code. */
+  private void guard(Runnable check) {
+    try {
+      check.run();
+    } catch (RuntimeException e) {
+      fail(e);
+      throw RunAborted.INSTANCE;
+    }
+  }
+
+  private @Nullable LogicalThread nextRunnable(LogicalThread self) {
+    if (self.state == LogicalThread.State.RUNNABLE || self.state == LogicalThread.State.RUNNING) {
+      return self;
+    }
+    for (LogicalThread thread : threads) {
+      if (thread.state == LogicalThread.State.RUNNABLE) {
+        return thread;
+      }
+    }
+    return null;
+  }
+
+  private List<Decision> enabledDecisions() {
+    List<Decision> enabled = new ArrayList<>();
+    for (ObjectLine line : objects) {
+      if (line.pending.isEmpty()) {
+        continue;
+      }
+      OpenList open = line.object.openList();
+      EventId receiver = null;
+      for (PendingSend call : line.pending) {
+        if (open.admits(line.name, call.operation())) {
+          if (receiver == null) {
+            receiver = new EventId(line.name, line.eventCount + 1);
+          }
+          enabled.add(new Decision(receiver, call.id(), call.issueOrder()));
+        }
+      }
+    }
+    return enabled;
+  }
+
+  private void fire(Decision decision) {
+    ObjectLine line = objectLine(decision.receiver().line());
+    PendingSend call = null;
+    for (PendingSend candidate : line.pending) {
+      if (candidate.id().equals(decision.partner())) {
+        call = candidate;
+        break;
+      }
+    }
+    if (call == null) {
+      throw new RichTestInternalError("decision " + decision + " is not enabled");
+    }
+    OpenList open = line.object.openList();
+    VectorTimestamp before = line.clock.snapshot();
+    line.clock.merge(call.timestamp());
+    EventId id = line.occurred(recorder);
+    recorder.receive(id, open, line.clock.snapshot(), before, call.id());
+    line.pending.remove(call);
+    LogicalThread caller = call.sender();
+    line.object.accept(call.operation(), caller);
+    caller.learnFrom(line);
+    caller.state = LogicalThread.State.RUNNABLE;
+    caller.waitingFor = "";
+  }
+
+  private ObjectLine objectLine(String name) {
+    ObjectLine line = lineByName.get(name);
+    if (line == null) {
+      throw new RichTestInternalError("no object line " + name);
+    }
+    return line;
+  }
+
+  private void finish(boolean nothingEnabled) {
+    boolean allTerminated =
+        threads.stream().allMatch(t -> t.state == LogicalThread.State.TERMINATED);
+    RunOutcome outcome;
+    if (!nothingEnabled) {
+      List<EventId> unmatched = chooser.unmatchedWaiting();
+      for (EventId id : unmatched) {
+        ObjectLine line = lineByName.get(id.line());
+        if (line != null && line.eventCount == id.index() - 1) {
+          VectorTimestamp clock = line.clock.snapshot();
+          recorder.receive(id, line.object.openList(), clock, clock, null);
+        }
+      }
+      outcome = new RunOutcome.PartialRun(ImmutableList.copyOf(unmatched));
+    } else {
+      try {
+        chooser.onRunEnd(allTerminated);
+      } catch (RuntimeException e) {
+        result.completeExceptionally(e);
+        return;
+      }
+      if (failure != null) {
+        outcome = failure;
+      } else if (allTerminated) {
+        outcome = new RunOutcome.Completed();
+      } else {
+        outcome = new RunOutcome.Deadlock(blockedThreads());
+      }
+    }
+    result.complete(new RunResult(recorder.build(), outcome));
+  }
+
+  private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
+    return threads.stream()
+        .filter(t -> t.state != LogicalThread.State.TERMINATED)
+        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor))
+        .collect(ImmutableList.toImmutableList());
+  }
+
+  /** Finishes the run with an error raised while controlling it (nondeterminism, internal). */
+  private void fail(Throwable error) {
+    result.completeExceptionally(error);
+    abort();
+  }
+
+  /** Wraps a checked exception thrown by {@link Program#run()}. */
+  private static final class ProgramException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    ProgramException(Exception cause) {
+      super(cause);
+    }
+  }
+}

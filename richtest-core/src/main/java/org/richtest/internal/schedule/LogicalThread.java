@@ -1,0 +1,76 @@
+package org.richtest.internal.schedule;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
+import org.richtest.internal.clock.MutableClock;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * A logical thread of a run: its vector clock and event count, its scheduling state, and the baton
+ * that lets exactly one thread of the run execute at a time.
+ */
+final class LogicalThread extends RunLine implements ThreadHandle {
+
+  enum State {
+    RUNNABLE,
+    RUNNING,
+    CALLING,
+    PARKED,
+    JOINING,
+    TERMINATED
+  }
+
+  final int component;
+  State state = State.RUNNABLE;
+  int childCount;
+  int objectCount;
+  /** What the thread is blocked on, for deadlock reports. */
+  String waitingFor = "";
+  final List<LogicalThread> joiners = new ArrayList<>(1);
+  @Nullable Thread carrier;
+  private volatile boolean baton;
+
+  LogicalThread(String name, int component, MutableClock clock) {
+    super(name, clock);
+    this.component = component;
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  /** Gives this thread the right to run; called by the thread that holds it now. */
+  void grant() {
+    baton = true;
+    Thread thread = carrier;
+    if (thread != null) {
+      LockSupport.unpark(thread);
+    }
+  }
+
+  /** Waits, on this thread's own carrier, until it is granted the right to run or the run is aborted. */
+  void await(ControlledRun run) {
+    while (!baton) {
+      if (run.isAborted()) {
+        throw RunAborted.INSTANCE;
+      }
+      LockSupport.park(this);
+    }
+    baton = false;
+    if (run.isAborted()) {
+      throw RunAborted.INSTANCE;
+    }
+  }
+
+  /** Wakes the carrier without granting, so that it notices an abort. */
+  void wake() {
+    Thread thread = carrier;
+    if (thread != null) {
+      LockSupport.unpark(thread);
+    }
+  }
+
+}

@@ -1,0 +1,20 @@
+package org.richtest.internal.schedule;
+
+import org.jspecify.annotations.Nullable;
+import org.richtest.event.EventId;
+import org.richtest.event.VectorTimestamp;
+
+/**
+ * A sending event that has been issued but not yet received.
+ *
+ * @param issueOrder position among all sending events of the run, for the oldest-pending policy
+ * @param payload the message of a send, or null for a call
+ */
+record PendingSend(
+    EventId id,
+    LogicalThread sender,
+    String destination,
+    String operation,
+    VectorTimestamp timestamp,
+    long issueOrder,
+    @Nullable Object payload) {}

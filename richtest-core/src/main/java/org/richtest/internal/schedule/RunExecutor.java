@@ -1,0 +1,77 @@
+package org.richtest.internal.schedule;
+
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.richtest.Program;
+import org.richtest.RichTestInternalError;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.event.SynSequence;
+
+/**
+ * Executes one controlled run and guards it with the watchdog: if no thread reaches a synchronization
+ * call within the limit, the run stops with {@link RunOutcome.WatchdogStop} naming the thread.
+ */
+public final class RunExecutor {
+
+  private static final long TEARDOWN_MILLIS = 2_000;
+
+  private final Duration watchdog;
+
+  /** Creates an executor whose watchdog fires after {@code watchdog} without progress. */
+  public RunExecutor(Duration watchdog) {
+    this.watchdog = watchdog;
+  }
+
+  /**
+   * Runs {@code program} once under {@code chooser}.
+   *
+   * @throws RuntimeException what the chooser raised (for example nondeterminism)
+   */
+  public RunResult execute(Program program, Chooser chooser) {
+    ControlledRun run = new ControlledRun(chooser);
+    try {
+      run.start(program);
+      return awaitResult(run);
+    } finally {
+      run.abort();
+      try {
+        run.awaitTermination(TEARDOWN_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  private RunResult awaitResult(ControlledRun run) {
+    long seen = -1;
+    while (true) {
+      try {
+        return run.result().get(watchdog.toNanos(), TimeUnit.NANOSECONDS);
+      } catch (TimeoutException e) {
+        long now = run.progress();
+        if (now == seen) {
+          String thread = run.holderName();
+          run.abort();
+          return new RunResult(
+              new SynSequence(java.util.List.of(), java.util.List.of(), java.util.List.of()),
+              new RunOutcome.WatchdogStop(thread, watchdog));
+        }
+        seen = now;
+      } catch (ExecutionException e) {
+        if (e.getCause() instanceof RuntimeException runtime) {
+          throw runtime;
+        }
+        if (e.getCause() instanceof Error error) {
+          throw error;
+        }
+        throw new RichTestInternalError("run failed", e.getCause());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while waiting for a run", e);
+      }
+    }
+  }
+}

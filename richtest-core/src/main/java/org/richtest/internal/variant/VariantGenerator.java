@@ -1,0 +1,145 @@
+package org.richtest.internal.variant;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+import org.richtest.event.EventId;
+import org.richtest.event.SynSequence;
+import org.richtest.internal.race.IndexedSequence;
+import org.richtest.internal.race.RaceSets;
+
+/**
+ * Function GenerateVariants (paper Fig. 10) for a sequence {@code Q} collected with variant {@code
+ * V}, as a lazy iterator: {@link #next()} derives one variant per row of the race table.
+ *
+ * <p>Colors: an event of {@code Q} that was in {@code V} keeps {@code V}'s color, new events are
+ * white. Only white receiving events head columns, and "old" sending events (in {@code V}) are
+ * pruned from the race sets of old receiving events. A variant removes every event whose control
+ * structure contains a changed receiving event (Def. 7); a kept receiving event whose partner was
+ * removed stays unmatched; a changed event and every receiving event happening before it in the
+ * variant turn black.
+ */
+public final class VariantGenerator {
+
+  private final IndexedSequence q;
+  private final boolean[] black;
+  private final int[] columns;
+  private final int[][] raceSets;
+  private final RaceTable.Cursor cursor;
+
+  /** Analyses {@code sequence}, collected by a prefix-based run with {@code variant}. */
+  public VariantGenerator(SynSequence sequence, Variant variant) {
+    q = new IndexedSequence(sequence);
+    int n = q.size();
+    black = new boolean[n];
+    boolean[] old = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      EventId id = q.event(i).id();
+      old[i] = variant.contains(id);
+      black[i] = variant.isBlack(id);
+    }
+    List<Integer> heading = new ArrayList<>();
+    List<int[]> sets = new ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      if (q.isSending(r) || black[r]) {
+        continue;
+      }
+      boolean oldReceiver = old[r];
+      int[] races = RaceSets.raceSet(q, r, s -> oldReceiver && old[s]);
+      if (races.length > 0) {
+        heading.add(r);
+        sets.add(races);
+      }
+    }
+    columns = heading.stream().mapToInt(Integer::intValue).toArray();
+    raceSets = sets.toArray(new int[0][]);
+    cursor = table().rows();
+  }
+
+  private RaceTable table() {
+    int width = columns.length;
+    int[] sizes = new int[width];
+    boolean[][] columnInColumn = new boolean[width][width];
+    boolean[][][] columnInPartner = new boolean[width][][];
+    for (int i = 0; i < width; i++) {
+      sizes[i] = raceSets[i].length;
+      for (int j = 0; j < width; j++) {
+        columnInColumn[i][j] = q.inControlStructure(columns[i], columns[j]);
+      }
+      columnInPartner[i] = new boolean[sizes[i]][width];
+      for (int k = 0; k < sizes[i]; k++) {
+        for (int j = 0; j < width; j++) {
+          columnInPartner[i][k][j] = q.inControlStructure(columns[j], raceSets[i][k]);
+        }
+      }
+    }
+    return new RaceTable(sizes, columnInColumn, columnInPartner);
+  }
+
+  /** Returns the number of columns of the race table. */
+  public int columnCount() {
+    return columns.length;
+  }
+
+  /** Returns the next variant, or null when every row has been used. */
+  public @Nullable Variant next() {
+    int[] row = cursor.next();
+    return row == null ? null : derive(row);
+  }
+
+  private Variant derive(int[] row) {
+    int n = q.size();
+    Map<Integer, Integer> newPartner = new LinkedHashMap<>();
+    for (int i = 0; i < row.length; i++) {
+      if (row[i] > 0) {
+        newPartner.put(columns[i], raceSets[i][row[i] - 1]);
+      }
+    }
+    boolean[] removed = new boolean[n];
+    for (int e = 0; e < n; e++) {
+      for (int changed : newPartner.keySet()) {
+        if (q.inControlStructure(changed, e)) {
+          removed[e] = true;
+          break;
+        }
+      }
+    }
+    Map<EventId, Prescription> events = new LinkedHashMap<>();
+    Set<EventId> blackIds = new HashSet<>();
+    for (int e = 0; e < n; e++) {
+      if (removed[e]) {
+        continue;
+      }
+      EventId id = q.event(e).id();
+      if (q.isSending(e)) {
+        events.put(id, Variant.prescriptionOf(q.event(e)));
+        continue;
+      }
+      Integer changedTo = newPartner.get(e);
+      int oldPartner = q.partner(e);
+      EventId partner =
+          changedTo != null
+              ? q.event(changedTo).id()
+              : oldPartner >= 0 && !removed[oldPartner] ? q.event(oldPartner).id() : null;
+      events.put(id, new Prescription.Receive(partner));
+      if (black[e] || changedTo != null || happensBeforeAChange(e, newPartner)) {
+        blackIds.add(id);
+      }
+    }
+    return new Variant(events, blackIds);
+  }
+
+  /** Whether receiving event {@code x} happens, in the variant, before a changed receiving event. */
+  private boolean happensBeforeAChange(int x, Map<Integer, Integer> newPartner) {
+    for (Map.Entry<Integer, Integer> change : newPartner.entrySet()) {
+      if (q.inControlStructure(x, change.getKey()) || q.inControlStructure(x, change.getValue())) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,84 @@
+package org.richtest.spi;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What synchronization classes call. During an exploration every call is a step the controller
+ * records and schedules; outside one the {@link #production() production controller} gives ordinary
+ * blocking behaviour for real threads.
+ *
+ * <p>All operations except {@link #current()} must be called from a thread the controller manages.
+ */
+public interface Controller {
+
+  /** Returns the controller of the calling thread: its run's, or the production controller. */
+  static Controller current() {
+    Controller bound = ControllerBinding.bound();
+    return bound != null ? bound : ProductionController.INSTANCE;
+  }
+
+  /** Returns the controller used outside explorations. */
+  static Controller production() {
+    return ProductionController.INSTANCE;
+  }
+
+  /** Returns whether this controller records and schedules (true during an exploration). */
+  boolean isControlled();
+
+  /**
+   * Registers a new synchronization object and returns its line name: {@code requestedName}, or
+   * {@code <creating thread>#<k>} for the k-th unnamed object the thread creates.
+   *
+   * @throws IllegalArgumentException if the name is already taken in this run
+   */
+  String register(SyncObject object, @Nullable String requestedName);
+
+  /**
+   * Names a new thread created by the calling thread: {@code requestedName}, or {@code P.k} for the
+   * k-th child of {@code P}.
+   *
+   * @throws IllegalArgumentException if the name is already taken in this run
+   */
+  String nameThread(@Nullable String requestedName);
+
+  /** Starts {@code body} as the logical thread {@code name}; its clock starts as the caller's. */
+  ThreadHandle start(String name, Runnable body);
+
+  /** Blocks until {@code thread} has terminated and merges its final clock into the caller's. */
+  void join(ThreadHandle thread) throws InterruptedException;
+
+  /** Returns the calling thread. */
+  ThreadHandle currentThread();
+
+  /**
+   * Issues a call of {@code operation} to {@code target} (a sending event) and blocks until the target
+   * accepts it (its receiving event); the caller then merges the target's clock.
+   */
+  void call(SyncObject target, String operation);
+
+  /**
+   * Blocks the calling thread, without an event, until another thread {@link #resume resumes} it.
+   *
+   * @param object the object the thread waits in, for deadlock reports
+   * @param reason what the thread waits for, for deadlock reports
+   */
+  void park(SyncObject object, String reason);
+
+  /** Makes a parked thread runnable again; it merges {@code learnFrom}'s clock now, if given. */
+  void resume(ThreadHandle thread, @Nullable SyncObject learnFrom);
+
+  /** Merges the calling thread's clock into {@code object}'s, as a thread leaving a monitor does. */
+  void publish(SyncObject object);
+
+  /**
+   * Tells the controller that {@code object}'s open list may have changed outside {@link #call}. The
+   * caller holds {@code object}'s lock.
+   */
+  void stateChanged(SyncObject object);
+
+  /**
+   * Records a misuse detected by a primitive (for example a call from a thread the run does not
+   * manage) so that the run fails with it even when the offending thread is not one of the run's.
+   */
+  void reportMisuse(RuntimeException misuse);
+}

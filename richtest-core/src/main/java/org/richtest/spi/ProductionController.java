@@ -1,0 +1,117 @@
+package org.richtest.spi;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Ordinary blocking behaviour for real threads: a call waits on the target's monitor until the target
+ * admits it. Stateless apart from per-thread handles, so it is shared by all threads.
+ */
+final class ProductionController implements Controller {
+
+  static final ProductionController INSTANCE = new ProductionController();
+
+  private static final ThreadLocal<RealThread> CURRENT =
+      ThreadLocal.withInitial(() -> new RealThread(Thread.currentThread()));
+
+  private ProductionController() {}
+
+  @Override
+  public boolean isControlled() {
+    return false;
+  }
+
+  @Override
+  public String register(SyncObject object, @Nullable String requestedName) {
+    return requestedName != null
+        ? requestedName
+        : object.getClass().getSimpleName() + "@" + Integer.toHexString(System.identityHashCode(object));
+  }
+
+  @Override
+  public String nameThread(@Nullable String requestedName) {
+    return requestedName != null ? requestedName : "richtest-thread";
+  }
+
+  @Override
+  public ThreadHandle start(String name, Runnable body) {
+    RealThread[] handle = new RealThread[1];
+    Thread thread = Thread.ofPlatform().name(name).unstarted(() -> {
+      CURRENT.set(handle[0]);
+      body.run();
+    });
+    handle[0] = new RealThread(thread);
+    thread.start();
+    return handle[0];
+  }
+
+  @Override
+  public void join(ThreadHandle thread) throws InterruptedException {
+    ((RealThread) thread).thread.join();
+  }
+
+  @Override
+  public ThreadHandle currentThread() {
+    return CURRENT.get();
+  }
+
+  @Override
+  public void call(SyncObject target, String operation) {
+    boolean interrupted = false;
+    synchronized (target) {
+      while (!target.openList().admits(target.name(), operation)) {
+        try {
+          target.wait();
+        } catch (InterruptedException e) {
+          interrupted = true;
+        }
+      }
+      target.accept(operation, currentThread());
+      target.notifyAll();
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public void park(SyncObject object, String reason) {
+    RealThread self = CURRENT.get();
+    while (!self.permit.compareAndSet(true, false)) {
+      LockSupport.park(self);
+    }
+  }
+
+  @Override
+  public void resume(ThreadHandle thread, @Nullable SyncObject learnFrom) {
+    RealThread real = (RealThread) thread;
+    real.permit.set(true);
+    LockSupport.unpark(real.thread);
+  }
+
+  @Override
+  public void publish(SyncObject object) {}
+
+  @Override
+  public void reportMisuse(RuntimeException misuse) {}
+
+  @Override
+  public void stateChanged(SyncObject object) {
+    object.notifyAll();
+  }
+
+  private static final class RealThread implements ThreadHandle {
+    final Thread thread;
+    final AtomicBoolean permit = new AtomicBoolean();
+
+    RealThread(Thread thread) {
+      this.thread = thread;
+    }
+
+    @Override
+    public String name() {
+      return thread.getName();
+    }
+  }
+}

@@ -1,0 +1,70 @@
+package org.richtest.spi;
+
+import org.richtest.event.OpenList;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A synchronization object with its own line (semaphore, monitor, lock): a state machine whose
+ * {@link #openList() open list} says which calls it can receive now, and whose {@link #accept accept}
+ * applies one. Subclasses guard their state with their own monitor ({@code synchronized (this)}), which
+ * the production controller also waits on.
+ */
+public abstract class SyncObject {
+
+  private final Controller owner;
+  private final String name;
+
+  /**
+   * Creates the object in the calling thread's run (or in production) and gives it its line name.
+   *
+   * @param requestedName the line name, or null for the default {@code <thread>#<k>}
+   */
+  protected SyncObject(@Nullable String requestedName) {
+    this.owner = Controller.current();
+    this.name = owner.register(this, requestedName);
+  }
+
+  /** Returns the object's line name. */
+  public final String name() {
+    return name;
+  }
+
+  /**
+   * Returns the controller that owns this object, after checking that the calling thread belongs to it.
+   *
+   * @throws IllegalStateException if the object is used from a thread of another run, from a thread
+   *     the run does not manage, or inside a run after being created outside it
+   */
+  protected final Controller controller() {
+    Controller current = Controller.current();
+    if (current != owner) {
+      IllegalStateException misuse = new IllegalStateException(misuse(current));
+      owner.reportMisuse(misuse);
+      throw misuse;
+    }
+    return owner;
+  }
+
+  private String misuse(Controller current) {
+    if (!owner.isControlled()) {
+      return name + " was created outside the exploration and is used inside it; create "
+          + "synchronization objects inside the program under test";
+    }
+    if (!current.isControlled()) {
+      return name + " is used from thread '" + Thread.currentThread().getName()
+          + "', which the run does not manage; start threads with RichThread";
+    }
+    return name + " was created in another run; every run must create its own objects";
+  }
+
+  /** Returns the operations this object could receive now (its open list, paper Table 2). */
+  public abstract OpenList openList();
+
+  /** Applies the receipt of a call of {@code operation} by {@code caller}; it was open. */
+  public abstract void accept(String operation, ThreadHandle caller);
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,39 @@
+package org.richtest.examples;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
+import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
+
+/** The registry of bundled examples. */
+public final class Examples {
+
+  private static final ImmutableList<Example> ALL =
+      ImmutableList.of(
+          new Example(
+              "bb-semaphore",
+              "bounded buffer on counting semaphores, 3 producers, 3 consumers, 2 slots",
+              BoundedBufferSemaphore.program(3, 3, 2),
+              324,
+              324,
+              false),
+          new Example(
+              "rw-semaphore",
+              "readers/writers on counting semaphores (readers first), 3 readers, 2 writers",
+              ReadersWritersSemaphore.program(3, 2),
+              21744,
+              21744,
+              false));
+
+  private Examples() {}
+
+  /** Returns every bundled example. */
+  public static ImmutableList<Example> all() {
+    return ALL;
+  }
+
+  /** Returns the example called {@code name}. */
+  public static Optional<Example> byName(String name) {
+    return ALL.stream().filter(e -> e.name().equals(name)).findFirst();
+  }
+}

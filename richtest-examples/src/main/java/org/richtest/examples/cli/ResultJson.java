@@ -1,0 +1,27 @@
+package org.richtest.examples.cli;
+
+import java.util.Locale;
+import org.richtest.ExplorationResult;
+import org.richtest.examples.Example;
+
+/**
+ * The {@code --json} output of an exploration: exactly one JSON object with the fields {@code
+ * program}, {@code strategy}, {@code sequences}, {@code partialRuns}, {@code runs}, {@code failures},
+ * {@code deadlocks}, {@code complete}, {@code seconds}, {@code peakHeapMb}, and the expected counts.
+ */
+final class ResultJson {
+
+  private ResultJson() {}
+
+  static String of(Example example, ExplorationResult result, double peakHeapMb) {
+    return String.format(Locale.ROOT,
+        "{\"program\":\"%s\",\"strategy\":\"%s\",\"sequences\":%d,\"partialRuns\":%d,\"runs\":%d,"
+            + "\"failures\":%d,\"deadlocks\":%d,\"complete\":%s,\"seconds\":%.3f,"
+            + "\"sequencesPerSecond\":%.1f,\"peakHeapMb\":%.1f,\"expectedSequences\":%d,"
+            + "\"paperSequences\":%d}",
+        example.name(), result.strategy().name().toLowerCase(Locale.ROOT), result.sequences(),
+        result.partialRuns(), result.runs(), result.failures().size(), result.deadlocks().size(),
+        result.complete(), result.elapsed().toNanos() / 1e9, result.sequencesPerSecond(),
+        peakHeapMb, example.expectedSequences(), example.paperSequences());
+  }
+}

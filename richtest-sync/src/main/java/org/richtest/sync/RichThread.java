@@ -1,0 +1,102 @@
+package org.richtest.sync;
+
+import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * A thread of a program under test. During an exploration it is a logical thread run under control
+ * (its start and join are causal edges, not events); outside one it is a platform thread.
+ */
+public final class RichThread {
+
+  /** The code a thread runs; unlike {@link Runnable} it may throw. */
+  @FunctionalInterface
+  public interface Body {
+    /** Runs the thread's code. */
+    void run() throws Exception;
+  }
+
+  private final Controller controller;
+  private final String name;
+  private final Body body;
+  private @Nullable ThreadHandle handle;
+
+  /** Creates a thread named {@code P.k}, the k-th child of the creating thread {@code P}. */
+  public RichThread(Body body) {
+    this(null, body);
+  }
+
+  /**
+   * Creates a thread with the given name.
+   *
+   * @throws IllegalArgumentException if a thread or object of the run already has that name
+   */
+  public RichThread(@Nullable String name, Body body) {
+    this.controller = Controller.current();
+    this.name = controller.nameThread(name);
+    this.body = body;
+  }
+
+  /** Creates and starts a thread. */
+  public static RichThread start(String name, Body body) {
+    RichThread thread = new RichThread(name, body);
+    thread.start();
+    return thread;
+  }
+
+  /** Returns the thread's deterministic name. */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * Starts the thread.
+   *
+   * @throws IllegalStateException if it was started before, or is started from another run
+   */
+  public void start() {
+    if (handle != null) {
+      throw new IllegalStateException("thread " + name + " was already started");
+    }
+    checkSameController();
+    handle = controller.start(name, () -> {
+      try {
+        body.run();
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Exception e) {
+        throw new IllegalStateException("thread " + name + " threw " + e, e);
+      }
+    });
+  }
+
+  /**
+   * Waits until the thread has terminated.
+   *
+   * @throws IllegalStateException if the thread was never started
+   */
+  public void join() throws InterruptedException {
+    ThreadHandle started = handle;
+    if (started == null) {
+      throw new IllegalStateException("thread " + name + " cannot be joined: it was never started");
+    }
+    checkSameController();
+    controller.join(started);
+  }
+
+  private void checkSameController() {
+    if (Controller.current() != controller) {
+      IllegalStateException misuse = new IllegalStateException(
+          "thread " + name + " belongs to another run, or is used from a thread the run does not "
+              + "manage");
+      controller.reportMisuse(misuse);
+      throw misuse;
+    }
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}
