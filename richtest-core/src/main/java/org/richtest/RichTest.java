@@ -2,6 +2,7 @@ package org.richtest;
 
 import org.richtest.event.SynSequence;
 import org.richtest.internal.explore.ExhaustiveExplorer;
+import org.richtest.internal.explore.OnVirtualThread;
 import org.richtest.internal.explore.Explorer;
 import org.richtest.internal.explore.ReachabilityExplorer;
 import org.richtest.internal.replay.PrefixReplay;
@@ -23,14 +24,18 @@ public final class RichTest {
     return explore(program, ExplorationOptions.defaults());
   }
 
-  /** Explores {@code program} with {@code options}. */
+  /**
+   * Explores {@code program} with {@code options}.
+   *
+   * @throws NondeterminismException if the program is nondeterministic outside synchronization
+   */
   public static ExplorationResult explore(Program program, ExplorationOptions options) {
     Explorer explorer =
         switch (options.strategy()) {
           case REACHABILITY -> new ReachabilityExplorer();
           case EXHAUSTIVE -> new ExhaustiveExplorer();
         };
-    return explorer.explore(program, options);
+    return OnVirtualThread.call(() -> explorer.explore(program, options));
   }
 
   /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */

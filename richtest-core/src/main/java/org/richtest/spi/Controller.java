@@ -70,6 +70,9 @@ public interface Controller {
   /** Merges the calling thread's clock into {@code object}'s, as a thread leaving a monitor does. */
   void publish(SyncObject object);
 
+  /** Merges {@code object}'s clock into the calling thread's, as a thread finishing a method does. */
+  void learn(SyncObject object);
+
   /**
    * Tells the controller that {@code object}'s open list may have changed outside {@link #call}. The
    * caller holds {@code object}'s lock.

@@ -94,6 +94,9 @@ final class ProductionController implements Controller {
   public void publish(SyncObject object) {}
 
   @Override
+  public void learn(SyncObject object) {}
+
+  @Override
   public void reportMisuse(RuntimeException misuse) {}
 
   @Override

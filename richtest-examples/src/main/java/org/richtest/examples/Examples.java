@@ -2,6 +2,7 @@ package org.richtest.examples;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
+import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
 
@@ -23,6 +24,20 @@ public final class Examples {
               ReadersWritersSemaphore.program(3, 2),
               21744,
               21744,
+              false),
+          new Example(
+              "bb-monitor-su",
+              "bounded buffer on a signal-and-urgent-wait monitor, 3 producers, 3 consumers, 2 slots",
+              BoundedBufferMonitor.program(3, 3, 2, true),
+              720,
+              720,
+              false),
+          new Example(
+              "bb-monitor-sc",
+              "bounded buffer on a signal-and-continue monitor, 3 producers, 3 consumers, 2 slots",
+              BoundedBufferMonitor.program(3, 3, 2, false),
+              12096,
+              12096,
               false));
 
   private Examples() {}

@@ -209,6 +209,11 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
+  public void learn(SyncObject object) {
+    running().learnFrom(objectLine(object));
+  }
+
+  @Override
   public void stateChanged(SyncObject object) {}
 
   @Override

@@ -1,0 +1,105 @@
+package org.richtest.examples.boundedbuffer;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.richtest.Program;
+import org.richtest.sync.ConditionVariable;
+import org.richtest.sync.Monitor;
+import org.richtest.sync.RichThread;
+import org.richtest.sync.SignalAndContinueMonitor;
+import org.richtest.sync.SignalAndUrgentMonitor;
+
+/**
+ * The classic monitor bounded buffer (Carver &amp; Tai's {@code BufferMonitor}, spec
+ * table4-programs §3.1) on an SU or an SC monitor {@code Buffer} with conditions {@code notFull} and
+ * {@code notEmpty}. The SU version tests its condition with {@code if} and signals and exits; the SC
+ * version tests with {@code while} and wakes every waiter (the book's {@code signalCall} is a
+ * signal-all, as its use in the SC readers/writers shows).
+ */
+public final class BoundedBufferMonitor {
+
+  private final Monitor monitor;
+  private final ConditionVariable notFull;
+  private final ConditionVariable notEmpty;
+  private final boolean urgent;
+  private final int[] buffer;
+  private int fullSlots;
+  private int in;
+  private int out;
+
+  /** Creates the buffer on an SU monitor if {@code urgent}, else on an SC monitor. */
+  public BoundedBufferMonitor(int capacity, boolean urgent) {
+    this.urgent = urgent;
+    this.monitor = urgent ? new SignalAndUrgentMonitor("Buffer") : new SignalAndContinueMonitor("Buffer");
+    this.notFull = monitor.condition("notFull");
+    this.notEmpty = monitor.condition("notEmpty");
+    this.buffer = new int[capacity];
+  }
+
+  /** Deposits {@code value}, waiting while the buffer is full. */
+  public void deposit(int value) {
+    monitor.run("deposit", () -> {
+      if (urgent) {
+        if (fullSlots == buffer.length) {
+          notFull.await();
+        }
+      } else {
+        while (fullSlots == buffer.length) {
+          notFull.await();
+        }
+      }
+      buffer[in] = value;
+      in = (in + 1) % buffer.length;
+      fullSlots++;
+      if (urgent) {
+        notEmpty.signalAndExit();
+      } else {
+        notEmpty.signalAll();
+      }
+    });
+  }
+
+  /** Withdraws the oldest value, waiting while the buffer is empty. */
+  public int withdraw() {
+    return monitor.call("withdraw", () -> {
+      if (urgent) {
+        if (fullSlots == 0) {
+          notEmpty.await();
+        }
+      } else {
+        while (fullSlots == 0) {
+          notEmpty.await();
+        }
+      }
+      int value = buffer[out];
+      out = (out + 1) % buffer.length;
+      fullSlots--;
+      if (urgent) {
+        notFull.signalAndExit();
+      } else {
+        notFull.signalAll();
+      }
+      return value;
+    });
+  }
+
+  /** Returns the program: producers and consumers, one operation each, started as in the paper. */
+  public static Program program(int producers, int consumers, int capacity, boolean urgent) {
+    return () -> {
+      BoundedBufferMonitor buffer = new BoundedBufferMonitor(capacity, urgent);
+      List<RichThread> threads = new ArrayList<>();
+      for (String name : BoundedBufferSemaphore.startOrder(producers, consumers)) {
+        int id = Integer.parseInt(name.substring(1));
+        threads.add(name.startsWith("p")
+            ? new RichThread(name, () -> buffer.deposit(id))
+            : new RichThread(name, buffer::withdraw));
+      }
+      for (RichThread thread : threads) {
+        thread.start();
+      }
+      for (RichThread thread : threads) {
+        thread.join();
+      }
+    };
+  }
+}
