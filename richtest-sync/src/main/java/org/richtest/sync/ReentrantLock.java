@@ -1,0 +1,185 @@
+package org.richtest.sync;
+
+import java.util.Date;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.Lock;
+import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * A reentrant lock with the {@link Lock} API, modelled as a signal-and-continue monitor (the paper
+ * handles locks like binary semaphores; an SC monitor gives conditions too): the first {@code lock()}
+ * is a monitor entry (an event), nested ones only count; {@link Condition#await()} releases every hold
+ * and re-enters by an event after a signal.
+ *
+ * <p>Not modelled, and so rejected with {@link UnsupportedOperationException}: {@code tryLock} and
+ * timed waits, whose outcome would depend on timing rather than on a synchronization event RichTest
+ * can explore. Interruption is not modelled: {@code lockInterruptibly} behaves as {@code lock}.
+ */
+public final class ReentrantLock implements Lock {
+
+  private final SignalAndContinueMonitor monitor;
+  private @Nullable ThreadHandle owner;
+  private int holds;
+
+  /** Creates a lock with the default name. */
+  public ReentrantLock() {
+    this(null);
+  }
+
+  /** Creates a lock named {@code name}. */
+  public ReentrantLock(@Nullable String name) {
+    monitor = new SignalAndContinueMonitor(name);
+  }
+
+  /** Returns the lock's line name. */
+  public String name() {
+    return monitor.name();
+  }
+
+  @Override
+  public void lock() {
+    ThreadHandle self = Controller.current().currentThread();
+    synchronized (this) {
+      if (owner == self) {
+        holds++;
+        return;
+      }
+    }
+    monitor.enter("lock");
+    synchronized (this) {
+      owner = self;
+      holds = 1;
+    }
+  }
+
+  @Override
+  public void lockInterruptibly() {
+    lock();
+  }
+
+  @Override
+  public boolean tryLock() {
+    throw unsupported("tryLock");
+  }
+
+  @Override
+  public boolean tryLock(long time, TimeUnit unit) {
+    throw unsupported("tryLock with a timeout");
+  }
+
+  /**
+   * Releases one hold; the last one leaves the monitor.
+   *
+   * @throws IllegalMonitorStateException if the calling thread does not hold the lock
+   */
+  @Override
+  public void unlock() {
+    ThreadHandle self = Controller.current().currentThread();
+    synchronized (this) {
+      requireOwner(self, "unlock");
+      if (--holds > 0) {
+        return;
+      }
+      owner = null;
+    }
+    monitor.exit();
+  }
+
+  /** Returns whether the calling thread holds the lock. */
+  public synchronized boolean isHeldByCurrentThread() {
+    return owner == Controller.current().currentThread();
+  }
+
+  /** Returns the calling thread's number of holds. */
+  public synchronized int getHoldCount() {
+    return owner == Controller.current().currentThread() ? holds : 0;
+  }
+
+  @Override
+  public Condition newCondition() {
+    return new LockCondition(monitor.condition("condition"));
+  }
+
+  private void requireOwner(ThreadHandle self, String operation) {
+    if (owner != self) {
+      throw new IllegalMonitorStateException(
+          operation + " of lock " + name() + " by " + self.name() + ", which does not hold it"
+              + (owner == null ? "" : " (" + owner.name() + " does)"));
+    }
+  }
+
+  private static UnsupportedOperationException unsupported(String what) {
+    return new UnsupportedOperationException(
+        what + " is not modelled: its outcome depends on timing, not on a synchronization event "
+            + "RichTest can explore; use lock() or a timed-out-free design");
+  }
+
+  /** A condition of the lock: SC wait and signal, restoring the hold count after re-entry. */
+  private final class LockCondition implements Condition {
+
+    private final ConditionVariable condition;
+
+    LockCondition(ConditionVariable condition) {
+      this.condition = condition;
+    }
+
+    @Override
+    public void await() {
+      ThreadHandle self = Controller.current().currentThread();
+      int saved;
+      synchronized (ReentrantLock.this) {
+        requireOwner(self, "await");
+        saved = holds;
+        owner = null;
+        holds = 0;
+      }
+      condition.await();
+      synchronized (ReentrantLock.this) {
+        owner = self;
+        holds = saved;
+      }
+    }
+
+    @Override
+    public void awaitUninterruptibly() {
+      await();
+    }
+
+    @Override
+    public long awaitNanos(long nanosTimeout) {
+      throw unsupported("awaitNanos");
+    }
+
+    @Override
+    public boolean await(long time, TimeUnit unit) {
+      throw unsupported("await with a timeout");
+    }
+
+    @Override
+    public boolean awaitUntil(Date deadline) {
+      throw unsupported("awaitUntil");
+    }
+
+    @Override
+    public void signal() {
+      checkOwner("signal");
+      condition.signal();
+    }
+
+    @Override
+    public void signalAll() {
+      checkOwner("signalAll");
+      condition.signalAll();
+    }
+
+    private void checkOwner(String operation) {
+      ThreadHandle self = Controller.current().currentThread();
+      synchronized (ReentrantLock.this) {
+        requireOwner(self, operation);
+      }
+    }
+  }
+}
