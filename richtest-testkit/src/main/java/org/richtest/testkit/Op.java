@@ -39,4 +39,49 @@ public sealed interface Op {
       return "spawn" + body;
     }
   }
+
+  /** Runs {@code body} as a method of monitor {@code monitor}. */
+  record Enter(int monitor, List<Op> body) implements Op {
+    @Override
+    public String toString() {
+      return "m" + monitor + "{" + body + "}";
+    }
+  }
+
+  /** Runs {@code body} holding reentrant lock {@code lock}. */
+  record Locked(int lock, List<Op> body) implements Op {
+    @Override
+    public String toString() {
+      return "lock" + lock + "{" + body + "}";
+    }
+  }
+
+  /** Waits on condition {@code condition} of the enclosing monitor or lock. */
+  record Await(int condition) implements Op {
+    @Override
+    public String toString() {
+      return "await(c" + condition + ")";
+    }
+  }
+
+  /** Signals condition {@code condition} of the enclosing monitor or lock; all waiters if {@code all}. */
+  record Signal(int condition, boolean all) implements Op {
+    @Override
+    public String toString() {
+      return (all ? "signalAll(c" : "signal(c") + condition + ")";
+    }
+  }
+
+  /**
+   * Inside a monitor or lock, updates a variable it protects and branches on its value; waits on
+   * condition 0 while the value is odd, if {@code waitWhileOdd}.
+   */
+  record Update(int variable, int addend, boolean waitWhileOdd, List<Op> whenEven, List<Op> whenOdd)
+      implements Op {
+    @Override
+    public String toString() {
+      return "y" + variable + "+=" + addend + (waitWhileOdd ? " while odd await(c0)" : "")
+          + " if even " + whenEven + " else " + whenOdd;
+    }
+  }
 }

@@ -13,14 +13,91 @@ public final class ProgramGenerator {
 
   private final SplittableRandom random;
   private int semaphores;
+  private int monitors;
+  private int locks;
 
   private ProgramGenerator(long seed) {
     this.random = new SplittableRandom(seed);
   }
 
-  /** Returns the program for {@code seed}. */
+  /** Returns the semaphore program for {@code seed}. */
   public static ProgramSpec generate(long seed) {
     return new ProgramGenerator(seed).program();
+  }
+
+  /**
+   * Returns a program for {@code seed} mixing SU and SC monitors with condition waits and signals,
+   * reentrant locks with conditions, data-dependent waits and branches, semaphores, and threads
+   * spawned inside threads.
+   */
+  public static ProgramSpec generateMixed(long seed) {
+    return new ProgramGenerator(seed).mixedProgram();
+  }
+
+  private ProgramSpec mixedProgram() {
+    semaphores = random.nextInt(2);
+    monitors = random.nextInt(3);
+    locks = monitors == 0 ? 1 : random.nextInt(2);
+    List<Integer> initial = new ArrayList<>();
+    List<Boolean> binary = new ArrayList<>();
+    for (int i = 0; i < semaphores; i++) {
+      binary.add(false);
+      initial.add(random.nextInt(2));
+    }
+    List<Boolean> urgent = new ArrayList<>();
+    for (int m = 0; m < monitors; m++) {
+      urgent.add(random.nextBoolean());
+    }
+    int threads = 2 + random.nextInt(2);
+    List<List<Op>> bodies = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      List<Op> body = new ArrayList<>();
+      int length = 1 + random.nextInt(threads == 3 ? 2 : 3);
+      for (int i = 0; i < length; i++) {
+        body.add(mixedOp(1));
+      }
+      bodies.add(body);
+    }
+    return new ProgramSpec(initial, binary, 2, urgent, locks, bodies);
+  }
+
+  private Op mixedOp(int depth) {
+    int kind = random.nextInt(10);
+    if (kind < 4 && monitors > 0) {
+      return new Op.Enter(random.nextInt(monitors), inner());
+    }
+    if (kind < 6 && locks > 0) {
+      return new Op.Locked(random.nextInt(locks), inner());
+    }
+    if (kind < 8 && semaphores > 0) {
+      return random.nextBoolean()
+          ? new Op.P(random.nextInt(semaphores))
+          : new Op.V(random.nextInt(semaphores));
+    }
+    if (kind == 8 && depth > 0) {
+      return new Op.Spawn(List.of(mixedOp(depth - 1)));
+    }
+    return monitors > 0
+        ? new Op.Enter(random.nextInt(monitors), inner())
+        : new Op.Locked(0, inner());
+  }
+
+  /** Statements inside a monitor method or a locked block. */
+  private List<Op> inner() {
+    List<Op> ops = new ArrayList<>();
+    int length = random.nextInt(3);
+    for (int i = 0; i < length; i++) {
+      int kind = random.nextInt(6);
+      ops.add(switch (kind) {
+        case 0, 1 -> new Op.Signal(random.nextInt(2), random.nextBoolean());
+        case 2 -> new Op.Await(random.nextInt(2));
+        default -> new Op.Update(
+            random.nextInt(2), 1 + random.nextInt(2), random.nextInt(3) == 0,
+            random.nextBoolean() ? List.of(new Op.Signal(0, random.nextBoolean())) : List.of(),
+            List.of());
+      });
+    }
+    return ops;
   }
 
   private ProgramSpec program() {

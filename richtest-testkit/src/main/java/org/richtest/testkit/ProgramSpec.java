@@ -3,7 +3,13 @@ package org.richtest.testkit;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import java.util.concurrent.locks.Condition;
 import org.richtest.sync.BinarySemaphore;
+import org.richtest.sync.ConditionVariable;
+import org.richtest.sync.Monitor;
+import org.richtest.sync.ReentrantLock;
+import org.richtest.sync.SignalAndContinueMonitor;
+import org.richtest.sync.SignalAndUrgentMonitor;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
 
@@ -17,8 +23,19 @@ import org.richtest.sync.RichThread;
  * @param variables number of shared variables
  * @param threads the bodies of the threads main starts
  */
-public record ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int variables, List<List<Op>> threads)
+public record ProgramSpec(
+    List<Integer> semaphores,
+    List<Boolean> binary,
+    int variables,
+    List<Boolean> monitors,
+    int locks,
+    List<List<Op>> threads)
     implements Program {
+
+  /** Creates a semaphore-only program. */
+  public ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int variables, List<List<Op>> threads) {
+    this(semaphores, binary, variables, List.of(), 0, threads);
+  }
 
   @Override
   public void run() throws Exception {
@@ -30,7 +47,26 @@ public record ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int va
     }
     CountingSemaphore lock = new CountingSemaphore(1, "lock");
     int[] shared = new int[Math.max(1, variables)];
-    Runtime runtime = new Runtime(sems, lock, shared);
+    Monitor[] monitorObjects = new Monitor[monitors.size()];
+    ConditionVariable[][] monitorConditions = new ConditionVariable[monitors.size()][];
+    for (int m = 0; m < monitorObjects.length; m++) {
+      monitorObjects[m] = monitors.get(m)
+          ? new SignalAndUrgentMonitor("m" + m)
+          : new SignalAndContinueMonitor("m" + m);
+      monitorConditions[m] = new ConditionVariable[] {
+        monitorObjects[m].condition("c0"), monitorObjects[m].condition("c1")
+      };
+    }
+    ReentrantLock[] lockObjects = new ReentrantLock[locks];
+    Condition[][] lockConditions = new Condition[locks][];
+    for (int l = 0; l < locks; l++) {
+      lockObjects[l] = new ReentrantLock("lock" + l);
+      lockConditions[l] = new Condition[] {
+        lockObjects[l].newCondition(), lockObjects[l].newCondition()
+      };
+    }
+    Runtime runtime = new Runtime(sems, lock, shared, monitorObjects, monitorConditions,
+        lockObjects, lockConditions, new int[monitors.size() + locks][Math.max(1, variables)]);
     List<RichThread> started = new ArrayList<>();
     for (int t = 0; t < threads.size(); t++) {
       List<Op> body = threads.get(t);
@@ -52,6 +88,9 @@ public record ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int va
       size += 1 + switch (op) {
         case Op.Branch b -> size(b.whenEven()) + size(b.whenOdd());
         case Op.Spawn s -> size(s.body());
+        case Op.Enter e -> size(e.body());
+        case Op.Locked l -> size(l.body());
+        case Op.Update u -> size(u.whenEven()) + size(u.whenOdd());
         default -> 0;
       };
     }
@@ -60,7 +99,11 @@ public record ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int va
 
   @Override
   public String toString() {
-    StringBuilder text = new StringBuilder("semaphores ");
+    StringBuilder text = new StringBuilder("monitors ");
+    for (int m = 0; m < monitors.size(); m++) {
+      text.append("m").append(m).append(monitors.get(m) ? "(SU) " : "(SC) ");
+    }
+    text.append("locks ").append(locks).append(" semaphores ");
     for (int i = 0; i < semaphores.size(); i++) {
       text.append("s").append(i).append(binary.get(i) ? "(binary " : "(counting ")
           .append(semaphores.get(i)).append(") ");
@@ -71,8 +114,22 @@ public record ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int va
     return text.toString();
   }
 
-  private record Runtime(Object[] sems, CountingSemaphore lock, int[] shared) {
+  private record Runtime(
+      Object[] sems,
+      CountingSemaphore lock,
+      int[] shared,
+      Monitor[] monitors,
+      ConditionVariable[][] monitorConditions,
+      ReentrantLock[] locks,
+      Condition[][] lockConditions,
+      int[][] protectedVariables) {
+
     void execute(List<Op> body) throws InterruptedException {
+      execute(body, -1, -1);
+    }
+
+    /** Executes {@code body} inside monitor {@code monitor} or lock {@code lockIndex} (-1: none). */
+    void execute(List<Op> body, int monitor, int lockIndex) throws InterruptedException {
       List<RichThread> children = new ArrayList<>();
       for (Op op : body) {
         switch (op) {
@@ -94,7 +151,46 @@ public record ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int va
             lock.P();
             int value = shared[branch.variable()] += branch.addend();
             lock.V();
-            execute(value % 2 == 0 ? branch.whenEven() : branch.whenOdd());
+            execute(value % 2 == 0 ? branch.whenEven() : branch.whenOdd(), monitor, lockIndex);
+          }
+          case Op.Enter enter -> monitors[enter.monitor()].run("op", () -> {
+            try {
+              execute(enter.body(), enter.monitor(), -1);
+            } catch (InterruptedException e) {
+              throw new IllegalStateException(e);
+            }
+          });
+          case Op.Locked locked -> {
+            locks[locked.lock()].lock();
+            try {
+              execute(locked.body(), -1, locked.lock());
+            } finally {
+              locks[locked.lock()].unlock();
+            }
+          }
+          case Op.Await await -> await(await.condition(), monitor, lockIndex);
+          case Op.Signal signal -> {
+            if (monitor >= 0) {
+              ConditionVariable condition = monitorConditions[monitor][signal.condition()];
+              if (signal.all() && monitors[monitor] instanceof SignalAndContinueMonitor) {
+                condition.signalAll();
+              } else {
+                condition.signal();
+              }
+            } else if (signal.all()) {
+              lockConditions[lockIndex][signal.condition()].signalAll();
+            } else {
+              lockConditions[lockIndex][signal.condition()].signal();
+            }
+          }
+          case Op.Update update -> {
+            // Each monitor and lock protects variables of its own: sharing one would be a data race.
+            int[] variables = protectedVariables[monitor >= 0 ? monitor : monitors.length + lockIndex];
+            int value = variables[update.variable()] += update.addend();
+            while (update.waitWhileOdd() && variables[update.variable()] % 2 != 0) {
+              await(0, monitor, lockIndex);
+            }
+            execute(value % 2 == 0 ? update.whenEven() : update.whenOdd(), monitor, lockIndex);
           }
           case Op.Spawn spawn -> {
             RichThread child = new RichThread(() -> execute(spawn.body()));
@@ -105,6 +201,14 @@ public record ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int va
       }
       for (RichThread child : children) {
         child.join();
+      }
+    }
+
+    private void await(int condition, int monitor, int lockIndex) {
+      if (monitor >= 0) {
+        monitorConditions[monitor][condition].await();
+      } else {
+        lockConditions[lockIndex][condition].awaitUninterruptibly();
       }
     }
   }

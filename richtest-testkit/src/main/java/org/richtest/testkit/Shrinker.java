@@ -54,6 +54,7 @@ public final class Shrinker {
       List<List<Op>> inlined = switch (op) {
         case Op.Branch b -> List.of(b.whenEven(), b.whenOdd());
         case Op.Spawn s -> List.of(s.body());
+        case Op.Update u -> List.of(u.whenEven(), u.whenOdd());
         default -> List.of();
       };
       for (List<Op> replacement : inlined) {
@@ -67,6 +68,6 @@ public final class Shrinker {
   }
 
   private static ProgramSpec with(ProgramSpec p, List<List<Op>> threads) {
-    return new ProgramSpec(p.semaphores(), p.binary(), p.variables(), threads);
+    return new ProgramSpec(p.semaphores(), p.binary(), p.variables(), p.monitors(), p.locks(), threads);
   }
 }

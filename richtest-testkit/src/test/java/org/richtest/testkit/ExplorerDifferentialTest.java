@@ -6,6 +6,9 @@ import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 
 /**
  * The main correctness test: on seeded random semaphore programs, reachability testing exercises
@@ -19,11 +22,24 @@ class ExplorerDifferentialTest {
   @TestFactory
   Stream<DynamicTest> randomSemaphorePrograms_reachabilityMatchesOracle() {
     return LongStream.range(0, PROGRAMS)
-        .mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> check(seed)));
+        .mapToObj(seed -> DynamicTest.dynamicTest(
+            "seed " + seed, () -> check(seed, ProgramGenerator.generate(seed))));
   }
 
-  private static void check(long seed) {
-    ProgramSpec program = ProgramGenerator.generate(seed);
+  @TestFactory
+  Stream<DynamicTest> randomMonitorLockPrograms_reachabilityMatchesOracle() {
+    return LongStream.range(0, PROGRAMS)
+        .mapToObj(seed -> DynamicTest.dynamicTest(
+            "mixed seed " + seed, () -> check(seed, ProgramGenerator.generateMixed(seed))));
+  }
+
+  private static void check(long seed, ProgramSpec program) {
+    RunResult first = RichTest.runOnce(program);
+    if (first.outcome() instanceof RunOutcome.Failure failure) {
+      throw new AssertionError(
+          "seed " + seed + ": generated programs never throw, but this one did: " + program,
+          failure.cause());
+    }
     Differential.Comparison comparison = Differential.compare(program);
     if (!comparison.agrees()) {
       ProgramSpec shrunk = Shrinker.shrink(program, p -> !Differential.compare(p).agrees());

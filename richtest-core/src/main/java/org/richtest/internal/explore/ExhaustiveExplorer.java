@@ -23,15 +23,15 @@ public final class ExhaustiveExplorer implements Explorer {
     RunExecutor executor = new RunExecutor(options.watchdog());
     Set<HashCode> seen = new HashSet<>();
     int @org.jspecify.annotations.Nullable [] prefix = new int[0];
-    while (prefix != null) {
-      DecisionPrefix chooser = new DecisionPrefix(prefix);
-      RunResult run = executor.execute(program, chooser);
-      boolean fresh = seen.add(PartialOrderKey.of(run.sequence()));
-      if (!tally.record(run, fresh)) {
+    while (prefix != null && !tally.stoppedByBug()) {
+      if (!tally.mayContinue()) {
         return tally.result(false);
       }
+      DecisionPrefix chooser = new DecisionPrefix(prefix);
+      RunResult run = executor.execute(program, chooser);
+      tally.count(run, seen.add(PartialOrderKey.of(run.sequence())));
       prefix = chooser.next();
     }
-    return tally.result(true);
+    return tally.result(prefix == null);
   }
 }

@@ -26,23 +26,22 @@ public final class ReachabilityExplorer implements Explorer {
     Tally tally = new Tally(options);
     RunExecutor executor = new RunExecutor(options.watchdog());
     Deque<VariantGenerator> frames = new ArrayDeque<>();
-    if (!runAndPush(program, Variant.EMPTY, options, executor, tally, frames)) {
-      return tally.result(false);
-    }
-    while (!frames.isEmpty()) {
+    runAndPush(program, Variant.EMPTY, options, executor, tally, frames);
+    while (!frames.isEmpty() && !tally.stoppedByBug()) {
       Variant variant = frames.peek().next();
       if (variant == null) {
         frames.pop();
         continue;
       }
-      if (!runAndPush(program, variant, options, executor, tally, frames)) {
+      if (!tally.mayContinue()) {
         return tally.result(false);
       }
+      runAndPush(program, variant, options, executor, tally, frames);
     }
-    return tally.result(true);
+    return tally.result(frames.isEmpty());
   }
 
-  private static boolean runAndPush(
+  private static void runAndPush(
       Program program,
       Variant variant,
       ExplorationOptions options,
@@ -52,10 +51,9 @@ public final class ReachabilityExplorer implements Explorer {
     PrefixReplay replay =
         new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
     RunResult run = executor.execute(program, replay);
-    boolean goOn = tally.record(run, true);
-    if (goOn) {
+    tally.count(run, true);
+    if (!tally.stoppedByBug()) {
       frames.push(new VariantGenerator(run.sequence(), variant));
     }
-    return goOn;
   }
 }

@@ -24,8 +24,22 @@ final class Tally {
     this.options = options;
   }
 
-  /** Counts {@code run}, tells the listener, and returns whether exploration may continue. */
-  boolean record(RunResult run, boolean newSequence) {
+  /**
+   * Returns whether neither a bug nor a budget has ended the exploration. A spent budget only ends
+   * it if there is more to do: the explorer asks right before each further run.
+   */
+  boolean mayContinue() {
+    if (stopped || runs >= options.maxRuns()) {
+      stopped = true;
+    } else if (options.maxTime() != null
+        && System.nanoTime() - start >= options.maxTime().toNanos()) {
+      stopped = true;
+    }
+    return !stopped;
+  }
+
+  /** Records a run without deciding yet whether a budget ends the exploration. */
+  void count(RunResult run, boolean newSequence) {
     runs++;
     if (run.outcome() instanceof RunOutcome.PartialRun) {
       partialRuns++;
@@ -39,18 +53,11 @@ final class Tally {
         stopped = true;
       }
     }
-    return mayContinue();
   }
 
-  /** Returns whether neither a bug nor a budget has ended the exploration. */
-  boolean mayContinue() {
-    if (stopped || runs >= options.maxRuns()) {
-      stopped = true;
-    } else if (options.maxTime() != null
-        && System.nanoTime() - start >= options.maxTime().toNanos()) {
-      stopped = true;
-    }
-    return !stopped;
+  /** Returns whether a bug stopped the exploration. */
+  boolean stoppedByBug() {
+    return stopped;
   }
 
   ExplorationResult result(boolean exhausted) {
