@@ -18,11 +18,10 @@ import org.richtest.sync.RichThread;
 /**
  * Proves, on small hand-written semaphore programs whose partial orders can be counted, that
  * reachability testing exercises exactly the partial orders of the exhaustive oracle, none twice,
- * with the same deadlocking ones (semantics §8), and that the number of those partial orders is the
- * one worked out by hand (or, for the larger programs, the one the oracle gives, pinned). Each
- * program covers one feature of the engine: binary and counting semaphores, independent objects,
- * concurrent {@code V} calls, events that depend on data read in a critical section, a thread
- * spawned after a receive, and deadlocks.
+ * with the same deadlocking ones (semantics §8), and that their number is the one worked out by
+ * hand in each test's comment. Each program covers one feature of the engine: binary and counting
+ * semaphores, independent objects, concurrent {@code V} calls, events that depend on data read in a
+ * critical section, a thread spawned after a receive, and deadlocks.
  */
 class HandWrittenDifferentialTest {
 
