@@ -1,0 +1,142 @@
+package org.richtest.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.richtest.RichTest;
+import org.richtest.RunResult;
+import org.richtest.examples.Examples;
+
+/**
+ * Proves the command line's contract through {@link Main#run}: {@code list} names the examples,
+ * {@code explore --json} prints exactly one JSON object with the documented fields and the Table 4
+ * count, the strategy and budget flags reach the exploration, a bad command line exits with status
+ * 2 and the usage on the error stream, and {@code run} prints the outcome and the sequence text.
+ */
+class MainTest {
+
+  private static final String NUMBER = "-?[0-9]+(\\.[0-9]+)?";
+
+  private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+
+  private int main(String... args) {
+    try (PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8);
+        PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8)) {
+      return Main.run(List.of(args), out, err);
+    }
+  }
+
+  private String out() {
+    return outBytes.toString(StandardCharsets.UTF_8);
+  }
+
+  private String err() {
+    return errBytes.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void list_always_namesEveryExample() {
+    int status = main("list");
+
+    assertEquals(0, status);
+    List<String> lines = out().lines().toList();
+    assertEquals(2, lines.size(), out());
+    assertTrue(lines.get(0).startsWith("bb-semaphore "), out());
+    assertTrue(lines.get(1).startsWith("rw-semaphore "), out());
+    assertEquals("", err());
+  }
+
+  @Test
+  void exploreJson_bbSemaphore_printsOneJsonObjectWithTable4Count() {
+    int status = main("explore", "bb-semaphore", "--json");
+
+    assertEquals(0, status);
+    String out = out();
+    assertEquals(1, out.lines().count(), out);
+    String json = out.strip();
+    assertTrue(json.startsWith("{") && json.endsWith("}"), json);
+    assertTrue(json.contains("\"program\":\"bb-semaphore\""), json);
+    assertTrue(json.contains("\"strategy\":\"reachability\""), json);
+    assertTrue(json.contains("\"sequences\":324,"), json);
+    assertTrue(json.contains("\"partialRuns\":0,"), json);
+    assertTrue(json.contains("\"runs\":324,"), json);
+    assertTrue(json.contains("\"failures\":0,"), json);
+    assertTrue(json.contains("\"deadlocks\":0,"), json);
+    assertTrue(json.contains("\"complete\":true,"), json);
+    assertTrue(Pattern.compile("\"seconds\":" + NUMBER + "[,}]").matcher(json).find(), json);
+    assertTrue(Pattern.compile("\"peakHeapMb\":" + NUMBER + "[,}]").matcher(json).find(), json);
+    assertEquals("", err());
+  }
+
+  @Test
+  void exploreJson_exhaustiveWithRunBudget_reportsExhaustiveIncomplete() {
+    int status = main(
+        "explore", "bb-semaphore", "--strategy", "exhaustive", "--max-runs", "50", "--json");
+
+    assertEquals(0, status);
+    String json = out().strip();
+    assertTrue(json.contains("\"strategy\":\"exhaustive\""), json);
+    assertTrue(json.contains("\"runs\":50,"), json);
+    assertTrue(json.contains("\"complete\":false,"), json);
+  }
+
+  @Test
+  void explore_unknownExample_exitsWithUsage() {
+    int status = main("explore", "no-such-example");
+
+    assertEquals(2, status);
+    assertTrue(err().startsWith("richtest: no example 'no-such-example'"), err());
+    assertTrue(err().contains("usage: richtest list"), err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void explore_unknownOption_exitsWithUsage() {
+    int status = main("explore", "bb-semaphore", "--bogus");
+
+    assertEquals(2, status);
+    assertTrue(err().startsWith("richtest: unknown option '--bogus'"), err());
+    assertTrue(err().contains("usage: richtest list"), err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void explore_optionWithoutValue_exitsWithUsage() {
+    int status = main("explore", "bb-semaphore", "--max-runs");
+
+    assertEquals(2, status);
+    assertTrue(err().startsWith("richtest: --max-runs needs a value"), err());
+    assertTrue(err().contains("usage: richtest list"), err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void noCommand_always_exitsWithUsage() {
+    int status = main();
+
+    assertEquals(2, status);
+    assertTrue(err().startsWith("richtest: no command"), err());
+    assertTrue(err().contains("usage: richtest list"), err());
+  }
+
+  @Test
+  void run_bbSemaphore_printsOutcomeAndSequenceText() {
+    RunResult expected =
+        RichTest.runOnce(Examples.byName("bb-semaphore").orElseThrow().program());
+
+    int status = main("run", "bb-semaphore");
+
+    assertEquals(0, status);
+    assertEquals(
+        "bb-semaphore: completed" + System.lineSeparator() + expected.sequence().toText(), out());
+    assertTrue(out().contains("threads: main, p1, p2, c1, c2, c3, p3"), out());
+    assertEquals("", err());
+  }
+}
