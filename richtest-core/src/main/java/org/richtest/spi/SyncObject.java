@@ -39,7 +39,8 @@ public abstract class SyncObject {
     Controller current = Controller.current();
     if (current != owner) {
       IllegalStateException misuse = new IllegalStateException(misuse(current));
-      owner.reportMisuse(misuse);
+      // The run the misuse happens in fails; an unmanaged thread has none, so its object's run does.
+      (current.isControlled() ? current : owner).reportMisuse(misuse);
       throw misuse;
     }
     return owner;

@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -90,8 +89,6 @@ class ExplorationBudgetTest {
     assertTrue(result.complete());
   }
 
-  @Disabled("bug: a run budget equal to the runs needed reports complete == false (Tally stops at "
-      + "runs >= maxRuns before the explorer sees its worklist is empty)")
   @Test
   void maxRunsEqualToRunsNeeded_boundedBuffer_completes() {
     ExplorationResult result =

@@ -17,6 +17,7 @@ import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
+import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
 import org.richtest.internal.clock.MutableClock;
 import org.richtest.spi.Controller;
@@ -82,6 +83,14 @@ public final class ControlledRun implements Controller {
     return progress.get();
   }
 
+  /**
+   * Returns the sequence recorded so far, for a run the watchdog stopped. The stuck thread runs user
+   * code only; everything recorded was published by the progress counter the watchdog read.
+   */
+  SynSequence recordedSoFar() {
+    return recorder.build();
+  }
+
   /** Returns the thread holding the baton, for the watchdog's message. */
   String holderName() {
     LogicalThread current = holder;
@@ -100,10 +109,17 @@ public final class ControlledRun implements Controller {
     }
   }
 
-  /** Waits briefly for the run's virtual threads to terminate, so runs do not pile up. */
+  /**
+   * Waits briefly for the run's virtual threads to terminate, so runs do not pile up. A thread the
+   * watchdog stopped runs user code that may never end, so it is not waited for.
+   */
   void awaitTermination(long millis) throws InterruptedException {
     long deadline = System.nanoTime() + millis * 1_000_000;
+    LogicalThread stuck = result.isDone() ? null : holder;
     for (LogicalThread thread : threads) {
+      if (thread == stuck) {
+        continue;
+      }
       Thread carrier = thread.carrier;
       long left = (deadline - System.nanoTime()) / 1_000_000;
       if (carrier != null && left > 0) {
@@ -219,7 +235,12 @@ public final class ControlledRun implements Controller {
   @Override
   public void reportMisuse(RuntimeException misuse) {
     if (failure == null) {
-      failure = new RunOutcome.Failure(Thread.currentThread().getName(), misuse);
+      LogicalThread current = holder;
+      String thread =
+          current != null && current.carrier == Thread.currentThread()
+              ? current.name
+              : Thread.currentThread().getName();
+      failure = new RunOutcome.Failure(thread, misuse);
     }
   }
 
@@ -321,6 +342,7 @@ public final class ControlledRun implements Controller {
       if (next != null) {
         holder = next;
         next.state = LogicalThread.State.RUNNING;
+        progress.incrementAndGet();
         if (next != self) {
           next.grant();
           if (selfWaits) {

@@ -54,10 +54,9 @@ public final class RunExecutor {
         long now = run.progress();
         if (now == seen) {
           String thread = run.holderName();
+          SynSequence soFar = run.recordedSoFar();
           run.abort();
-          return new RunResult(
-              new SynSequence(java.util.List.of(), java.util.List.of(), java.util.List.of()),
-              new RunOutcome.WatchdogStop(thread, watchdog));
+          return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog));
         }
         seen = now;
       } catch (ExecutionException e) {
