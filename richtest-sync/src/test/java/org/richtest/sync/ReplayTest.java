@@ -1,0 +1,278 @@
+package org.richtest.sync;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.FreeRunPolicy;
+import org.richtest.NondeterminismException;
+import org.richtest.Program;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.Strategy;
+import org.richtest.event.EventId;
+import org.richtest.event.OpenList;
+import org.richtest.event.ReceivingEvent;
+import org.richtest.event.SendingEvent;
+import org.richtest.event.SynEvent;
+import org.richtest.event.SynSequence;
+
+/**
+ * Proves deterministic replay (the paper's deterministic testing): replaying a recorded sequence of
+ * a bounded-buffer program reproduces an equal sequence, also after a JSON round trip; and every
+ * way the program and the sequence can disagree is a {@link NondeterminismException} that names the
+ * event: a receiving event edited to a partner it cannot receive, a changed operation, an extra
+ * event, and a program that is nondeterministic outside synchronization during exploration.
+ */
+class ReplayTest {
+
+  private static final int ITEMS = 3;
+
+  /**
+   * A two-slot bounded buffer: "producer" deposits {@code produced} items, "consumer" withdraws
+   * {@code ITEMS}, checking their order. If {@code consumerMistake}, the consumer's first mutex
+   * call is V instead of P.
+   */
+  static Program boundedBuffer(int produced, boolean consumerMistake) {
+    return () -> {
+      CountingSemaphore full = new CountingSemaphore(0, "full");
+      CountingSemaphore empty = new CountingSemaphore(2, "empty");
+      BinarySemaphore mutex = new BinarySemaphore(1, "mutex");
+      Deque<Integer> buffer = new ArrayDeque<>();
+      RichThread producer =
+          RichThread.start(
+              "producer",
+              () -> {
+                for (int i = 1; i <= produced; i++) {
+                  empty.P();
+                  mutex.P();
+                  buffer.addLast(i);
+                  mutex.V();
+                  full.V();
+                }
+              });
+      RichThread consumer =
+          RichThread.start(
+              "consumer",
+              () -> {
+                for (int i = 1; i <= ITEMS; i++) {
+                  full.P();
+                  if (consumerMistake && i == 1) {
+                    mutex.V();
+                  } else {
+                    mutex.P();
+                  }
+                  int item = buffer.removeFirst();
+                  if (item != i) {
+                    throw new AssertionError("expected item " + i + ", got " + item);
+                  }
+                  mutex.V();
+                  empty.V();
+                }
+              });
+      producer.join();
+      consumer.join();
+    };
+  }
+
+  private static Program boundedBuffer() {
+    return boundedBuffer(ITEMS, false);
+  }
+
+  private static SynSequence record(long seed) {
+    RunResult run =
+        RichTest.runOnce(
+            boundedBuffer(),
+            ExplorationOptions.defaults().withFreeRunPolicy(FreeRunPolicy.seededRandom(seed)));
+    assertInstanceOf(RunOutcome.Completed.class, run.outcome(), run.outcome().toString());
+    return run.sequence();
+  }
+
+  @Test
+  void replay_recordedRandomRuns_reproduceEqualSequences() {
+    for (long seed = 1; seed <= 4; seed++) {
+      SynSequence recorded = record(seed);
+
+      RunResult replayed = RichTest.replay(boundedBuffer(), recorded);
+
+      assertInstanceOf(RunOutcome.Completed.class, replayed.outcome(), "seed " + seed);
+      assertEquals(recorded, replayed.sequence(), "seed " + seed + "\n" + recorded.toText());
+    }
+  }
+
+  @Test
+  void replay_everyExploredSequence_reproducesIt() {
+    List<SynSequence> explored = new ArrayList<>();
+    RichTest.explore(
+        boundedBuffer(),
+        ExplorationOptions.defaults()
+            .withMaxRuns(15)
+            .withListener(r -> explored.add(r.sequence())));
+    assertEquals(15, explored.size());
+
+    for (SynSequence sequence : explored) {
+      assertEquals(sequence, RichTest.replay(boundedBuffer(), sequence).sequence());
+    }
+  }
+
+  @Test
+  void happenedBefore_everyBoundedBufferSequence_equalsClosureOfExplicitEdges() {
+    List<SynSequence> explored = new ArrayList<>();
+    RichTest.explore(
+        boundedBuffer(),
+        ExplorationOptions.defaults().withListener(r -> explored.add(r.sequence())));
+
+    ExplorationResult oracle =
+        RichTest.explore(
+            boundedBuffer(), ExplorationOptions.defaults().withStrategy(Strategy.EXHAUSTIVE));
+
+    assertEquals(oracle.sequences(), explored.size(), oracle.summary());
+    // Each run issues 3 * 4 calls per thread, and each call completes once.
+    for (SynSequence sequence : explored) {
+      assertEquals(48, sequence.size());
+      Causality.assertTimestampsMatchExplicitEdges(sequence);
+    }
+  }
+
+  @Test
+  void replay_afterJsonRoundTrip_reproducesEqualSequence() {
+    SynSequence recorded = record(7);
+
+    SynSequence read = SynSequence.fromJson(recorded.toJson());
+
+    assertEquals(recorded, read);
+    assertEquals(recorded, RichTest.replay(boundedBuffer(), read).sequence());
+  }
+
+  @Test
+  void replay_partnerEditedToUnreceivableCall_throwsInfeasibleAtEvent() {
+    SynSequence recorded = record(3);
+    // A V completion on mutex (value 0, open {V}) cannot receive a P: take the next P on mutex.
+    ReceivingEvent target = null;
+    EventId nextP = null;
+    for (SynEvent event : recorded.events()) {
+      if (event instanceof ReceivingEvent r && r.line().equals("mutex")) {
+        if (target == null && r.openList().equals(OpenList.on("mutex", "V"))) {
+          target = r;
+        } else if (target != null && nextP == null) {
+          nextP = r.partner();
+        }
+      }
+    }
+    assertTrue(target != null && nextP != null, recorded.toText());
+    SendingEvent call = (SendingEvent) recorded.event(nextP);
+    assertEquals("P", call.operation());
+    String edited = replacePartner(recorded.toJson(), target.id(), target.partner(), nextP);
+    SynSequence infeasible = SynSequence.fromJson(edited);
+    assertEquals(nextP, infeasible.event(target.id()).partner());
+
+    NondeterminismException error =
+        assertThrows(
+            NondeterminismException.class, () -> RichTest.replay(boundedBuffer(), infeasible));
+
+    String message = error.getMessage();
+    assertTrue(message.contains("infeasible at event " + target.id()), message);
+    assertTrue(message.contains("received from " + nextP), message);
+  }
+
+  /** Replaces the partner of receiving event {@code id} in the one-event-per-line JSON form. */
+  private static String replacePartner(String json, EventId id, EventId from, EventId to) {
+    String marker = "{\"id\":\"" + id + "\"";
+    StringBuilder out = new StringBuilder();
+    int edits = 0;
+    for (String line : json.split("\n", -1)) {
+      if (line.trim().startsWith(marker)) {
+        String replaced =
+            line.replace("\"partner\":\"" + from + "\"", "\"partner\":\"" + to + "\"");
+        assertNotEquals(line, replaced, "no partner field in " + line);
+        line = replaced;
+        edits++;
+      }
+      out.append(out.length() == 0 ? "" : "\n").append(line);
+    }
+    assertEquals(1, edits, json);
+    return out.toString();
+  }
+
+  @Test
+  void replay_programChangedOperation_throwsNamingEventAndBothOperations() {
+    SynSequence recorded = record(5);
+    SendingEvent consumerMutex = (SendingEvent) recorded.event(EventId.parse("consumer:2"));
+    assertEquals("mutex", consumerMutex.destination());
+    assertEquals("P", consumerMutex.operation());
+
+    NondeterminismException error =
+        assertThrows(
+            NondeterminismException.class,
+            () -> RichTest.replay(boundedBuffer(ITEMS, true), recorded));
+
+    String message = error.getMessage();
+    assertTrue(message.contains("expected event consumer:2 to be P on mutex"), message);
+    assertTrue(message.contains("issued V on mutex"), message);
+  }
+
+  @Test
+  void replay_programIssuesExtraEvent_throwsNamingTheEvent() {
+    SynSequence recorded = record(6);
+    assertEquals(4 * ITEMS, recorded.eventsOn("producer").size());
+
+    NondeterminismException error =
+        assertThrows(
+            NondeterminismException.class,
+            () -> RichTest.replay(boundedBuffer(ITEMS + 1, false), recorded));
+
+    String message = error.getMessage();
+    assertTrue(message.contains("producer:" + (4 * ITEMS + 1)), message);
+    assertTrue(message.contains("P on empty"), message);
+    assertTrue(message.contains("does not contain"), message);
+  }
+
+  @Test
+  void explore_programNondeterministicOutsideSynchronization_throwsExpectedEvent() {
+    AtomicInteger runs = new AtomicInteger();
+    Program program =
+        () -> {
+          boolean firstRun = runs.getAndIncrement() == 0;
+          BinarySemaphore s = new BinarySemaphore(1, "s");
+          RichThread t1 =
+              RichThread.start(
+                  "T1",
+                  () -> {
+                    if (firstRun) {
+                      s.P();
+                    } else {
+                      s.V();
+                    }
+                    s.V();
+                  });
+          RichThread t2 =
+              RichThread.start(
+                  "T2",
+                  () -> {
+                    s.P();
+                    s.V();
+                  });
+          t1.join();
+          t2.join();
+        };
+
+    NondeterminismException error =
+        assertThrows(NondeterminismException.class, () -> RichTest.explore(program));
+
+    String message = error.getMessage();
+    assertTrue(message.contains("expected event T1:1 to be P on s"), message);
+    assertTrue(message.contains("issued V on s"), message);
+    assertEquals(2, runs.get(), "the second run (T2 first) diverged");
+  }
+}
