@@ -15,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -165,9 +164,6 @@ class ParallelRunsTest {
   }
 
   @Test
-  @Disabled(
-      "bug: SyncObject.controller() also reports a cross-run misuse to the owner run, so the "
-          + "innocent run that created the object ends in Failure")
   void runOnce_objectLeakedToConcurrentRun_onlyTheMisusingRunFails() throws Exception {
     AtomicReference<BinarySemaphore> leaked = new AtomicReference<>();
     CountDownLatch created = new CountDownLatch(1);

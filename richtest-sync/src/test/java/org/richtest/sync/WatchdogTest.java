@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -90,9 +89,6 @@ class WatchdogTest {
   }
 
   @Test
-  @Disabled(
-      "bug: a WatchdogStop run returns an empty SynSequence, dropping the events recorded before "
-          + "the spin, so the bug it reports is not replayable")
   void runOnce_threadSpinsAfterSynchronizing_watchdogRunKeepsEventsSoFar() {
     RunResult run;
     try {
