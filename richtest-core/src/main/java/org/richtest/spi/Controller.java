@@ -84,4 +84,20 @@ public interface Controller {
    * manage) so that the run fails with it even when the offending thread is not one of the run's.
    */
   void reportMisuse(RuntimeException misuse);
+
+  /**
+   * Sends {@code message} to {@code port}: a sending event. An asynchronous send returns at once; a
+   * synchronous one blocks until the message is received, and the sender then merges the receiver's
+   * clock (the paper's modified scheme).
+   */
+  void send(PortObject port, @Nullable Object message, boolean synchronous);
+
+  /**
+   * Receives one message from one of {@code ports} (the open alternatives, all received from by the
+   * calling thread only): a receiving event on the caller's line whose open list is the ports. Blocks
+   * until a message is chosen; FIFO per sender and port.
+   *
+   * @throws IllegalStateException if another thread receives from one of the ports
+   */
+  Received receive(java.util.List<? extends PortObject> ports);
 }

@@ -100,6 +100,57 @@ final class ProductionController implements Controller {
   public void reportMisuse(RuntimeException misuse) {}
 
   @Override
+  public void send(PortObject port, @Nullable Object message, boolean synchronous) {
+    RealThread self = CURRENT.get();
+    PortObject.Envelope envelope = new PortObject.Envelope(message, synchronous ? self : null);
+    ThreadHandle owner;
+    synchronized (port) {
+      port.mailbox.addLast(envelope);
+      owner = port.owner();
+    }
+    if (owner != null) {
+      wake((RealThread) owner);
+    } else {
+      synchronized (port) {
+        port.notifyAll();
+      }
+    }
+    while (synchronous && !envelope.received) {
+      park(port, "receipt");
+    }
+  }
+
+  @Override
+  public Received receive(java.util.List<? extends PortObject> ports) {
+    RealThread self = CURRENT.get();
+    for (PortObject port : ports) {
+      port.claim(self);
+    }
+    while (true) {
+      for (int i = 0; i < ports.size(); i++) {
+        PortObject port = ports.get(i);
+        PortObject.Envelope envelope;
+        synchronized (port) {
+          envelope = port.mailbox.pollFirst();
+        }
+        if (envelope != null) {
+          envelope.received = true;
+          if (envelope.waitingSender != null) {
+            wake((RealThread) envelope.waitingSender);
+          }
+          return new Received(i, envelope.message);
+        }
+      }
+      park(ports.get(0), "a message");
+    }
+  }
+
+  private static void wake(RealThread thread) {
+    thread.permit.set(true);
+    LockSupport.unpark(thread.thread);
+  }
+
+  @Override
   public void stateChanged(SyncObject object) {
     object.notifyAll();
   }

@@ -30,6 +30,19 @@ public abstract class SyncObject {
   }
 
   /**
+   * Returns whether the object has its own line, as semaphores and monitors do; ports do not. Called
+   * during construction, so it must not read subclass state.
+   */
+  protected boolean hasLine() {
+    return true;
+  }
+
+  /** Returns whether {@code object} has its own line (for controllers in other packages). */
+  public static boolean isLine(SyncObject object) {
+    return object.hasLine();
+  }
+
+  /**
    * Returns the controller that owns this object, after checking that the calling thread belongs to it.
    *
    * @throws IllegalStateException if the object is used from a thread of another run, from a thread

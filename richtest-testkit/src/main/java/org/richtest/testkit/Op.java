@@ -84,4 +84,24 @@ public sealed interface Op {
           + " if even " + whenEven + " else " + whenOdd;
     }
   }
+
+  /** Sends the thread's next value to port {@code port}, synchronously if {@code synchronous}. */
+  record Send(int port, boolean synchronous) implements Op {
+    @Override
+    public String toString() {
+      return (synchronous ? "ssend(p" : "send(p") + port + ")";
+    }
+  }
+
+  /**
+   * Receives from the ports this thread owns through a selective wait; alternative {@code i} is open
+   * when the last value received is even or {@code i} is in {@code alwaysOpen}; branches on the value.
+   */
+  record Select(List<Integer> ports, List<Boolean> alwaysOpen, List<Op> whenEven, List<Op> whenOdd)
+      implements Op {
+    @Override
+    public String toString() {
+      return "select" + ports + alwaysOpen + " if even " + whenEven + " else " + whenOdd;
+    }
+  }
 }

@@ -58,7 +58,77 @@ public final class ProgramGenerator {
       }
       bodies.add(body);
     }
-    return new ProgramSpec(initial, binary, 2, urgent, locks, bodies);
+    return new ProgramSpec(initial, binary, 2, urgent, locks, List.of(), bodies);
+  }
+
+  /**
+   * Returns a message-passing program for {@code seed}: asynchronous ports and synchronous channels,
+   * each received from by one thread through selective waits whose guards and branches depend on the
+   * values received, mixed with a monitor or a semaphore now and then.
+   */
+  public static ProgramSpec generateMessaging(long seed) {
+    return new ProgramGenerator(seed).messagingProgram();
+  }
+
+  private ProgramSpec messagingProgram() {
+    semaphores = random.nextInt(3) == 0 ? 1 : 0;
+    monitors = random.nextInt(3) == 0 ? 1 : 0;
+    locks = 0;
+    int ports = 1 + random.nextInt(2);
+    List<Boolean> synchronous = new ArrayList<>();
+    for (int p = 0; p < ports; p++) {
+      synchronous.add(random.nextBoolean());
+    }
+    int threads = 2 + random.nextInt(2);
+    List<List<Op>> bodies = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      bodies.add(new ArrayList<>());
+    }
+    // Thread t receives from the ports p with p % threads == t: one receiving thread per port.
+    for (int t = 0; t < threads; t++) {
+      int length = 1 + random.nextInt(3);
+      for (int i = 0; i < length; i++) {
+        bodies.get(t).add(messagingOp(t, threads, ports));
+      }
+    }
+    List<Integer> initial = new ArrayList<>();
+    List<Boolean> binary = new ArrayList<>();
+    for (int i = 0; i < semaphores; i++) {
+      initial.add(1);
+      binary.add(false);
+    }
+    List<Boolean> urgent = new ArrayList<>();
+    for (int m = 0; m < monitors; m++) {
+      urgent.add(true);
+    }
+    return new ProgramSpec(initial, binary, 2, urgent, 0, synchronous, bodies);
+  }
+
+  private Op messagingOp(int thread, int threads, int ports) {
+    List<Integer> owned = new ArrayList<>();
+    for (int p = 0; p < ports; p++) {
+      if (p % threads == thread) {
+        owned.add(p);
+      }
+    }
+    int kind = random.nextInt(10);
+    if (kind < 4 && !owned.isEmpty()) {
+      List<Boolean> alwaysOpen = new ArrayList<>();
+      for (int i = 0; i < owned.size(); i++) {
+        alwaysOpen.add(i == 0 || random.nextBoolean());
+      }
+      return new Op.Select(owned, alwaysOpen,
+          random.nextInt(3) == 0 ? List.of(new Op.Send(random.nextInt(ports), false)) : List.of(),
+          List.of());
+    }
+    if (kind == 8 && monitors > 0) {
+      return new Op.Enter(0, random.nextBoolean()
+          ? List.of(new Op.Send(random.nextInt(ports), false)) : List.of());
+    }
+    if (kind == 9 && semaphores > 0) {
+      return random.nextBoolean() ? new Op.P(0) : new Op.V(0);
+    }
+    return new Op.Send(random.nextInt(ports), random.nextInt(4) == 0);
   }
 
   private Op mixedOp(int depth) {

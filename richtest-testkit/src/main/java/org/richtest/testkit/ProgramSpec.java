@@ -4,7 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
 import java.util.concurrent.locks.Condition;
+import java.util.function.BooleanSupplier;
 import org.richtest.sync.BinarySemaphore;
+import org.richtest.sync.Channel;
+import org.richtest.sync.Port;
+import org.richtest.sync.SelectiveWait;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.Monitor;
 import org.richtest.sync.ReentrantLock;
@@ -29,12 +33,13 @@ public record ProgramSpec(
     int variables,
     List<Boolean> monitors,
     int locks,
+    List<Boolean> synchronousPorts,
     List<List<Op>> threads)
     implements Program {
 
   /** Creates a semaphore-only program. */
   public ProgramSpec(List<Integer> semaphores, List<Boolean> binary, int variables, List<List<Op>> threads) {
-    this(semaphores, binary, variables, List.of(), 0, threads);
+    this(semaphores, binary, variables, List.of(), 0, List.of(), threads);
   }
 
   @Override
@@ -65,8 +70,12 @@ public record ProgramSpec(
         lockObjects[l].newCondition(), lockObjects[l].newCondition()
       };
     }
+    Object[] ports = new Object[synchronousPorts.size()];
+    for (int p = 0; p < ports.length; p++) {
+      ports[p] = synchronousPorts.get(p) ? new Channel<Integer>("p" + p) : new Port<Integer>("p" + p);
+    }
     Runtime runtime = new Runtime(sems, lock, shared, monitorObjects, monitorConditions,
-        lockObjects, lockConditions, new int[monitors.size() + locks][Math.max(1, variables)]);
+        lockObjects, lockConditions, new int[monitors.size() + locks][Math.max(1, variables)], ports);
     List<RichThread> started = new ArrayList<>();
     for (int t = 0; t < threads.size(); t++) {
       List<Op> body = threads.get(t);
@@ -91,6 +100,7 @@ public record ProgramSpec(
         case Op.Enter e -> size(e.body());
         case Op.Locked l -> size(l.body());
         case Op.Update u -> size(u.whenEven()) + size(u.whenOdd());
+        case Op.Select s -> size(s.whenEven()) + size(s.whenOdd());
         default -> 0;
       };
     }
@@ -103,7 +113,7 @@ public record ProgramSpec(
     for (int m = 0; m < monitors.size(); m++) {
       text.append("m").append(m).append(monitors.get(m) ? "(SU) " : "(SC) ");
     }
-    text.append("locks ").append(locks).append(" semaphores ");
+    text.append("locks ").append(locks).append(" ports ").append(synchronousPorts).append(" semaphores ");
     for (int i = 0; i < semaphores.size(); i++) {
       text.append("s").append(i).append(binary.get(i) ? "(binary " : "(counting ")
           .append(semaphores.get(i)).append(") ");
@@ -114,6 +124,28 @@ public record ProgramSpec(
     return text.toString();
   }
 
+  /**
+   * Per-thread message state: the values a thread sends (thread-unique, deterministic) and the last
+   * value it received, which guards and branches read.
+   */
+  private static final class Messages {
+    private static final ThreadLocal<int[]> STATE = ThreadLocal.withInitial(() -> new int[2]);
+
+    static int next() {
+      int[] state = STATE.get();
+      return Thread.currentThread().getName().hashCode() % 7 + 3 * ++state[0];
+    }
+
+    static int last() {
+      return STATE.get()[1];
+    }
+
+    static void received(int value) {
+      STATE.get()[1] = value;
+    }
+  }
+
+  @SuppressWarnings("unchecked")
   private record Runtime(
       Object[] sems,
       CountingSemaphore lock,
@@ -122,7 +154,8 @@ public record ProgramSpec(
       ConditionVariable[][] monitorConditions,
       ReentrantLock[] locks,
       Condition[][] lockConditions,
-      int[][] protectedVariables) {
+      int[][] protectedVariables,
+      Object[] ports) {
 
     void execute(List<Op> body) throws InterruptedException {
       execute(body, -1, -1);
@@ -191,6 +224,31 @@ public record ProgramSpec(
               await(0, monitor, lockIndex);
             }
             execute(value % 2 == 0 ? update.whenEven() : update.whenOdd(), monitor, lockIndex);
+          }
+          case Op.Send send -> {
+            int value = Messages.next();
+            if (ports[send.port()] instanceof Channel<?> channel) {
+              ((Channel<Integer>) channel).send(value);
+            } else {
+              ((Port<Integer>) ports[send.port()]).send(value);
+            }
+          }
+          case Op.Select select -> {
+            SelectiveWait wait = new SelectiveWait();
+            int[] got = {0};
+            for (int i = 0; i < select.ports().size(); i++) {
+              boolean always = select.alwaysOpen().get(i);
+              BooleanSupplier guard = () -> always || Messages.last() % 2 == 0;
+              Object port = ports[select.ports().get(i)];
+              if (port instanceof Channel<?> channel) {
+                wait.when(guard, (Channel<Integer>) channel, v -> got[0] = v);
+              } else {
+                wait.when(guard, (Port<Integer>) port, v -> got[0] = v);
+              }
+            }
+            wait.choose();
+            Messages.received(got[0]);
+            execute(got[0] % 2 == 0 ? select.whenEven() : select.whenOdd(), monitor, lockIndex);
           }
           case Op.Spawn spawn -> {
             RichThread child = new RichThread(() -> execute(spawn.body()));

@@ -55,6 +55,7 @@ public final class Shrinker {
         case Op.Branch b -> List.of(b.whenEven(), b.whenOdd());
         case Op.Spawn s -> List.of(s.body());
         case Op.Update u -> List.of(u.whenEven(), u.whenOdd());
+        case Op.Select s -> List.of(s.whenEven(), s.whenOdd());
         default -> List.of();
       };
       for (List<Op> replacement : inlined) {
@@ -68,6 +69,8 @@ public final class Shrinker {
   }
 
   private static ProgramSpec with(ProgramSpec p, List<List<Op>> threads) {
-    return new ProgramSpec(p.semaphores(), p.binary(), p.variables(), p.monitors(), p.locks(), threads);
+    return new ProgramSpec(
+        p.semaphores(), p.binary(), p.variables(), p.monitors(), p.locks(), p.synchronousPorts(),
+        threads);
   }
 }

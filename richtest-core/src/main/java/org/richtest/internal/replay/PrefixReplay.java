@@ -74,6 +74,17 @@ public final class PrefixReplay implements Chooser {
   }
 
   @Override
+  public void onReceiveBlocked(EventId id) {
+    Prescription prescription = variant.prescription(id);
+    if (prescription instanceof Prescription.Send) {
+      throw new NondeterminismException(
+          "expected event " + id + " to be " + describe(prescription) + " but the program "
+              + "receives instead; the program is nondeterministic outside synchronization, or "
+              + "changed since the sequence was recorded");
+    }
+  }
+
+  @Override
   public @Nullable Decision choose(List<Decision> enabled) {
     List<Decision> unmatched = new ArrayList<>();
     List<Decision> freeChoices = new ArrayList<>();

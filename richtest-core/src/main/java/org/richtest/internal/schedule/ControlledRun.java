@@ -15,6 +15,7 @@ import org.richtest.Program;
 import org.richtest.RichTestInternalError;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.event.Channel;
 import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
@@ -22,6 +23,8 @@ import org.richtest.event.VectorTimestamp;
 import org.richtest.internal.clock.MutableClock;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ControllerBinding;
+import org.richtest.spi.PortObject;
+import org.richtest.spi.Received;
 import org.richtest.spi.SyncObject;
 import org.richtest.spi.ThreadHandle;
 
@@ -43,6 +46,8 @@ public final class ControlledRun implements Controller {
   private final List<ObjectLine> objects = new ArrayList<>();
   private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
   private final Map<String, ObjectLine> lineByName = new HashMap<>();
+  /** Messages sent to each port of the run and not yet received, in issue order. */
+  private final Map<SyncObject, List<PendingSend>> portQueues = new IdentityHashMap<>();
   private final Set<String> names = new HashSet<>();
   private final CompletableFuture<RunResult> result = new CompletableFuture<>();
   private final AtomicLong progress = new AtomicLong();
@@ -139,6 +144,10 @@ public final class ControlledRun implements Controller {
   public String register(SyncObject object, @Nullable String requestedName) {
     LogicalThread creator = running();
     String name = claim(requestedName, () -> creator.name + "#" + (++creator.objectCount));
+    if (!SyncObject.isLine(object)) {
+      portQueues.put(object, new ArrayList<>(4));
+      return name;
+    }
     ObjectLine line = new ObjectLine(object, name);
     objects.add(line);
     lineOf.put(object, line);
@@ -193,10 +202,61 @@ public final class ControlledRun implements Controller {
     self.occurred(recorder);
     VectorTimestamp timestamp = self.clock.snapshot();
     recorder.send(id, line.name, operation, timestamp);
-    line.pending.add(new PendingSend(id, self, line.name, operation, timestamp, issued++, null));
+    line.pending.add(
+        new PendingSend(id, self, line.name, operation, timestamp, issued++, null, true));
     self.state = LogicalThread.State.CALLING;
     self.waitingFor = operation + " on " + line.name;
     schedule(self, true);
+  }
+
+  @Override
+  public void send(PortObject port, @Nullable Object message, boolean synchronous) {
+    LogicalThread self = running();
+    List<PendingSend> queue = portQueue(port);
+    String operation = synchronous ? "send" : "asend";
+    EventId id = self.nextId();
+    guard(() -> chooser.onSend(id, port.name(), operation));
+    self.clock.tick(self.component);
+    self.occurred(recorder);
+    VectorTimestamp timestamp = self.clock.snapshot();
+    recorder.send(id, port.name(), operation, timestamp);
+    queue.add(new PendingSend(
+        id, self, port.name(), operation, timestamp, issued++, message, synchronous));
+    if (synchronous) {
+      self.state = LogicalThread.State.SENDING;
+      self.waitingFor = "receipt of its send to " + port.name();
+      schedule(self, true);
+    }
+  }
+
+  @Override
+  public Received receive(List<? extends PortObject> ports) {
+    LogicalThread self = running();
+    Channel[] channels = new Channel[ports.size()];
+    for (int i = 0; i < ports.size(); i++) {
+      PortObject port = ports.get(i);
+      portQueue(port);
+      port.claim(self);
+      channels[i] = new Channel(port.name(), Channel.ANY);
+    }
+    EventId id = self.nextId();
+    guard(() -> chooser.onReceiveBlocked(id));
+    self.receivingFrom = ports;
+    self.receiveOpenList = OpenList.of(channels);
+    self.state = LogicalThread.State.RECEIVING;
+    self.waitingFor = "a message on " + self.receiveOpenList;
+    schedule(self, true);
+    Received received = self.received;
+    self.received = null;
+    return received;
+  }
+
+  private List<PendingSend> portQueue(PortObject port) {
+    List<PendingSend> queue = portQueues.get(port);
+    if (queue == null) {
+      throw new IllegalStateException(port.name() + " does not belong to this run");
+    }
+    return queue;
   }
 
   @Override
@@ -412,10 +472,39 @@ public final class ControlledRun implements Controller {
         }
       }
     }
+    for (LogicalThread thread : threads) {
+      if (thread.state == LogicalThread.State.RECEIVING) {
+        EventId receiver = thread.nextId();
+        for (PortObject port : thread.receivingFrom) {
+          for (PendingSend message : fifoHeads(portQueues.get(port))) {
+            enabled.add(new Decision(receiver, message.id(), message.issueOrder()));
+          }
+        }
+      }
+    }
     return enabled;
   }
 
+  /** The oldest pending message of each sender: only it may be received (FIFO per sender). */
+  private static List<PendingSend> fifoHeads(List<PendingSend> queue) {
+    List<PendingSend> heads = new ArrayList<>(queue.size());
+    for (PendingSend message : queue) {
+      boolean first = true;
+      for (PendingSend head : heads) {
+        first &= head.sender() != message.sender();
+      }
+      if (first) {
+        heads.add(message);
+      }
+    }
+    return heads;
+  }
+
   private void fire(Decision decision) {
+    if (!lineByName.containsKey(decision.receiver().line())) {
+      fireReceive(decision);
+      return;
+    }
     ObjectLine line = objectLine(decision.receiver().line());
     PendingSend call = null;
     for (PendingSend candidate : line.pending) {
@@ -440,6 +529,50 @@ public final class ControlledRun implements Controller {
     caller.waitingFor = "";
   }
 
+  /** Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules. */
+  private void fireReceive(Decision decision) {
+    LogicalThread receiver = threadNamed(decision.receiver().line());
+    PendingSend message = null;
+    int alternative = -1;
+    for (int i = 0; i < receiver.receivingFrom.size() && message == null; i++) {
+      List<PendingSend> queue = portQueues.get(receiver.receivingFrom.get(i));
+      for (PendingSend candidate : queue) {
+        if (candidate.id().equals(decision.partner())) {
+          message = candidate;
+          alternative = i;
+          queue.remove(candidate);
+          break;
+        }
+      }
+    }
+    if (message == null) {
+      throw new RichTestInternalError("decision " + decision + " is not enabled");
+    }
+    VectorTimestamp before = receiver.clock.snapshot();
+    receiver.clock.tick(receiver.component);
+    receiver.clock.merge(message.timestamp());
+    EventId id = receiver.occurred(recorder);
+    recorder.receive(id, receiver.receiveOpenList, receiver.clock.snapshot(), before, message.id());
+    receiver.received = new Received(alternative, message.payload());
+    receiver.state = LogicalThread.State.RUNNABLE;
+    receiver.waitingFor = "";
+    if (message.synchronous()) {
+      LogicalThread sender = message.sender();
+      sender.learnFrom(receiver);
+      sender.state = LogicalThread.State.RUNNABLE;
+      sender.waitingFor = "";
+    }
+  }
+
+  private LogicalThread threadNamed(String name) {
+    for (LogicalThread thread : threads) {
+      if (thread.name.equals(name)) {
+        return thread;
+      }
+    }
+    throw new RichTestInternalError("no thread " + name);
+  }
+
   private ObjectLine objectLine(String name) {
     ObjectLine line = lineByName.get(name);
     if (line == null) {
@@ -459,6 +592,13 @@ public final class ControlledRun implements Controller {
         if (line != null && line.eventCount == id.index() - 1) {
           VectorTimestamp clock = line.clock.snapshot();
           recorder.receive(id, line.object.openList(), clock, clock, null);
+        } else if (line == null) {
+          LogicalThread thread = threadNamed(id.line());
+          if (thread.state == LogicalThread.State.RECEIVING && thread.eventCount == id.index() - 1) {
+            VectorTimestamp before = thread.clock.snapshot();
+            thread.clock.tick(thread.component);
+            recorder.receive(id, thread.receiveOpenList, thread.clock.snapshot(), before, null);
+          }
         }
       }
       outcome = new RunOutcome.PartialRun(ImmutableList.copyOf(unmatched));

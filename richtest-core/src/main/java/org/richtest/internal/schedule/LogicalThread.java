@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.OpenList;
 import org.richtest.internal.clock.MutableClock;
+import org.richtest.spi.PortObject;
+import org.richtest.spi.Received;
 import org.richtest.spi.ThreadHandle;
 
 /**
@@ -17,6 +20,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     RUNNABLE,
     RUNNING,
     CALLING,
+    SENDING,
+    RECEIVING,
     PARKED,
     JOINING,
     TERMINATED
@@ -29,6 +34,11 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** What the thread is blocked on, for deadlock reports. */
   String waitingFor = "";
   final List<LogicalThread> joiners = new ArrayList<>(1);
+  /** The ports a thread in state RECEIVING waits on, and their open list. */
+  List<? extends PortObject> receivingFrom = List.of();
+  OpenList receiveOpenList = OpenList.EMPTY;
+  /** What a receive got, set when its receiving event fires. */
+  @Nullable Received received;
   @Nullable Thread carrier;
   private volatile boolean baton;
 

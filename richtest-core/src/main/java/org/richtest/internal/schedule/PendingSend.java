@@ -9,6 +9,7 @@ import org.richtest.event.VectorTimestamp;
  *
  * @param issueOrder position among all sending events of the run, for the oldest-pending policy
  * @param payload the message of a send, or null for a call
+ * @param synchronous whether the sender waits for the receipt (calls and synchronous sends)
  */
 record PendingSend(
     EventId id,
@@ -17,4 +18,5 @@ record PendingSend(
     String operation,
     VectorTimestamp timestamp,
     long issueOrder,
-    @Nullable Object payload) {}
+    @Nullable Object payload,
+    boolean synchronous) {}
