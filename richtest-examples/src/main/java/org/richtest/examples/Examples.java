@@ -4,7 +4,9 @@ import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
+import org.richtest.examples.readerswriters.ReadersWritersScMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
+import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
 
 /** The registry of bundled examples. */
 public final class Examples {
@@ -38,6 +40,20 @@ public final class Examples {
               BoundedBufferMonitor.program(3, 3, 2, false),
               12096,
               12096,
+              false),
+          new Example(
+              "rw-monitor-su",
+              "readers/writers on a signal-and-urgent-wait monitor, 3 readers, 2 writers",
+              ReadersWritersSuMonitor.program(3, 2),
+              13320,
+              13320,
+              false),
+          new Example(
+              "rw-monitor-sc",
+              "readers/writers on a signal-and-continue monitor (R>W.1), 3 readers, 2 writers",
+              ReadersWritersScMonitor.program(3, 2),
+              61716,
+              61716,
               false));
 
   private Examples() {}
