@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
+import org.richtest.examples.diningphilosophers.DiningPhilosophersMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersScMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
 import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
@@ -54,6 +55,34 @@ public final class Examples {
               ReadersWritersScMonitor.program(3, 2),
               61716,
               61716,
+              false),
+          new Example(
+              "dp-monitor-su-3",
+              "dining philosophers on an SU monitor with a starving state, 3 philosophers",
+              DiningPhilosophersMonitor.program(3),
+              30,
+              30,
+              false),
+          new Example(
+              "dp-monitor-su-4",
+              "dining philosophers on an SU monitor with a starving state, 4 philosophers",
+              DiningPhilosophersMonitor.program(4),
+              624,
+              624,
+              false),
+          new Example(
+              "dp-monitor-su-5",
+              "dining philosophers on an SU monitor with a starving state, 5 philosophers",
+              DiningPhilosophersMonitor.program(5),
+              19330,
+              19330,
+              false),
+          new Example(
+              "dp-monitor-su-6",
+              "dining philosophers on an SU monitor with a starving state, 6 philosophers",
+              DiningPhilosophersMonitor.program(6),
+              901752,
+              901752,
               false));
 
   private Examples() {}
