@@ -4,6 +4,8 @@ import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
+import org.richtest.examples.boundedbuffer.LostWakeupBuffer;
+import org.richtest.examples.diningphilosophers.DiningPhilosophersDeadlock;
 import org.richtest.examples.diningphilosophers.DiningPhilosophersMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersScMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
@@ -83,7 +85,21 @@ public final class Examples {
               DiningPhilosophersMonitor.program(6),
               901752,
               901752,
-              false));
+              false),
+          new Example(
+              "dp-deadlock",
+              "dining philosophers on counting semaphores, left stick first: deadlocks",
+              DiningPhilosophersDeadlock.program(3),
+              7,
+              -1,
+              true),
+          new Example(
+              "lost-wakeup",
+              "SC monitor buffer testing with if, not while: a barging consumer empties it",
+              LostWakeupBuffer.program(2, 1),
+              40,
+              -1,
+              true));
 
   private Examples() {}
 
