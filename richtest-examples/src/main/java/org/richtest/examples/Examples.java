@@ -4,7 +4,12 @@ import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
+import org.richtest.examples.boundedbuffer.LostWakeupBuffer;
+import org.richtest.examples.diningphilosophers.DiningPhilosophersDeadlock;
+import org.richtest.examples.diningphilosophers.DiningPhilosophersMonitor;
+import org.richtest.examples.readerswriters.ReadersWritersScMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
+import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
 
 /** The registry of bundled examples. */
 public final class Examples {
@@ -38,7 +43,63 @@ public final class Examples {
               BoundedBufferMonitor.program(3, 3, 2, false),
               12096,
               12096,
-              false));
+              false),
+          new Example(
+              "rw-monitor-su",
+              "readers/writers on a signal-and-urgent-wait monitor, 3 readers, 2 writers",
+              ReadersWritersSuMonitor.program(3, 2),
+              13320,
+              13320,
+              false),
+          new Example(
+              "rw-monitor-sc",
+              "readers/writers on a signal-and-continue monitor (R>W.1), 3 readers, 2 writers",
+              ReadersWritersScMonitor.program(3, 2),
+              61716,
+              61716,
+              false),
+          new Example(
+              "dp-monitor-su-3",
+              "dining philosophers on an SU monitor with a starving state, 3 philosophers",
+              DiningPhilosophersMonitor.program(3),
+              30,
+              30,
+              false),
+          new Example(
+              "dp-monitor-su-4",
+              "dining philosophers on an SU monitor with a starving state, 4 philosophers",
+              DiningPhilosophersMonitor.program(4),
+              624,
+              624,
+              false),
+          new Example(
+              "dp-monitor-su-5",
+              "dining philosophers on an SU monitor with a starving state, 5 philosophers",
+              DiningPhilosophersMonitor.program(5),
+              19330,
+              19330,
+              false),
+          new Example(
+              "dp-monitor-su-6",
+              "dining philosophers on an SU monitor with a starving state, 6 philosophers",
+              DiningPhilosophersMonitor.program(6),
+              901752,
+              901752,
+              false),
+          new Example(
+              "dp-deadlock",
+              "dining philosophers on counting semaphores, left stick first: deadlocks",
+              DiningPhilosophersDeadlock.program(3),
+              7,
+              -1,
+              true),
+          new Example(
+              "lost-wakeup",
+              "SC monitor buffer testing with if, not while: a barging consumer empties it",
+              LostWakeupBuffer.program(2, 1),
+              40,
+              -1,
+              true));
 
   private Examples() {}
 
