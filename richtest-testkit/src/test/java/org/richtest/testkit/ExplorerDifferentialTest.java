@@ -13,8 +13,8 @@ import org.richtest.RunResult;
 /**
  * The main correctness test: on seeded random programs — semaphores; SU and SC monitors, locks and
  * conditions; ports, channels and selective waits, mixed — reachability testing exercises exactly the
- * partial orders the exhaustive oracle finds, none twice, with the same failing and deadlocking ones. A failure prints the seed and a
- * shrunk program.
+ * partial orders the exhaustive oracle finds, none twice, with the same failing and deadlocking
+ * ones. A failure prints the seed and a shrunk program.
  */
 class ExplorerDifferentialTest {
 
