@@ -14,6 +14,8 @@ import java.time.Duration;
  * @param bugs the runs that failed, deadlocked or hit the watchdog, each with its replayable sequence
  * @param complete whether the exploration finished, rather than stopping at a bug or a budget
  * @param elapsed wall-clock time
+ * @param runTime the part of {@code elapsed} spent executing the program under control
+ * @param analysisTime the part spent on race analysis and deriving variants
  */
 public record ExplorationResult(
     Strategy strategy,
@@ -22,7 +24,9 @@ public record ExplorationResult(
     long runs,
     ImmutableList<RunResult> bugs,
     boolean complete,
-    Duration elapsed) {
+    Duration elapsed,
+    Duration runTime,
+    Duration analysisTime) {
 
   /** Returns the runs that ended with an uncaught throwable or the watchdog. */
   public ImmutableList<RunResult> failures() {

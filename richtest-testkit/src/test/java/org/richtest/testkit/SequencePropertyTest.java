@@ -23,12 +23,16 @@ class SequencePropertyTest {
 
   @TestFactory
   Stream<DynamicTest> recordedSequences_satisfyTheModel() {
-    return LongStream.range(1000, 1150)
-        .mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> check(seed)));
+    return LongStream.range(1000, 1150).boxed().flatMap(seed -> Stream.of(
+        DynamicTest.dynamicTest("semaphores " + seed,
+            () -> check(seed, ProgramGenerator.generate(seed))),
+        DynamicTest.dynamicTest("monitors and locks " + seed,
+            () -> check(seed, ProgramGenerator.generateMixed(seed))),
+        DynamicTest.dynamicTest("message passing " + seed,
+            () -> check(seed, ProgramGenerator.generateMessaging(seed)))));
   }
 
-  private static void check(long seed) {
-    ProgramSpec program = ProgramGenerator.generate(seed);
+  private static void check(long seed, ProgramSpec program) {
     List<RunResult> runs = new ArrayList<>();
     RichTest.explore(program, ExplorationOptions.defaults()
         .withStopAtFirstBug(false)

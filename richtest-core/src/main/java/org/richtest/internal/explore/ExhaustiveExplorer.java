@@ -28,7 +28,9 @@ public final class ExhaustiveExplorer implements Explorer {
         return tally.result(false);
       }
       DecisionPrefix chooser = new DecisionPrefix(prefix);
+      long start = System.nanoTime();
       RunResult run = executor.execute(program, chooser);
+      tally.runNanos += System.nanoTime() - start;
       tally.count(run, seen.add(PartialOrderKey.of(run.sequence())));
       prefix = chooser.next();
     }

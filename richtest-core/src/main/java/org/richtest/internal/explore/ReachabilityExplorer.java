@@ -28,7 +28,9 @@ public final class ReachabilityExplorer implements Explorer {
     Deque<VariantGenerator> frames = new ArrayDeque<>();
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);
     while (!frames.isEmpty() && !tally.stoppedByBug()) {
+      long analysis = System.nanoTime();
       Variant variant = frames.peek().next();
+      tally.analysisNanos += System.nanoTime() - analysis;
       if (variant == null) {
         frames.pop();
         continue;
@@ -50,10 +52,14 @@ public final class ReachabilityExplorer implements Explorer {
       Deque<VariantGenerator> frames) {
     PrefixReplay replay =
         new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
+    long start = System.nanoTime();
     RunResult run = executor.execute(program, replay);
+    long ran = System.nanoTime();
+    tally.runNanos += ran - start;
     tally.count(run, true);
     if (!tally.stoppedByBug()) {
       frames.push(new VariantGenerator(run.sequence(), variant));
+      tally.analysisNanos += System.nanoTime() - ran;
     }
   }
 }

@@ -18,6 +18,8 @@ final class Tally {
   long sequences;
   long partialRuns;
   long runs;
+  long runNanos;
+  long analysisNanos;
   private boolean stopped;
 
   Tally(ExplorationOptions options) {
@@ -68,6 +70,8 @@ final class Tally {
         runs,
         ImmutableList.copyOf(bugs),
         exhausted && !stopped,
-        Duration.ofNanos(System.nanoTime() - start));
+        Duration.ofNanos(System.nanoTime() - start),
+        Duration.ofNanos(runNanos),
+        Duration.ofNanos(analysisNanos));
   }
 }
