@@ -7,12 +7,13 @@ import org.jspecify.annotations.Nullable;
  * java.util.concurrent.ArrayBlockingQueue}. It is built on the modelled {@link
  * org.richtest.sync.ReentrantLock} with conditions {@code notEmpty} and {@code notFull}, so an
  * exploration covers it with signal-and-continue monitor semantics: every operation, including the
- * non-blocking {@code offer}, {@code poll}, {@code peek} and {@code size}, is a lock entry and decides
- * inside the lock. Outside an exploration it is an ordinary bounded queue for real threads.
+ * non-blocking {@code offer}, {@code poll}, {@code peek} and {@code size}, is a lock entry and
+ * decides inside the lock. Outside an exploration it is an ordinary bounded queue for real threads.
  *
  * <p>Not modelled: fairness, interruption ({@code put} and {@code take} never throw {@link
- * InterruptedException}) and the timed {@code offer} and {@code poll}, which are rejected with {@link
- * UnsupportedOperationException}. Iterators work on a snapshot rather than being weakly consistent.
+ * InterruptedException}) and the timed {@code offer} and {@code poll}, which are rejected with
+ * {@link UnsupportedOperationException}. Iterators work on a snapshot rather than being weakly
+ * consistent.
  *
  * @param <E> the element type
  */

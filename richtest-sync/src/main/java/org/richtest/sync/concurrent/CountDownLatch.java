@@ -11,9 +11,9 @@ import org.richtest.sync.ReentrantLock;
  * signal-and-continue monitor semantics, each {@code countDown}, {@code getCount} and {@code await}
  * being a lock entry. Outside an exploration it is an ordinary latch for real threads.
  *
- * <p>Not modelled: the timed {@code await}, rejected with {@link UnsupportedOperationException}, and
- * interruption ({@link #await()} declares {@link InterruptedException} for source compatibility but
- * never throws it).
+ * <p>Not modelled: the timed {@code await}, rejected with {@link UnsupportedOperationException},
+ * and interruption ({@link #await()} declares {@link InterruptedException} for source compatibility
+ * but never throws it).
  */
 public final class CountDownLatch {
 

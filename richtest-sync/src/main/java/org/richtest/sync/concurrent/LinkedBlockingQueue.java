@@ -4,16 +4,17 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * An optionally bounded blocking FIFO queue, the drop-in for {@link
- * java.util.concurrent.LinkedBlockingQueue}; unbounded means a capacity of {@link Integer#MAX_VALUE}.
- * It is built on the modelled {@link org.richtest.sync.ReentrantLock} with conditions {@code
- * notEmpty} and {@code notFull}, so an exploration covers it with signal-and-continue monitor
- * semantics: every operation is a lock entry and decides inside the lock. Outside an exploration it is
- * an ordinary blocking queue for real threads.
+ * java.util.concurrent.LinkedBlockingQueue}; unbounded means a capacity of {@link
+ * Integer#MAX_VALUE}. It is built on the modelled {@link org.richtest.sync.ReentrantLock} with
+ * conditions {@code notEmpty} and {@code notFull}, so an exploration covers it with
+ * signal-and-continue monitor semantics: every operation is a lock entry and decides inside the
+ * lock. Outside an exploration it is an ordinary blocking queue for real threads.
  *
  * <p>Not modelled: the JDK's separate put and take locks (one lock serializes both ends, which
- * changes performance, not behaviour), interruption ({@code put} and {@code take} never throw {@link
- * InterruptedException}) and the timed {@code offer} and {@code poll}, which are rejected with {@link
- * UnsupportedOperationException}. Iterators work on a snapshot rather than being weakly consistent.
+ * changes performance, not behaviour), interruption ({@code put} and {@code take} never throw
+ * {@link InterruptedException}) and the timed {@code offer} and {@code poll}, which are rejected
+ * with {@link UnsupportedOperationException}. Iterators work on a snapshot rather than being weakly
+ * consistent.
  *
  * @param <E> the element type
  */

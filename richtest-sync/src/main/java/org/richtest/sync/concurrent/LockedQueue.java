@@ -14,10 +14,10 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.ReentrantLock;
 
 /**
- * The blocking queue both drop-in queues share: a FIFO {@link ArrayDeque} of at most {@code capacity}
- * elements guarded by one modelled {@link ReentrantLock} with conditions {@code notEmpty} and {@code
- * notFull}. Every operation, blocking or not, decides inside the lock, so its outcome depends only on
- * the order of lock entries, which an exploration enumerates.
+ * The blocking queue both drop-in queues share: a FIFO {@link ArrayDeque} of at most {@code
+ * capacity} elements guarded by one modelled {@link ReentrantLock} with conditions {@code notEmpty}
+ * and {@code notFull}. Every operation, blocking or not, decides inside the lock, so its outcome
+ * depends only on the order of lock entries, which an exploration enumerates.
  *
  * @param <E> the element type
  */
@@ -182,8 +182,8 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
   }
 
   /**
-   * Moves at most {@code maxElements} elements to {@code c}, in order, and returns how many it moved.
-   * An element that {@code c} rejects by throwing stays at the head.
+   * Moves at most {@code maxElements} elements to {@code c}, in order, and returns how many it
+   * moved. An element that {@code c} rejects by throwing stays at the head.
    *
    * @throws IllegalArgumentException if {@code c} is this queue
    */

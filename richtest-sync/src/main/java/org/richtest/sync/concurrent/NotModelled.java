@@ -8,7 +8,8 @@ final class NotModelled {
   /** Returns the exception for {@code what}, an operation whose outcome depends on timing. */
   static UnsupportedOperationException timed(String what) {
     return new UnsupportedOperationException(
-        what + " is not modelled: its outcome depends on timing, not on a synchronization event "
+        what
+            + " is not modelled: its outcome depends on timing, not on a synchronization event "
             + "RichTest can explore; use the untimed operation or a timeout-free design");
   }
 }

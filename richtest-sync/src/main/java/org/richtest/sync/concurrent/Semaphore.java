@@ -6,14 +6,14 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.ReentrantLock;
 
 /**
- * A counting semaphore shaped like {@link java.util.concurrent.Semaphore} (a class there, so this one
- * does not extend it), built on the modelled {@link ReentrantLock} and one condition: an exploration
- * covers it with the lock's signal-and-continue monitor semantics, every operation being one lock
- * entry plus, for a blocked acquire, one re-entry per wake-up. Outside an exploration it is an
- * ordinary non-fair semaphore for real threads.
+ * A counting semaphore shaped like {@link java.util.concurrent.Semaphore} (a class there, so this
+ * one does not extend it), built on the modelled {@link ReentrantLock} and one condition: an
+ * exploration covers it with the lock's signal-and-continue monitor semantics, every operation
+ * being one lock entry plus, for a blocked acquire, one re-entry per wake-up. Outside an
+ * exploration it is an ordinary non-fair semaphore for real threads.
  *
- * <p>{@link #tryAcquire()} is modelled: it takes the lock and decides on the permit count inside it,
- * so its outcome depends only on the order of lock entries, which an exploration enumerates.
+ * <p>{@link #tryAcquire()} is modelled: it takes the lock and decides on the permit count inside
+ * it, so its outcome depends only on the order of lock entries, which an exploration enumerates.
  *
  * <p>Not modelled: fairness (waiters compete with new callers, as in the JDK's non-fair default),
  * interruption (blocking methods declare {@link InterruptedException} for source compatibility but
