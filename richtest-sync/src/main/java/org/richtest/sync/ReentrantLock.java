@@ -23,6 +23,7 @@ public final class ReentrantLock implements Lock {
   private final SignalAndContinueMonitor monitor;
   private @Nullable ThreadHandle owner;
   private int holds;
+  private int conditions;
 
   /** Creates a lock with the default name. */
   public ReentrantLock() {
@@ -98,9 +99,17 @@ public final class ReentrantLock implements Lock {
     return owner == Controller.current().currentThread() ? holds : 0;
   }
 
+  /** Returns a new condition named {@code condition<k>} for the k-th one, for deadlock reports. */
   @Override
   public Condition newCondition() {
-    return new LockCondition(monitor.condition("condition"));
+    return newCondition(null);
+  }
+
+  /** Returns a new condition with the given name, which deadlock reports show. */
+  public synchronized Condition newCondition(@Nullable String conditionName) {
+    conditions++;
+    return new LockCondition(
+        monitor.condition(conditionName != null ? conditionName : "condition" + conditions));
   }
 
   private void requireOwner(ThreadHandle self, String operation) {

@@ -40,7 +40,7 @@ public final class CountDownLatch {
       throw new IllegalArgumentException("count < 0");
     }
     this.lock = new ReentrantLock(name);
-    this.reachedZero = lock.newCondition();
+    this.reachedZero = lock.newCondition("reachedZero");
     this.count = count;
   }
 

@@ -40,8 +40,8 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
     }
     this.capacity = capacity;
     this.lock = new ReentrantLock(name);
-    this.notEmpty = lock.newCondition();
-    this.notFull = lock.newCondition();
+    this.notEmpty = lock.newCondition("notEmpty");
+    this.notFull = lock.newCondition("notFull");
   }
 
   /** Returns the line name of the underlying lock. */

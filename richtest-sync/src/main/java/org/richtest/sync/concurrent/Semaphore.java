@@ -34,7 +34,7 @@ public final class Semaphore {
   /** Creates a semaphore whose lock has the line name {@code name}, or the default when null. */
   public Semaphore(int permits, @Nullable String name) {
     this.lock = new ReentrantLock(name);
-    this.permitsReleased = lock.newCondition();
+    this.permitsReleased = lock.newCondition("permitsReleased");
     this.permits = permits;
   }
 
