@@ -1,0 +1,195 @@
+package org.richtest.junit5;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.InvocationInterceptor;
+import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
+import org.junit.platform.commons.support.AnnotationSupport;
+import org.junit.platform.commons.support.ReflectionSupport;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.FreeRunPolicy;
+import org.richtest.Program;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.event.SynSequence;
+
+/**
+ * The extension behind {@link ReachabilityTest}: it replaces the single call of the test method by
+ * an exploration whose program calls the method again in every run, or by the replay of one saved
+ * sequence.
+ */
+public final class ReachabilityExtension implements InvocationInterceptor {
+
+  /*
+   * Implementation notes. A plain @Test with an invocation interceptor, rather than Fray's
+   * @TestTemplate with one invocation per run (style B5): the explorer owns the loop over runs and
+   * derives each run from the previous ones, so it cannot be driven one invocation at a time from
+   * outside without parking the explorer on another thread. One test, one exploration, one verdict;
+   * the counts go to report entries instead of to N test results.
+   *
+   * The method runs on the run's logical thread main, not on JUnit's thread, with the arguments
+   * JUnit resolved once for the test. ReflectionSupport.invokeMethod unwraps the
+   * InvocationTargetException, so a run fails with the body's own throwable.
+   */
+
+  /** Creates the extension; JUnit does, for every method annotated {@link ReachabilityTest}. */
+  public ReachabilityExtension() {}
+
+  /**
+   * Skips the ordinary call of a {@link ReachabilityTest} method and explores (or replays) its
+   * body instead; any other method proceeds as usual.
+   *
+   * @throws AssertionError if a run failed, deadlocked or hit the watchdog
+   * @throws IllegalArgumentException if an attribute of the annotation is invalid, or the trace to
+   *     replay cannot be read
+   */
+  @Override
+  public void interceptTestMethod(
+      Invocation<Void> invocation,
+      ReflectiveInvocationContext<Method> invocationContext,
+      ExtensionContext extensionContext)
+      throws Throwable {
+    Method method = invocationContext.getExecutable();
+    Optional<ReachabilityTest> found =
+        AnnotationSupport.findAnnotation(method, ReachabilityTest.class);
+    if (found.isEmpty()) {
+      invocation.proceed();
+      return;
+    }
+    invocation.skip();
+    ReachabilityTest settings = found.get();
+    @Nullable Object target = invocationContext.getTarget().orElse(null);
+    Object[] arguments = invocationContext.getArguments().toArray();
+    Program program = () -> ReflectionSupport.invokeMethod(method, target, arguments);
+    if (settings.replay().isEmpty()) {
+      explore(program, settings, extensionContext, method);
+    } else {
+      replay(program, Path.of(settings.replay()), extensionContext);
+    }
+  }
+
+  private static void explore(
+      Program program, ReachabilityTest settings, ExtensionContext context, Method method) {
+    ExplorationResult result = RichTest.explore(program, options(settings));
+    context.publishReportEntry(reportEntry(result));
+    if (result.bugs().isEmpty()) {
+      return;
+    }
+    RunResult bug = result.bugs().get(0);
+    String summary =
+        String.format(
+            Locale.ROOT,
+            "%s exploration: %d runs, %d sequences, %d partial runs, %s",
+            strategyName(result),
+            result.runs(),
+            result.sequences(),
+            result.partialRuns(),
+            result.bugs().size() == 1 ? "1 bug" : result.bugs().size() + " bugs, the first shown");
+    String baseName = TraceFiles.baseName(context.getRequiredTestClass(), method);
+    Path json;
+    try {
+      json = TraceFiles.save(Path.of(settings.traceDir()), baseName, bug.sequence());
+    } catch (IOException e) {
+      AssertionError failure =
+          new AssertionError(message(bug, summary) + "trace: not saved: " + e, cause(bug));
+      failure.addSuppressed(e);
+      throw failure;
+    }
+    throw new AssertionError(message(bug, summary) + traceLines(json), cause(bug));
+  }
+
+  private static void replay(Program program, Path file, ExtensionContext context) {
+    SynSequence sequence = TraceFiles.load(file);
+    RunResult run = RichTest.replay(program, sequence);
+    Path json = file.toAbsolutePath();
+    Map<String, String> entry = new LinkedHashMap<>();
+    entry.put("richtest.replay", json.toString());
+    entry.put("richtest.outcome", run.outcome().toString());
+    context.publishReportEntry(entry);
+    if (run.outcome().isProgramBug()) {
+      throw new AssertionError(message(run, "replayed " + json) + traceLines(json), cause(run));
+    }
+  }
+
+  /**
+   * Returns the exploration options the annotation asks for.
+   *
+   * @throws IllegalArgumentException if an attribute is out of range
+   */
+  static ExplorationOptions options(ReachabilityTest settings) {
+    if (settings.maxRuns() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest maxRuns must be positive, was " + settings.maxRuns());
+    }
+    if (settings.maxSeconds() < 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest maxSeconds must be >= 0 (0 for no limit), was "
+              + settings.maxSeconds());
+    }
+    if (settings.watchdogMillis() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest watchdogMillis must be positive, was " + settings.watchdogMillis());
+    }
+    return ExplorationOptions.defaults()
+        .withStrategy(settings.strategy())
+        .withMaxRuns(settings.maxRuns())
+        .withMaxTime(settings.maxSeconds() == 0 ? null : Duration.ofSeconds(settings.maxSeconds()))
+        .withStopAtFirstBug(settings.stopAtFirstBug())
+        .withWatchdog(Duration.ofMillis(settings.watchdogMillis()))
+        .withFreeRunPolicy(
+            settings.seed() == ReachabilityTest.OLDEST_PENDING
+                ? FreeRunPolicy.oldestPending()
+                : FreeRunPolicy.seededRandom(settings.seed()));
+  }
+
+  private static Map<String, String> reportEntry(ExplorationResult result) {
+    Map<String, String> entry = new LinkedHashMap<>();
+    entry.put("richtest.sequences", Long.toString(result.sequences()));
+    entry.put("richtest.runs", Long.toString(result.runs()));
+    entry.put("richtest.partialRuns", Long.toString(result.partialRuns()));
+    entry.put("richtest.strategy", strategyName(result));
+    entry.put("richtest.complete", Boolean.toString(result.complete()));
+    return entry;
+  }
+
+  private static String strategyName(ExplorationResult result) {
+    return result.strategy().name().toLowerCase(Locale.ROOT);
+  }
+
+  /** Returns the outcome, how it was found, and the sequence in text form, line by line. */
+  private static String message(RunResult run, String howFound) {
+    String text = run.sequence().toText();
+    return run.outcome()
+        + "\n"
+        + howFound
+        + "\nsequence:\n"
+        + text
+        + (text.endsWith("\n") ? "" : "\n");
+  }
+
+  /** Returns the trace's path, the diagram hint and, last, the copy-pasteable replay. */
+  private static String traceLines(Path json) {
+    String literal = json.toString().replace("\\", "\\\\").replace("\"", "\\\"");
+    return "trace: "
+        + json
+        + "\n"
+        + TraceFiles.diagramHook(json)
+        + "\nreplay: @ReachabilityTest(replay = \""
+        + literal
+        + "\")";
+  }
+
+  private static @Nullable Throwable cause(RunResult run) {
+    return run.outcome() instanceof RunOutcome.Failure failure ? failure.cause() : null;
+  }
+}

@@ -1,0 +1,69 @@
+package org.richtest.junit5;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.richtest.Strategy;
+
+/**
+ * A test whose method body is the program under exploration: the body runs once per run, as logical
+ * thread {@code main}, until every SYN-sequence it can exercise has been exercised (or a budget ran
+ * out, or a bug was found). The body creates its synchronization objects and threads itself, as a
+ * {@link org.richtest.Program} does; state kept in fields of the test instance survives from one
+ * run to the next.
+ *
+ * <p>The test passes if no run failed, deadlocked or hit the watchdog, and publishes the counts as
+ * report entries ({@code richtest.sequences}, {@code richtest.runs}, {@code richtest.partialRuns},
+ * {@code richtest.strategy}, {@code richtest.complete}). A budget that cuts the exploration short
+ * does not fail the test; it publishes {@code richtest.complete=false}. On a bug the test fails
+ * with the outcome, the sequence in text form, the path of the sequence saved as JSON and a
+ * copy-pasteable {@code @ReachabilityTest(replay = "…")} that re-runs exactly that sequence.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Test
+@ExtendWith(ReachabilityExtension.class)
+public @interface ReachabilityTest {
+
+  /** The value of {@link #seed()} that selects the deterministic oldest-pending free-run policy. */
+  long OLDEST_PENDING = -1;
+
+  /** How to explore: reachability testing, or the exhaustive-interleavings oracle. */
+  Strategy strategy() default Strategy.REACHABILITY;
+
+  /** The largest number of runs; the exploration ends incomplete after it. */
+  long maxRuns() default Long.MAX_VALUE;
+
+  /** The longest exploration in seconds, after which it ends incomplete; 0 for no limit. */
+  long maxSeconds() default 0;
+
+  /** Whether to stop at the first failure, deadlock or watchdog stop, or to explore on. */
+  boolean stopAtFirstBug() default true;
+
+  /**
+   * The seed of the random free-run policy, which resolves the choices no variant prescribes; the
+   * default {@link #OLDEST_PENDING} picks the oldest pending call instead.
+   */
+  long seed() default OLDEST_PENDING;
+
+  /** How long a thread may run without reaching a synchronization call, in milliseconds. */
+  long watchdogMillis() default 10_000;
+
+  /**
+   * The path of a saved JSON trace to replay instead of exploring: the body runs exactly once,
+   * forced along that sequence, so one failing interleaving can be debugged. Empty to explore.
+   * A relative path is resolved against the working directory.
+   */
+  String replay() default "";
+
+  /**
+   * The directory the sequence of a bug is saved to, as {@code <class>.<method>-<n>.json}. A
+   * relative path is resolved against the working directory (the module's directory under Maven).
+   */
+  String traceDir() default "target/richtest-traces";
+}

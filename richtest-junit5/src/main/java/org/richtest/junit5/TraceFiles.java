@@ -1,0 +1,80 @@
+package org.richtest.junit5;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.richtest.event.SynSequence;
+
+/** Where a failing sequence is saved as JSON, and how a saved one is read back for replay. */
+final class TraceFiles {
+
+  private TraceFiles() {}
+
+  /**
+   * Saves {@code sequence} as {@code <dir>/<baseName>-<n>.json} with the first {@code n >= 1} not
+   * taken, creating {@code dir} if needed, and returns the file's absolute path. An existing trace
+   * is never overwritten: a developer may be replaying it.
+   */
+  static Path save(Path dir, String baseName, SynSequence sequence) throws IOException {
+    Files.createDirectories(dir);
+    String json = sequence.toJson();
+    for (int n = 1; ; n++) {
+      Path file = dir.resolve(baseName + "-" + n + ".json");
+      try {
+        Files.writeString(file, json, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
+        return file.toAbsolutePath();
+      } catch (FileAlreadyExistsException taken) {
+        // CREATE_NEW claims the name atomically, so tests running in parallel never share a file.
+      }
+    }
+  }
+
+  /**
+   * Reads the sequence saved at {@code file}.
+   *
+   * @throws IllegalArgumentException naming the file if it cannot be read or is not a sequence
+   */
+  static SynSequence load(Path file) {
+    String json;
+    try {
+      json = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest(replay): cannot read the trace " + file.toAbsolutePath() + ": " + e,
+          e);
+    }
+    try {
+      return SynSequence.fromJson(json);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest(replay): " + file.toAbsolutePath() + " is not a saved sequence: "
+              + e.getMessage(),
+          e);
+    }
+  }
+
+  /**
+   * Returns {@code <class>.<method>} for a test method: the class name without its package, nested
+   * classes joined by dots so the name needs no quoting in a shell.
+   */
+  static String baseName(Class<?> testClass, Method method) {
+    String name = testClass.getName();
+    String packageName = testClass.getPackageName();
+    String local = packageName.isEmpty() ? name : name.substring(packageName.length() + 1);
+    return local.replace('$', '.') + "." + method.getName();
+  }
+
+  /**
+   * Returns the failure message's line that leads from the saved JSON trace to its space-time
+   * diagram. This is the hook for the SVG exporter, which is written separately: until it lands,
+   * the line is the command that draws the diagram; then the SVG can be written here, next to the
+   * JSON, and its path returned instead.
+   */
+  static String diagramHook(Path json) {
+    return "diagram: ./richtest diagram " + json + " --svg out.svg";
+  }
+}

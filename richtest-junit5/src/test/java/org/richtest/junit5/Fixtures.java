@@ -1,0 +1,196 @@
+package org.richtest.junit5;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.richtest.Strategy;
+import org.richtest.sync.CountingSemaphore;
+import org.richtest.sync.RichThread;
+
+/**
+ * Test classes that {@link ReachabilityExtensionTest} runs through {@code EngineTestKit}, and the
+ * programs their methods are. Each fixture is disabled elsewhere by {@link EngineTestKitOnly}; each
+ * counts how often its body ran, which is how often the extension invoked the method.
+ */
+final class Fixtures {
+
+  /** Where the failing fixtures save their traces, relative to the module's directory. */
+  static final String TRACE_DIR = "target/richtest-fixture-traces";
+
+  /** Where a test copies a saved trace for {@link LostUpdateReplay} to replay. */
+  static final String REPLAY_FILE = "target/richtest-fixture-replay/lost-update.json";
+
+  /** Counts the runs of every fixture body; tests reset it. */
+  static final AtomicInteger BODY_RUNS = new AtomicInteger();
+
+  private Fixtures() {}
+
+  /** Correct: {@code threads} threads increment a counter inside one critical section each. */
+  static void mutex(int threads) throws InterruptedException {
+    BODY_RUNS.incrementAndGet();
+    CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
+    int[] counter = {0};
+    List<RichThread> started = new ArrayList<>();
+    for (int i = 1; i <= threads; i++) {
+      started.add(
+          RichThread.start(
+              "T" + i,
+              () -> {
+                mutex.P();
+                counter[0]++;
+                mutex.V();
+              }));
+    }
+    for (RichThread thread : started) {
+      thread.join();
+    }
+    assertEquals(threads, counter[0], "lost update");
+  }
+
+  /**
+   * Buggy: two threads read and write a counter in separate critical sections. T2 first passes
+   * another semaphore, so the first (oldest-pending) run happens to be correct and the failing
+   * interleaving is a variant the exploration derives later.
+   */
+  static void lostUpdate() throws InterruptedException {
+    BODY_RUNS.incrementAndGet();
+    CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
+    CountingSemaphore detour = new CountingSemaphore(1, "detour");
+    int[] counter = {0};
+    RichThread.Body increment =
+        () -> {
+          mutex.P();
+          int read = counter[0];
+          mutex.V();
+          mutex.P();
+          counter[0] = read + 1;
+          mutex.V();
+        };
+    RichThread t1 = RichThread.start("T1", increment);
+    RichThread t2 =
+        RichThread.start(
+            "T2",
+            () -> {
+              detour.P();
+              detour.V();
+              increment.run();
+            });
+    t1.join();
+    t2.join();
+    assertEquals(2, counter[0], "lost update");
+  }
+
+  /** Deadlocks: two threads take two semaphores in opposite orders. */
+  static void oppositeOrder() throws InterruptedException {
+    BODY_RUNS.incrementAndGet();
+    CountingSemaphore a = new CountingSemaphore(1, "a");
+    CountingSemaphore b = new CountingSemaphore(1, "b");
+    RichThread t1 = RichThread.start("T1", () -> takeBoth(a, b));
+    RichThread t2 = RichThread.start("T2", () -> takeBoth(b, a));
+    t1.join();
+    t2.join();
+  }
+
+  private static void takeBoth(CountingSemaphore first, CountingSemaphore second) {
+    first.P();
+    second.P();
+    second.V();
+    first.V();
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class Mutex {
+    @ReachabilityTest
+    void twoThreads() throws InterruptedException {
+      mutex(2);
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class MutexExhaustive {
+    @ReachabilityTest(strategy = Strategy.EXHAUSTIVE)
+    void twoThreads() throws InterruptedException {
+      mutex(2);
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class MutexBudget {
+    @ReachabilityTest(maxRuns = 2)
+    void threeThreads() throws InterruptedException {
+      mutex(3);
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class LostUpdate {
+    @ReachabilityTest(traceDir = TRACE_DIR)
+    void twoIncrements() throws InterruptedException {
+      lostUpdate();
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class LostUpdateAllBugs {
+    @ReachabilityTest(stopAtFirstBug = false, traceDir = TRACE_DIR)
+    void twoIncrements() throws InterruptedException {
+      lostUpdate();
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class LostUpdateReplay {
+    @ReachabilityTest(replay = REPLAY_FILE)
+    void twoIncrements() throws InterruptedException {
+      lostUpdate();
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class MissingReplay {
+    @ReachabilityTest(replay = "target/no-such-trace.json")
+    void twoIncrements() throws InterruptedException {
+      lostUpdate();
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class Deadlock {
+    @ReachabilityTest(traceDir = TRACE_DIR)
+    void oppositeOrder() throws InterruptedException {
+      Fixtures.oppositeOrder();
+    }
+  }
+
+  /** An ordinary test in a class that registers the extension itself. */
+  @ExtendWith({EngineTestKitOnly.class, ReachabilityExtension.class})
+  static class PlainTest {
+    @Test
+    void once() {
+      BODY_RUNS.incrementAndGet();
+    }
+  }
+
+  /** Carries annotations for the options tests; never run. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class Settings {
+    @ReachabilityTest
+    void defaults() {}
+
+    @ReachabilityTest(
+        strategy = Strategy.EXHAUSTIVE,
+        maxRuns = 7,
+        maxSeconds = 3,
+        stopAtFirstBug = false,
+        seed = 42,
+        watchdogMillis = 500)
+    void everything() {}
+
+    @ReachabilityTest(maxSeconds = -1)
+    void negativeMaxSeconds() {}
+  }
+}

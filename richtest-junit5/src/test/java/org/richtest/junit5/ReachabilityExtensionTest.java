@@ -1,0 +1,222 @@
+package org.richtest.junit5;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Events;
+import org.opentest4j.AssertionFailedError;
+import org.richtest.RichTestInternalError;
+import org.richtest.event.SynSequence;
+
+/**
+ * Runs the classes in {@link Fixtures} through JUnit's {@code EngineTestKit} and checks what a
+ * developer sees: the verdict, the report entries, the failure message, the saved trace and its
+ * replay.
+ *
+ * <p>How the fixtures stay out of the ordinary test run: they are static nested classes of {@link
+ * Fixtures} (Surefire's default excludes skip nested classes) and each carries {@link
+ * EngineTestKitOnly}, a condition that disables it unless the engine runs with a configuration
+ * parameter that only {@link #run} sets. An IDE that discovers them shows them as skipped.
+ */
+class ReachabilityExtensionTest {
+
+  private static final Pattern TRACE = Pattern.compile("^trace: (.+)$", Pattern.MULTILINE);
+  private static final Pattern RUNS =
+      Pattern.compile("^reachability exploration: (\\d+) runs, ", Pattern.MULTILINE);
+
+  @BeforeEach
+  void resetCounter() {
+    Fixtures.BODY_RUNS.set(0);
+  }
+
+  @Test
+  void mutex_correctProgram_passesAndPublishesTwoSequences() {
+    EngineExecutionResults results = run(Fixtures.Mutex.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("2", entry.get("richtest.sequences"));
+    assertEquals("2", entry.get("richtest.runs"));
+    assertEquals("0", entry.get("richtest.partialRuns"));
+    assertEquals("reachability", entry.get("richtest.strategy"));
+    assertEquals("true", entry.get("richtest.complete"));
+    assertEquals(2, Fixtures.BODY_RUNS.get(), "the body runs once per run");
+  }
+
+  @Test
+  void mutex_exhaustiveStrategy_passesWithTheSamePartialOrders() {
+    EngineExecutionResults results = run(Fixtures.MutexExhaustive.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("exhaustive", entry.get("richtest.strategy"));
+    assertEquals("2", entry.get("richtest.sequences"));
+    assertEquals("true", entry.get("richtest.complete"));
+  }
+
+  @Test
+  void mutex_maxRunsBudget_passesButPublishesIncomplete() {
+    EngineExecutionResults results = run(Fixtures.MutexBudget.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("false", entry.get("richtest.complete"));
+    assertEquals("2", entry.get("richtest.runs"));
+    assertEquals(2, Fixtures.BODY_RUNS.get());
+  }
+
+  @Test
+  void lostUpdate_failingInterleaving_failsWithSequenceTraceAndReplay() throws IOException {
+    Throwable failure = failure(run(Fixtures.LostUpdate.class));
+
+    String message = failure.getMessage();
+    assertInstanceOf(AssertionError.class, failure);
+    assertFalse(failure instanceof RichTestInternalError);
+    assertTrue(message.startsWith("failure in thread main: "), message);
+    Path json = tracePath(message);
+    assertTrue(json.isAbsolute(), message);
+    assertTrue(json.startsWith(Path.of(Fixtures.TRACE_DIR).toAbsolutePath()), message);
+    assertTrue(
+        json.getFileName().toString().matches("Fixtures\\.LostUpdate\\.twoIncrements-\\d+\\.json"),
+        message);
+    SynSequence saved = SynSequence.fromJson(Files.readString(json, StandardCharsets.UTF_8));
+    assertTrue(message.contains("\nsequence:\n" + saved.toText()), message);
+    assertTrue(
+        message.contains("\ndiagram: ./richtest diagram " + json + " --svg out.svg\n"), message);
+    assertTrue(
+        message.endsWith("\nreplay: @ReachabilityTest(replay = \"" + json + "\")"), message);
+    AssertionFailedError cause = assertInstanceOf(AssertionFailedError.class, failure.getCause());
+    assertTrue(cause.getMessage().startsWith("lost update"), cause.getMessage());
+  }
+
+  @Test
+  void lostUpdate_replayOfSavedTrace_reproducesFailureInOneRun() throws IOException {
+    Throwable explored = failure(run(Fixtures.LostUpdate.class));
+    assertTrue(runs(explored) > 1, "the bug must not be the first run, or replay proves little");
+    Path replayFile = Path.of(Fixtures.REPLAY_FILE);
+    Files.createDirectories(replayFile.getParent());
+    Files.copy(tracePath(explored.getMessage()), replayFile, StandardCopyOption.REPLACE_EXISTING);
+    Fixtures.BODY_RUNS.set(0);
+
+    EngineExecutionResults results = run(Fixtures.LostUpdateReplay.class);
+
+    Throwable replayed = failure(results);
+    assertEquals(1, Fixtures.BODY_RUNS.get(), "a replay is one run");
+    assertEquals(outcomeLine(explored), outcomeLine(replayed));
+    assertEquals(sequenceText(explored), sequenceText(replayed));
+    assertTrue(
+        replayed.getMessage().contains("\nreplayed " + replayFile.toAbsolutePath() + "\n"),
+        replayed.getMessage());
+    assertInstanceOf(AssertionFailedError.class, replayed.getCause());
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals(replayFile.toAbsolutePath().toString(), entry.get("richtest.replay"));
+  }
+
+  @Test
+  void lostUpdate_stopAtFirstBugFalse_exploresEveryRunAndCountsEveryBug() {
+    EngineExecutionResults results = run(Fixtures.LostUpdateAllBugs.class);
+
+    Throwable failure = failure(results);
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("true", entry.get("richtest.complete"));
+    assertEquals(entry.get("richtest.runs"), Integer.toString(Fixtures.BODY_RUNS.get()));
+    Matcher bugs =
+        Pattern.compile(", (\\d+) bugs, the first shown\n").matcher(failure.getMessage());
+    assertTrue(bugs.find(), failure.getMessage());
+    assertTrue(Integer.parseInt(bugs.group(1)) > 1, failure.getMessage());
+  }
+
+  @Test
+  void oppositeOrder_twoSemaphores_failsWithDeadlockAndSavedTrace() {
+    Throwable failure = failure(run(Fixtures.Deadlock.class));
+
+    String message = failure.getMessage();
+    assertTrue(message.startsWith("deadlock:"), message);
+    assertTrue(message.contains("T1 waits for"), message);
+    assertTrue(Files.isRegularFile(tracePath(message)), message);
+    assertNull(failure.getCause());
+  }
+
+  @Test
+  void replay_missingTrace_failsNamingTheFile() {
+    Throwable failure = failure(run(Fixtures.MissingReplay.class));
+
+    assertInstanceOf(IllegalArgumentException.class, failure);
+    String missing = Path.of("target/no-such-trace.json").toAbsolutePath().toString();
+    assertTrue(failure.getMessage().contains(missing), failure.getMessage());
+    assertEquals(0, Fixtures.BODY_RUNS.get());
+  }
+
+  @Test
+  void plainTest_extensionRegisteredOnClass_runsOnceAsUsual() {
+    EngineExecutionResults results = run(Fixtures.PlainTest.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertEquals(1, Fixtures.BODY_RUNS.get());
+    assertEquals(0, results.testEvents().reportingEntryPublished().count());
+  }
+
+  private static EngineExecutionResults run(Class<?> fixture) {
+    return EngineTestKit.engine("junit-jupiter")
+        .configurationParameter(EngineTestKitOnly.KEY, "true")
+        .selectors(selectClass(fixture))
+        .execute();
+  }
+
+  private static Throwable failure(EngineExecutionResults results) {
+    results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
+    return results.testEvents().failed().stream()
+        .findFirst()
+        .orElseThrow()
+        .getRequiredPayload(TestExecutionResult.class)
+        .getThrowable()
+        .orElseThrow();
+  }
+
+  private static Map<String, String> reportEntry(Events events) {
+    return events.reportingEntryPublished().stream()
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no report entry"))
+        .getRequiredPayload(ReportEntry.class)
+        .getKeyValuePairs();
+  }
+
+  private static Path tracePath(String message) {
+    Matcher trace = TRACE.matcher(message);
+    assertTrue(trace.find(), message);
+    return Path.of(trace.group(1));
+  }
+
+  private static long runs(Throwable failure) {
+    Matcher runs = RUNS.matcher(failure.getMessage());
+    assertTrue(runs.find(), failure.getMessage());
+    return Long.parseLong(runs.group(1));
+  }
+
+  private static String outcomeLine(Throwable failure) {
+    return failure.getMessage().lines().findFirst().orElseThrow();
+  }
+
+  private static String sequenceText(Throwable failure) {
+    String message = failure.getMessage();
+    return message.substring(message.indexOf("\nsequence:\n"), message.indexOf("\ntrace: "));
+  }
+}

@@ -1,0 +1,61 @@
+package org.richtest.junit5;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
+import org.richtest.FreeRunPolicy;
+import org.richtest.Strategy;
+
+/** Checks how the attributes of {@link ReachabilityTest} become exploration options. */
+class ReachabilityOptionsTest {
+
+  @Test
+  void options_defaultAttributes_equalTheLibraryDefaults() {
+    ExplorationOptions options = ReachabilityExtension.options(settings("defaults"));
+
+    ExplorationOptions defaults = ExplorationOptions.defaults();
+    assertEquals(defaults.strategy(), options.strategy());
+    assertEquals(defaults.freeRunPolicy(), options.freeRunPolicy());
+    assertEquals(defaults.stopAtFirstBug(), options.stopAtFirstBug());
+    assertEquals(defaults.maxRuns(), options.maxRuns());
+    assertNull(options.maxTime());
+    assertEquals(defaults.watchdog(), options.watchdog());
+  }
+
+  @Test
+  void options_everyAttributeSet_mapsEachToItsOption() {
+    ExplorationOptions options = ReachabilityExtension.options(settings("everything"));
+
+    assertEquals(Strategy.EXHAUSTIVE, options.strategy());
+    assertEquals(FreeRunPolicy.seededRandom(42), options.freeRunPolicy());
+    assertEquals(false, options.stopAtFirstBug());
+    assertEquals(7, options.maxRuns());
+    assertEquals(Duration.ofSeconds(3), options.maxTime());
+    assertEquals(Duration.ofMillis(500), options.watchdog());
+  }
+
+  @Test
+  void options_negativeMaxSeconds_throwsNamingTheAttribute() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> ReachabilityExtension.options(settings("negativeMaxSeconds")));
+
+    assertTrue(e.getMessage().contains("maxSeconds"), e.getMessage());
+  }
+
+  private static ReachabilityTest settings(String method) {
+    try {
+      return Fixtures.Settings.class
+          .getDeclaredMethod(method)
+          .getAnnotation(ReachabilityTest.class);
+    } catch (NoSuchMethodException e) {
+      throw new AssertionError(e);
+    }
+  }
+}
