@@ -1,5 +1,6 @@
 package org.richtest.event;
 
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.Arrays;
 
@@ -28,8 +29,9 @@ public record OpenList(ImmutableSortedSet<Channel> channels) {
 
   /** Returns whether a sending event to {@code destination} performing {@code operation} is open here. */
   public boolean admits(String destination, String operation) {
-    for (Channel channel : channels) {
-      if (channel.admits(destination, operation)) {
+    ImmutableList<Channel> list = channels.asList();
+    for (int i = 0; i < list.size(); i++) {
+      if (list.get(i).admits(destination, operation)) {
         return true;
       }
     }

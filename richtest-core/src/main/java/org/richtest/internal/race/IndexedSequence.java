@@ -1,5 +1,6 @@
 package org.richtest.internal.race;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,7 @@ public final class IndexedSequence {
   private final int[][] timestamp;
   private final int[][] before;
   private final int[] partner;
+  private final int[][] fifoPredecessors;
   private final Map<EventId, Integer> position = new HashMap<>();
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
@@ -51,6 +53,25 @@ public final class IndexedSequence {
       EventId p = event.partner();
       partner[i] = p == null ? -1 : position.get(p);
     }
+    fifoPredecessors = new int[n][];
+    Map<String, List<Integer>> earlier = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      if (sending[i]) {
+        SendingEvent send = (SendingEvent) events[i];
+        List<Integer> previous =
+            earlier.computeIfAbsent(send.line() + '\u0000' + send.destination(), k -> new ArrayList<>());
+        fifoPredecessors[i] = previous.stream().mapToInt(Integer::intValue).toArray();
+        previous.add(i);
+      }
+    }
+  }
+
+  /**
+   * Returns the earlier sending events of sending event {@code s}'s thread to the same destination,
+   * which FIFO delivery orders before it.
+   */
+  public int[] fifoPredecessors(int s) {
+    return fifoPredecessors[s];
   }
 
   private static int[] dense(VectorTimestamp ts, int width) {

@@ -1,11 +1,6 @@
 package org.richtest.internal.race;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.function.IntPredicate;
-import org.richtest.event.SendingEvent;
 
 /**
  * Race sets per paper Prop. 2 (semantics §5): {@code s'} is in {@code race_set(r)} iff (1) it is
@@ -29,30 +24,27 @@ public final class RaceSets {
     if (own < 0) {
       return new int[0];
     }
-    Map<String, List<Integer>> earlier = new HashMap<>();
-    List<Integer> races = new ArrayList<>();
+    int[] races = new int[8];
+    int count = 0;
     for (int s = 0; s < q.size(); s++) {
-      if (!q.isSending(s)) {
-        continue;
-      }
-      SendingEvent send = (SendingEvent) q.event(s);
-      String key = send.line() + "\u0000" + send.destination();
-      List<Integer> previous = earlier.computeIfAbsent(key, k -> new ArrayList<>());
-      if (s != own
+      if (q.isSending(s)
+          && s != own
           && !pruned.test(s)
           && q.isOpenAt(s, r)
           && !q.happenedBefore(r, s)
           && (q.partner(s) < 0 || q.happenedBefore(r, q.partner(s)))
-          && fifoAllows(q, previous, s, r)) {
-        races.add(s);
+          && fifoAllows(q, s, r)) {
+        if (count == races.length) {
+          races = java.util.Arrays.copyOf(races, count * 2);
+        }
+        races[count++] = s;
       }
-      previous.add(s);
     }
-    return races.stream().mapToInt(Integer::intValue).toArray();
+    return java.util.Arrays.copyOf(races, count);
   }
 
-  private static boolean fifoAllows(IndexedSequence q, List<Integer> previous, int s, int r) {
-    for (int earlier : previous) {
+  private static boolean fifoAllows(IndexedSequence q, int s, int r) {
+    for (int earlier : q.fifoPredecessors(s)) {
       if (q.happenedBefore(earlier, s)) {
         int received = q.partner(earlier);
         if (received < 0 || !q.happenedBefore(received, r)) {
