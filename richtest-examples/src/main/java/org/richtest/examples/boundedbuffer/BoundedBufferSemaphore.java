@@ -3,6 +3,7 @@ package org.richtest.examples.boundedbuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
 
@@ -60,12 +61,7 @@ public final class BoundedBufferSemaphore {
             ? new RichThread(name, () -> buffer.deposit(id))
             : new RichThread(name, buffer::withdraw));
       }
-      for (RichThread thread : threads) {
-        thread.start();
-      }
-      for (RichThread thread : threads) {
-        thread.join();
-      }
+      Threads.startAndJoin(threads);
     };
   }
 

@@ -3,6 +3,7 @@ package org.richtest.examples.boundedbuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SignalAndContinueMonitor;
@@ -88,12 +89,7 @@ public final class LostWakeupBuffer {
       for (int c = 1; c <= consumers; c++) {
         threads.add(new RichThread("c" + c, buffer::withdraw));
       }
-      for (RichThread thread : threads) {
-        thread.start();
-      }
-      for (RichThread thread : threads) {
-        thread.join();
-      }
+      Threads.startAndJoin(threads);
     };
   }
 }

@@ -3,6 +3,7 @@ package org.richtest.examples.diningphilosophers;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
 
@@ -36,12 +37,7 @@ public final class DiningPhilosophersDeadlock {
           left.V();
         }));
       }
-      for (RichThread thread : threads) {
-        thread.start();
-      }
-      for (RichThread thread : threads) {
-        thread.join();
-      }
+      Threads.startAndJoin(threads);
     };
   }
 }

@@ -3,6 +3,7 @@ package org.richtest.examples.diningphilosophers;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SignalAndUrgentMonitor;
@@ -99,12 +100,7 @@ public final class DiningPhilosophersMonitor {
           table.putDown(id);
         }));
       }
-      for (RichThread thread : threads) {
-        thread.start();
-      }
-      for (RichThread thread : threads) {
-        thread.join();
-      }
+      Threads.startAndJoin(threads);
     };
   }
 }

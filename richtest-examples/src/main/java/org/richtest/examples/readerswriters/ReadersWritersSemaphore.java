@@ -3,6 +3,7 @@ package org.richtest.examples.readerswriters;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
 
@@ -85,12 +86,7 @@ public final class ReadersWritersSemaphore {
             ? new RichThread(name, controller::read)
             : new RichThread(name, () -> controller.write(id)));
       }
-      for (RichThread thread : threads) {
-        thread.start();
-      }
-      for (RichThread thread : threads) {
-        thread.join();
-      }
+      Threads.startAndJoin(threads);
     };
   }
 

@@ -3,6 +3,7 @@ package org.richtest.examples.readerswriters;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SignalAndUrgentMonitor;
@@ -89,12 +90,7 @@ public final class ReadersWritersSuMonitor {
             ? new RichThread(name, controller::read)
             : new RichThread(name, () -> controller.write(id)));
       }
-      for (RichThread thread : threads) {
-        thread.start();
-      }
-      for (RichThread thread : threads) {
-        thread.join();
-      }
+      Threads.startAndJoin(threads);
     };
   }
 }
