@@ -3,11 +3,14 @@ package org.richtest.examples;
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
+import org.richtest.examples.boundedbuffer.BoundedBufferSelect;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
 import org.richtest.examples.boundedbuffer.LostWakeupBuffer;
 import org.richtest.examples.diningphilosophers.DiningPhilosophersDeadlock;
 import org.richtest.examples.diningphilosophers.DiningPhilosophersMonitor;
+import org.richtest.examples.distributedmutex.DistributedMutualExclusion;
 import org.richtest.examples.readerswriters.ReadersWritersScMonitor;
+import org.richtest.examples.readerswriters.ReadersWritersSelect;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
 import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
 
@@ -57,6 +60,30 @@ public final class Examples {
               ReadersWritersScMonitor.program(3, 2),
               61716,
               61716,
+              false),
+          new Example(
+              "bb-select",
+              "bounded buffer as a server thread with a selective wait on synchronous channels, "
+                  + "3 producers, 3 consumers, 2 slots",
+              BoundedBufferSelect.program(3, 3, 2),
+              144,
+              144,
+              false),
+          new Example(
+              "rw-select",
+              "readers/writers as a controller thread with a selective wait on synchronous "
+                  + "channels (R>W.1), 3 readers, 2 writers",
+              ReadersWritersSelect.program(3, 2),
+              768,
+              768,
+              false),
+          new Example(
+              "dme",
+              "Ricart-Agrawala distributed mutual exclusion over asynchronous ports with an SU "
+                  + "monitor per process, 3 processes",
+              DistributedMutualExclusion.program(3),
+              4032,
+              4032,
               false),
           new Example(
               "dp-monitor-su-3",
