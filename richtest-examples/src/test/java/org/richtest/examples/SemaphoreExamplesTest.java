@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,6 +28,8 @@ import org.richtest.testkit.Differential;
  * examples are run once and shared by the tests of this class.
  */
 class SemaphoreExamplesTest {
+
+  private static final long LARGEST_IN_SUITE = 100_000;
 
   private static final Map<String, ExplorationResult> EXPLORED = new HashMap<>();
 
@@ -73,7 +76,7 @@ class SemaphoreExamplesTest {
   }
 
   @ParameterizedTest
-  @MethodSource("exampleNames")
+  @MethodSource("testSizedExampleNames")
   void registeredExample_exploration_findsExpectedSequences(String name) {
     Example example = Examples.byName(name).orElseThrow();
     ExplorationResult result = explored(name);
@@ -95,6 +98,23 @@ class SemaphoreExamplesTest {
 
   static Stream<String> exampleNames() {
     return Examples.all().stream().map(Example::name);
+  }
+
+  /** The examples small enough for the default suite; the largest is the benchmark's memory check. */
+  static Stream<String> testSizedExampleNames() {
+    return Examples.all().stream()
+        .filter(example -> example.expectedSequences() <= LARGEST_IN_SUITE)
+        .map(Example::name);
+  }
+
+  @Test
+  @Tag("slow")
+  void largestExample_exploration_findsExpectedSequences() {
+    Example largest = Examples.all().stream()
+        .max(java.util.Comparator.comparingLong(Example::expectedSequences))
+        .orElseThrow();
+    assertTrue(largest.expectedSequences() > LARGEST_IN_SUITE);
+    assertEquals(largest.expectedSequences(), explored(largest.name()).sequences());
   }
 
   /** Explores the registered example {@code name} once, collecting all bugs, and remembers it. */
