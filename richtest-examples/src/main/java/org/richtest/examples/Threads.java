@@ -10,6 +10,11 @@ public final class Threads {
 
   /** Starts {@code threads} in list order, then waits for each to terminate. */
   public static void startAndJoin(List<RichThread> threads) throws InterruptedException {
-    Threads.startAndJoin(threads);
+    for (RichThread thread : threads) {
+      thread.start();
+    }
+    for (RichThread thread : threads) {
+      thread.join();
+    }
   }
 }

@@ -10,9 +10,14 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 import org.richtest.Strategy;
+import org.richtest.event.EventId;
+import org.richtest.event.ReceivingEvent;
 import org.richtest.sync.BinarySemaphore;
 import org.richtest.sync.CountingSemaphore;
+import org.richtest.sync.Port;
 import org.richtest.sync.RichThread;
 
 /**
@@ -333,6 +338,65 @@ class HandWrittenDifferentialTest {
     assertEquals(3, comparison.reachabilitySequences());
     assertEquals(1, comparison.partialRuns(), "the variant changing lock:1 stops partial at b:1");
     assertEquals(4, comparison.reachabilityRuns());
+  }
+
+  /**
+   * The same shape with a port: R's only receive takes T1's message unless T2 wins {@code lock}
+   * first, in which case T1 sends nothing and R may not take T3's old message in that variant.
+   */
+  static void unmatchedReceiveOnAThreadLine() throws Exception {
+    int[] x = {0};
+    CountingSemaphore lock = new CountingSemaphore(1, "lock");
+    Port<Integer> port = new Port<>("p");
+    CountingSemaphore c = new CountingSemaphore(0, "c");
+    RichThread t1 = RichThread.start("T1", () -> {
+      lock.P();
+      int seen = x[0];
+      x[0] = 1;
+      lock.V();
+      if (seen == 0) {
+        port.send(1);
+      }
+    });
+    RichThread t2 = RichThread.start("T2", () -> {
+      lock.P();
+      x[0] = 2;
+      lock.V();
+    });
+    RichThread t3 = RichThread.start("T3", () -> {
+      for (int i = 0; i < 4; i++) {
+        c.V();
+      }
+      port.send(3);
+    });
+    RichThread receiver = RichThread.start("R", port::receive);
+    t1.join();
+    t2.join();
+    t3.join();
+    receiver.join();
+  }
+
+  @Test
+  void unmatchedReceiveOnAThreadLine_bothStrategies_partialRunRecordsIt() {
+    // T1 first on lock: R takes T1's or T3's message; T2 first: only T3's. 2 + 1 = 3.
+    Differential.Comparison comparison =
+        Differential.compare(HandWrittenDifferentialTest::unmatchedReceiveOnAThreadLine);
+    List<RunResult> partial = new ArrayList<>();
+    RichTest.explore(HandWrittenDifferentialTest::unmatchedReceiveOnAThreadLine,
+        ExplorationOptions.defaults().withListener(run -> {
+          if (run.outcome() instanceof RunOutcome.PartialRun) {
+            partial.add(run);
+          }
+        }));
+
+    assertTrue(comparison.agrees(), comparison.problem());
+    assertEquals(3, comparison.reachabilitySequences());
+    assertEquals(1, comparison.partialRuns());
+    assertEquals(1, partial.size());
+    EventId unmatched = new EventId("R", 1);
+    assertEquals(List.of(unmatched), ((RunOutcome.PartialRun) partial.get(0).outcome()).unmatched());
+    ReceivingEvent recorded = (ReceivingEvent) partial.get(0).sequence().event(unmatched);
+    assertTrue(recorded != null && recorded.isUnmatched(), "the partial sequence keeps R:1 unmatched");
   }
 
   private static void assertAgreesWith(Program program, int expectedSequences) {
