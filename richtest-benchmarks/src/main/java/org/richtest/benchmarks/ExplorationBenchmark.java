@@ -20,7 +20,10 @@ import org.richtest.examples.cli.PeakHeap;
  */
 public final class ExplorationBenchmark {
 
-  private static final long ORACLE_BUDGET = 2_000_000;
+  /** The oracle runs on examples up to this many sequences, within a run budget. */
+  private static final long ORACLE_EXAMPLES = 1_000;
+
+  private static final long ORACLE_BUDGET = 1_000_000;
 
   private ExplorationBenchmark() {}
 
@@ -44,11 +47,11 @@ public final class ExplorationBenchmark {
         continue;
       }
       row(example, ExplorationOptions.defaults().withStopAtFirstBug(false));
-      if (example.expectedSequences() <= 1_000 || !quick && example.expectedSequences() <= 25_000) {
+      if (example.expectedSequences() <= ORACLE_EXAMPLES) {
         row(example, ExplorationOptions.defaults()
             .withStrategy(Strategy.EXHAUSTIVE)
             .withStopAtFirstBug(false)
-            .withMaxRuns(quick ? 200_000 : ORACLE_BUDGET));
+            .withMaxRuns(quick ? ORACLE_BUDGET / 10 : ORACLE_BUDGET));
       }
     }
     System.out.println();
