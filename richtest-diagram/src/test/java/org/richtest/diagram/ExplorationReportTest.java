@@ -55,7 +55,7 @@ class ExplorationReportTest {
     Document html =
         Xml.parse(
             new ExplorationReport(
-                    "opposite <orders>",
+                    "opposite <orders> & co",
                     "T1: a, b; T2: b, a",
                     options,
                     result,
@@ -77,7 +77,10 @@ class ExplorationReportTest {
         commands,
         Xml.elements(html, XHTML_ANY, "code").stream().map(Element::getTextContent).toList());
     assertTrue(
-        Xml.elements(html, XHTML_ANY, "h1").get(0).getTextContent().contains("opposite <orders>"));
+        Xml.elements(html, XHTML_ANY, "h1")
+            .get(0)
+            .getTextContent()
+            .contains("opposite <orders> & co"));
   }
 
   @Test
