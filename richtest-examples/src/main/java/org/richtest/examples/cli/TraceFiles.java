@@ -25,7 +25,11 @@ final class TraceFiles {
    * Returns the name of the JSON trace of the {@code number}-th bug (from 1) of {@code example}.
    */
   static String jsonName(String example, int number) {
-    return example + "-" + number + ".json";
+    return fileName(example, number, ".json");
+  }
+
+  private static String fileName(String example, int number, String extension) {
+    return example + "-" + number + extension;
   }
 
   /**
@@ -39,7 +43,7 @@ final class TraceFiles {
     for (int i = 0; i < bugs.size(); i++) {
       RunResult bug = bugs.get(i);
       Path json = directory.resolve(jsonName(example, i + 1));
-      Path svg = directory.resolve(example + "-" + (i + 1) + ".svg");
+      Path svg = directory.resolve(fileName(example, i + 1, ".svg"));
       writeFile(json, bug.sequence().toJson() + "\n");
       writeFile(svg, SpaceTimeDiagram.svg(bug.sequence(), bug.outcome()));
       written.add(json);
