@@ -1,39 +1,55 @@
 package org.richtest.examples.cli;
 
 import java.io.PrintStream;
-import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-import org.richtest.ExplorationOptions;
-import org.richtest.ExplorationResult;
-import org.richtest.FreeRunPolicy;
-import org.richtest.RichTest;
-import org.richtest.RunResult;
-import org.richtest.Strategy;
-import org.richtest.examples.Example;
-import org.richtest.examples.Examples;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The command line behind {@code ./richtest}: {@code list}, {@code run <example>} (one controlled run,
- * its sequence in text form) and {@code explore <example>} (a human summary, or one JSON object with
- * {@code --json}).
+ * The command line behind {@code ./richtest}, built with picocli: {@code list}, {@code run}, {@code
+ * explore}, {@code replay}, {@code diagram} and {@code help}. Exit status: 0 no bug found, 1 the
+ * command could not be carried out, 2 usage error, 3 a failure or deadlock was found.
  */
-public final class Main {
+@Command(
+    name = "richtest",
+    synopsisHeading = "",
+    customSynopsis = Main.USAGE_TEXT,
+    description = "Reachability testing of concurrent Java programs (Lei & Carver 2006).",
+    commandListHeading = "%nCommands:%n")
+public final class Main implements Callable<Integer> {
 
   static final int OK = 0;
+  static final int FAILED = 1;
   static final int USAGE = 2;
   static final int BUGS_FOUND = 3;
 
-  private static final String USAGE_TEXT =
+  /** The short usage printed after every usage error, and the synopsis of {@code --help}. */
+  static final String USAGE_TEXT =
       """
       usage: richtest list
              richtest run <example>
              richtest explore <example> [--json] [--strategy reachability|exhaustive]
-                                        [--max-runs N] [--max-seconds S] [--seed N] [--all-bugs]
+                 [--max-runs N] [--max-seconds S] [--seed N] [--all-bugs]
+                 [--trace-out DIR] [--report FILE]
+             richtest replay <trace.json> [--example NAME]
+             richtest diagram <trace.json> (--svg FILE | --dot FILE)
+             richtest help [<command>]
+      An <example> is a bundled example (see 'richtest list') or the name of a
+      class on the class path that implements org.richtest.Program and has a
+      public no-argument constructor.
       """;
+
+  @Mixin HelpOption help = new HelpOption();
 
   private Main() {}
 
@@ -44,108 +60,73 @@ public final class Main {
 
   /** Runs the command line, writing to {@code out} and {@code err}; returns the exit status. */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    Deque<String> rest = new ArrayDeque<>(args);
-    String command = rest.poll();
-    try {
-      return switch (command == null ? "" : command) {
-        case "list" -> list(out);
-        case "run" -> runOnce(example(rest), out);
-        case "explore" -> explore(example(rest), rest, out);
-        default -> usage(err, command == null ? "no command" : "unknown command '" + command + "'");
-      };
-    } catch (UsageException e) {
-      return usage(err, e.getMessage());
-    }
+    CommandLine cli =
+        new CommandLine(new Main())
+            .addSubcommand(new ListCommand(out))
+            .addSubcommand(new RunCommand(out))
+            .addSubcommand(new ExploreCommand(out, err, System.console() != null))
+            .addSubcommand(new ReplayCommand(out))
+            .addSubcommand(new DiagramCommand(out))
+            .addSubcommand(new HelpCommand());
+    cli.setOverwrittenOptionsAllowed(true)
+        .setExpandAtFiles(false)
+        .setOut(new PrintWriter(out, true, out.charset()))
+        .setErr(new PrintWriter(err, true, err.charset()))
+        .setParameterExceptionHandler((e, arguments) -> usage(err, problem(e)))
+        .setExecutionExceptionHandler(
+            (e, command, parsed) -> {
+              switch (e) {
+                case UsageException wrong -> {
+                  return usage(err, wrong.getMessage());
+                }
+                case CommandException failed -> {
+                  err.println("richtest: " + failed.getMessage());
+                  return FAILED;
+                }
+                default -> throw e;
+              }
+            });
+    int status = cli.execute(args.toArray(String[]::new));
+    out.flush();
+    err.flush();
+    return status;
   }
 
-  private static int list(PrintStream out) {
-    for (Example example : Examples.all()) {
-      out.printf(Locale.ROOT, "%-18s %s%n", example.name(), example.description());
-    }
-    return OK;
+  /** Without a command there is nothing to do. */
+  @Override
+  public Integer call() {
+    throw new UsageException("no command");
   }
 
-  private static int runOnce(Example example, PrintStream out) {
-    RunResult run = RichTest.runOnce(example.program());
-    out.println(example.name() + ": " + run.outcome());
-    out.print(run.sequence().toText());
-    return run.outcome().isProgramBug() ? BUGS_FOUND : OK;
-  }
-
-  private static int explore(Example example, Deque<String> flags, PrintStream out) {
-    ExplorationOptions options = ExplorationOptions.defaults();
-    boolean json = false;
-    while (!flags.isEmpty()) {
-      String flag = flags.poll();
-      switch (flag) {
-        case "--json" -> json = true;
-        case "--all-bugs" -> options = options.withStopAtFirstBug(false);
-        case "--strategy" -> options = options.withStrategy(strategy(value(flag, flags)));
-        case "--max-runs" -> options = options.withMaxRuns(number(flag, value(flag, flags)));
-        case "--max-seconds" ->
-            options = options.withMaxTime(Duration.ofSeconds(number(flag, value(flag, flags))));
-        case "--seed" ->
-            options = options.withFreeRunPolicy(
-                FreeRunPolicy.seededRandom(number(flag, value(flag, flags))));
-        default -> throw new UsageException("unknown option '" + flag + "'");
+  /**
+   * Returns what is wrong with a command line picocli could not parse, in the old parser's words.
+   */
+  static String problem(ParameterException e) {
+    if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+      String argument = unmatched.getUnmatched().get(0);
+      if (argument.startsWith("-")) {
+        return "unknown option '" + argument + "'";
       }
+      return e.getCommandLine().getParent() == null
+          ? "unknown command '" + argument + "'"
+          : "unexpected argument '" + argument + "'";
     }
-    PeakHeap.reset();
-    ExplorationResult result = RichTest.explore(example.program(), options);
-    double peak = PeakHeap.megabytes();
-    out.println(json ? ResultJson.of(example, result, peak) : ResultSummary.of(example, result, peak));
-    return result.bugs().isEmpty() ? OK : BUGS_FOUND;
-  }
-
-  private static Example example(Deque<String> rest) {
-    String name = rest.poll();
-    if (name == null) {
-      throw new UsageException("missing example name; see 'richtest list'");
+    if (e instanceof MissingParameterException missing && !missing.getMissing().isEmpty()) {
+      ArgSpec spec = missing.getMissing().get(0);
+      return spec instanceof OptionSpec option
+          ? option.longestName() + " needs a value"
+          : "missing " + spec.paramLabel();
     }
-    Optional<Example> example = Examples.byName(name);
-    if (example.isEmpty()) {
-      throw new UsageException("no example '" + name + "'; see 'richtest list'");
+    if (e.getCause() instanceof TypeConversionException conversion
+        && e.getArgSpec() instanceof OptionSpec option) {
+      return option.longestName() + " " + conversion.getMessage();
     }
-    return example.get();
-  }
-
-  private static Strategy strategy(String value) {
-    return switch (value) {
-      case "reachability" -> Strategy.REACHABILITY;
-      case "exhaustive" -> Strategy.EXHAUSTIVE;
-      default -> throw new UsageException(
-          "unknown strategy '" + value + "' (reachability or exhaustive)");
-    };
-  }
-
-  private static String value(String flag, Deque<String> flags) {
-    String value = flags.poll();
-    if (value == null) {
-      throw new UsageException(flag + " needs a value");
-    }
-    return value;
-  }
-
-  private static long number(String flag, String value) {
-    try {
-      return Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw new UsageException(flag + " needs a number, was '" + value + "'");
-    }
+    return e.getMessage();
   }
 
   private static int usage(PrintStream err, String problem) {
     err.println("richtest: " + problem);
     err.print(USAGE_TEXT);
     return USAGE;
-  }
-
-  /** A command line that cannot be run as given. */
-  private static final class UsageException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    UsageException(String message) {
-      super(message);
-    }
   }
 }

@@ -1,0 +1,168 @@
+package org.richtest.diagram;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import com.google.common.collect.ImmutableList;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.FreeRunPolicy;
+import org.richtest.RunResult;
+
+/**
+ * A self-contained HTML page about one exploration: the program, the strategy and options, the
+ * counts, a plot of progress over time, and for each bug found its outcome, its space-time diagram,
+ * the command that replays it and its sequence in JSON form. It is a pure function of these inputs;
+ * the race tables behind the exploration are not shown, as the public API does not expose them.
+ *
+ * @param program the name of the program explored
+ * @param description one line on what the program is; may be empty
+ * @param options the options the exploration ran with
+ * @param result what the exploration found
+ * @param samples progress over time, in time order; may be empty, and then no plot is drawn
+ * @param sampled what the samples count, such as {@code sequences} or {@code runs}
+ * @param replayCommands one command per bug of {@code result}, in the same order, that replays it
+ */
+public record ExplorationReport(
+    String program,
+    String description,
+    ExplorationOptions options,
+    ExplorationResult result,
+    List<Sample> samples,
+    String sampled,
+    List<String> replayCommands) {
+
+  /**
+   * One point of the progress plot.
+   *
+   * @param seconds time since the exploration started
+   * @param count how many of the sampled things there were by then
+   */
+  public record Sample(double seconds, long count) {}
+
+  private static final String STYLE =
+      "body{font-family:sans-serif;margin:2em;max-width:72em}"
+          + "table{border-collapse:collapse}th,td{padding:.2em .8em;text-align:left}"
+          + "th{font-weight:normal;color:#555}td.number{text-align:right}"
+          + "pre{background:#f4f4f4;padding:.6em;overflow-x:auto}"
+          + "section.bug{border-top:1px solid #ccc;margin-top:1.5em}"
+          + "svg{display:block;margin:.6em 0}";
+
+  /**
+   * Creates the report, copying the lists.
+   *
+   * @throws IllegalArgumentException if there is not exactly one replay command per bug
+   */
+  public ExplorationReport {
+    samples = ImmutableList.copyOf(samples);
+    replayCommands = ImmutableList.copyOf(replayCommands);
+    checkArgument(
+        replayCommands.size() == result.bugs().size(),
+        "%s replay commands for %s bugs",
+        replayCommands.size(),
+        result.bugs().size());
+  }
+
+  /** Returns the HTML page; it is also well-formed XML, and the same inputs give the same text. */
+  public String toHtml() {
+    Tag body = Tag.of("body").child(Tag.of("h1").text("RichTest exploration of " + program));
+    if (!description.isEmpty()) {
+      body.child(Tag.of("p").attr("class", "description").text(description));
+    }
+    body.child(Tag.of("h2").text("Options"))
+        .child(optionsTable())
+        .child(Tag.of("h2").text("Result"))
+        .child(countsTable());
+    if (!samples.isEmpty()) {
+      body.child(Tag.of("h2").text("Progress")).markup(ProgressPlot.svg(samples, sampled));
+    }
+    body.child(Tag.of("h2").text("Bugs"));
+    if (result.bugs().isEmpty()) {
+      body.child(Tag.of("p").text("No failure, deadlock or watchdog stop was found."));
+    }
+    for (int i = 0; i < result.bugs().size(); i++) {
+      body.child(bugSection(i + 1, result.bugs().get(i), replayCommands.get(i)));
+    }
+    Tag head =
+        Tag.of("head")
+            .child(Tag.of("meta").attr("charset", "utf-8"))
+            .child(Tag.of("title").text("RichTest: " + program))
+            .child(Tag.of("style").text(STYLE));
+    return "<!DOCTYPE html>\n" + Tag.of("html").attr("lang", "en").child(head).child(body) + "\n";
+  }
+
+  private Tag optionsTable() {
+    Duration maxTime = options.maxTime();
+    return table(
+        new String[][] {
+          {"strategy", options.strategy().name().toLowerCase(Locale.ROOT)},
+          {"free-run policy", policy(options.freeRunPolicy())},
+          {"stop at first bug", options.stopAtFirstBug() ? "yes" : "no"},
+          {
+            "max runs",
+            options.maxRuns() == Long.MAX_VALUE ? "no limit" : Long.toString(options.maxRuns())
+          },
+          {"max time", maxTime == null ? "no limit" : seconds(maxTime)},
+          {"watchdog", seconds(options.watchdog())},
+        },
+        false);
+  }
+
+  private Tag countsTable() {
+    return table(
+        new String[][] {
+          {"sequences", String.valueOf(result.sequences())},
+          {"partial runs", String.valueOf(result.partialRuns())},
+          {"runs", String.valueOf(result.runs())},
+          {"failures", String.valueOf(result.failures().size())},
+          {"deadlocks", String.valueOf(result.deadlocks().size())},
+          {"complete", result.complete() ? "yes" : "no (stopped early)"},
+          {"seconds", String.format(Locale.ROOT, "%.3f", result.elapsed().toNanos() / 1e9)},
+          {"sequences per second", String.format(Locale.ROOT, "%.0f", result.sequencesPerSecond())},
+        },
+        true);
+  }
+
+  private static Tag table(String[][] rows, boolean numbers) {
+    Tag table = Tag.of("table");
+    for (String[] row : rows) {
+      Tag cell = Tag.of("td").text(row[1]);
+      if (numbers) {
+        cell.attr("class", "number");
+      }
+      table.child(Tag.of("tr").child(Tag.of("th").text(row[0])).child(cell));
+    }
+    return table;
+  }
+
+  private static Tag bugSection(int number, RunResult bug, String replayCommand) {
+    String outcome = bug.outcome().toString();
+    String firstLine = outcome.lines().findFirst().orElse(outcome);
+    return Tag.of("section")
+        .attr("class", "bug")
+        .child(Tag.of("h3").text("Bug " + number + ": " + firstLine))
+        .child(Tag.of("pre").text(outcome))
+        .markup(SpaceTimeDiagram.svg(bug.sequence(), bug.outcome()))
+        .child(
+            Tag.of("p")
+                .text("Replay it: ")
+                .child(Tag.of("code").attr("class", "replay").text(replayCommand)))
+        .child(
+            Tag.of("details")
+                .child(Tag.of("summary").text("the sequence (JSON, as replay reads it)"))
+                .child(Tag.of("pre").text(bug.sequence().toJson())));
+  }
+
+  private static String policy(FreeRunPolicy policy) {
+    return switch (policy) {
+      case FreeRunPolicy.OldestPending oldest -> "oldest pending first";
+      case FreeRunPolicy.SeededRandom random -> "seeded random, seed " + random.seed();
+    };
+  }
+
+  private static String seconds(Duration duration) {
+    return Markup.number(duration.toMillis() / 1000.0) + " s";
+  }
+}

@@ -1,0 +1,208 @@
+package org.richtest.examples.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.FreeRunPolicy;
+import org.richtest.RichTest;
+import org.richtest.Strategy;
+import org.richtest.diagram.ExplorationReport;
+import org.richtest.examples.Example;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * {@code richtest explore <example> [options]}: explores an example and prints a human summary, or
+ * exactly one JSON object with {@code --json}; optionally writes a trace and a diagram per bug and
+ * an HTML report.
+ */
+@Command(
+    name = "explore",
+    description =
+        "Explore every partially-ordered synchronization sequence of an example; exit 3 if a"
+            + " failure or deadlock is found.")
+final class ExploreCommand implements Callable<Integer> {
+
+  private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_./:=@%+-]+");
+
+  @Mixin ExampleArgument example = new ExampleArgument();
+
+  @Mixin HelpOption help = new HelpOption();
+
+  @Option(names = "--json", description = "print exactly one JSON object on standard output")
+  boolean json;
+
+  @Option(
+      names = "--strategy",
+      paramLabel = "reachability|exhaustive",
+      converter = StrategyConverter.class,
+      description = "reachability testing (default) or the exhaustive-interleavings oracle")
+  Strategy strategy = Strategy.REACHABILITY;
+
+  @Option(
+      names = "--max-runs",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description = "stop after N runs")
+  @Nullable Long maxRuns;
+
+  @Option(
+      names = "--max-seconds",
+      paramLabel = "S",
+      converter = PositiveNumber.class,
+      description = "stop after S seconds")
+  @Nullable Long maxSeconds;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      converter = WholeNumber.class,
+      description = "resolve free choices at random from seed N instead of oldest pending first")
+  @Nullable Long seed;
+
+  @Option(names = "--all-bugs", description = "go on after a bug to collect every one")
+  boolean allBugs;
+
+  @Option(
+      names = "--trace-out",
+      paramLabel = "DIR",
+      description = "write <example>-<n>.json and <example>-<n>.svg for every bug into DIR")
+  @Nullable Path traceOut;
+
+  @Option(
+      names = "--report",
+      paramLabel = "FILE",
+      description = "write a self-contained HTML report of the exploration to FILE")
+  @Nullable Path report;
+
+  private final PrintStream out;
+  private final PrintStream err;
+  private final boolean terminal;
+
+  /**
+   * Creates the command.
+   *
+   * @param out standard output
+   * @param err standard error, where the progress line and, with {@code --json}, notes go
+   * @param terminal whether a person watches: then a progress line is shown unless {@code --json}
+   */
+  ExploreCommand(PrintStream out, PrintStream err, boolean terminal) {
+    this.out = out;
+    this.err = err;
+    this.terminal = terminal;
+  }
+
+  @Override
+  public Integer call() {
+    Example target = example.resolve();
+    ExplorationOptions options = options();
+    Progress progress = new Progress(strategy, System::nanoTime, terminal && !json ? err : null);
+    PeakHeap.reset();
+    ExplorationResult result = RichTest.explore(target.program(), options.withListener(progress));
+    double peakHeapMb = PeakHeap.megabytes();
+    progress.clear();
+    out.println(
+        json
+            ? ResultJson.of(target, result, peakHeapMb)
+            : ResultSummary.of(target, result, peakHeapMb));
+    PrintStream notes = json ? err : out;
+    if (traceOut != null) {
+      for (Path written : TraceFiles.write(traceOut, target.name(), result.bugs())) {
+        notes.println("wrote " + written);
+      }
+    }
+    if (report != null) {
+      List<String> replays = new ArrayList<>();
+      for (int n = 1; n <= result.bugs().size(); n++) {
+        String trace = TraceFiles.jsonName(target.name(), n);
+        replays.add(
+            "./richtest replay "
+                + shellWord(
+                    (traceOut == null ? Path.of(trace) : traceOut.resolve(trace)).toString()));
+      }
+      String html =
+          new ExplorationReport(
+                  target.name(),
+                  target.description(),
+                  options,
+                  result,
+                  progress.samples(),
+                  progress.counted(),
+                  replays)
+              .toHtml();
+      TraceFiles.writeFile(report, html);
+      notes.println("wrote " + report);
+    }
+    return result.bugs().isEmpty() ? Main.OK : Main.BUGS_FOUND;
+  }
+
+  private ExplorationOptions options() {
+    ExplorationOptions options =
+        ExplorationOptions.defaults().withStrategy(strategy).withStopAtFirstBug(!allBugs);
+    if (maxRuns != null) {
+      options = options.withMaxRuns(maxRuns);
+    }
+    if (maxSeconds != null) {
+      options = options.withMaxTime(Duration.ofSeconds(maxSeconds));
+    }
+    if (seed != null) {
+      options = options.withFreeRunPolicy(FreeRunPolicy.seededRandom(seed));
+    }
+    return options;
+  }
+
+  /** Returns {@code word} as one POSIX shell word, quoted only if it needs to be. */
+  private static String shellWord(String word) {
+    return SHELL_SAFE.matcher(word).matches() ? word : "'" + word.replace("'", "'\\''") + "'";
+  }
+
+  /** Reads {@code reachability} or {@code exhaustive}. */
+  static final class StrategyConverter implements ITypeConverter<Strategy> {
+    @Override
+    public Strategy convert(String value) {
+      return switch (value) {
+        case "reachability" -> Strategy.REACHABILITY;
+        case "exhaustive" -> Strategy.EXHAUSTIVE;
+        default ->
+            throw new TypeConversionException(
+                "needs reachability or exhaustive, was '" + value + "'");
+      };
+    }
+  }
+
+  /** Reads a whole number. */
+  static final class WholeNumber implements ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      try {
+        return Long.parseLong(value);
+      } catch (NumberFormatException e) {
+        throw new TypeConversionException("needs a number, was '" + value + "'");
+      }
+    }
+  }
+
+  /** Reads a positive whole number. */
+  static final class PositiveNumber implements ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      long number = new WholeNumber().convert(value);
+      if (number <= 0) {
+        throw new TypeConversionException(
+            String.format(Locale.ROOT, "needs a positive number, was '%s'", value));
+      }
+      return number;
+    }
+  }
+}

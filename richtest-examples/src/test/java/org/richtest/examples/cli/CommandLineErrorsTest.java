@@ -1,0 +1,100 @@
+package org.richtest.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Proves how the picocli command line answers what it cannot run: an unknown command, a class that
+ * is no program, a value that is no number and a surplus argument each exit with status 2, the
+ * problem and the usage on standard error; {@code help} and {@code --help} print the commands and
+ * exit with 0.
+ */
+class CommandLineErrorsTest {
+
+  private static void assertUsageError(CommandLineRun run, String problem) {
+    assertEquals(2, run.status(), run.describe());
+    assertTrue(run.err().startsWith("richtest: " + problem + "\n"), run.describe());
+    assertTrue(run.err().contains(Main.USAGE_TEXT), run.describe());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void unknownCommand_always_exitsWithUsage() {
+    assertUsageError(CommandLineRun.of("bogus"), "unknown command 'bogus'");
+  }
+
+  @Test
+  void explore_classThatIsNoProgram_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "java.lang.String"),
+        "class java.lang.String does not implement org.richtest.Program");
+  }
+
+  @Test
+  void explore_maxRunsNotANumber_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--max-runs", "many"),
+        "--max-runs needs a number, was 'many'");
+  }
+
+  @Test
+  void explore_zeroSeconds_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--max-seconds", "0"),
+        "--max-seconds needs a positive number, was '0'");
+  }
+
+  @Test
+  void explore_unknownStrategy_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--strategy", "random"),
+        "--strategy needs reachability or exhaustive, was 'random'");
+  }
+
+  @Test
+  void explore_secondExample_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "rw-semaphore"),
+        "unexpected argument 'rw-semaphore'");
+  }
+
+  @Test
+  void run_missingExample_exitsWithUsage() {
+    assertUsageError(CommandLineRun.of("run"), "missing example name; see 'richtest list'");
+  }
+
+  @Test
+  void help_always_printsEveryCommandAndExitsZero() {
+    for (String[] args : new String[][] {{"help"}, {"--help"}}) {
+      CommandLineRun help = CommandLineRun.of(args);
+
+      assertEquals(0, help.status(), help.describe());
+      for (String command : new String[] {"list", "run", "explore", "replay", "diagram"}) {
+        assertTrue(help.out().contains("\n  " + command + " "), help.describe());
+      }
+      assertTrue(help.out().startsWith("usage: richtest list"), help.describe());
+    }
+  }
+
+  @Test
+  void exploreHelp_always_describesEveryOption() {
+    CommandLineRun help = CommandLineRun.of("explore", "--help");
+
+    assertEquals(0, help.status(), help.describe());
+    for (String option :
+        new String[] {
+          "--json",
+          "--strategy",
+          "--max-runs",
+          "--max-seconds",
+          "--seed",
+          "--all-bugs",
+          "--trace-out",
+          "--report"
+        }) {
+      assertTrue(help.out().contains(option), option + " in\n" + help.describe());
+    }
+  }
+}
