@@ -497,7 +497,8 @@ class GuideExamplesTest {
 
     RunOutcome.WatchdogStop stop = assertInstanceOf(RunOutcome.WatchdogStop.class, run.outcome());
     assertEquals("sleeper", stop.thread());
-    assertTrue(stop.toString().contains("without reaching a synchronization call"), stop.toString());
+    assertTrue(
+        stop.toString().contains("without reaching a synchronization call"), stop.toString());
   }
 
   @Test
