@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +22,7 @@ import java.util.concurrent.Callable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.richtest.RichTest;
+import org.richtest.examples.cli.Main;
 
 /**
  * Keeps the user guide ({@code docs/guide.md}) in step with tested code. Every {@code java} block
@@ -51,6 +54,7 @@ class GuideSnippetsTest {
 
   private static Map<String, Callable<String>> outputs() {
     Map<String, Callable<String>> outputs = new LinkedHashMap<>();
+    outputs.put("explore-bb-semaphore", GuideSnippetsTest::exploreBbSemaphoreWithoutTimes);
     outputs.put(
         "mutex-sequence", () -> RichTest.runOnce(GuideExamplesTest::mutex).sequence().toText());
     outputs.put(
@@ -60,6 +64,31 @@ class GuideSnippetsTest {
         "deadlock-outcome",
         () -> RichTest.explore(GuideExamplesTest::oppositeOrder).bugs().get(0).outcome() + "\n");
     return outputs;
+  }
+
+  /**
+   * Returns what {@code ./richtest explore bb-semaphore} prints, with the lines that vary from run
+   * to run (time, rate, heap) replaced by one line {@code ...}.
+   */
+  private static String exploreBbSemaphoreWithoutTimes() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8)) {
+      int status = Main.run(List.of("explore", "bb-semaphore"), print, System.err);
+      assertEquals(0, status);
+    }
+    StringBuilder text = new StringBuilder();
+    boolean elided = false;
+    for (String line : out.toString(StandardCharsets.UTF_8).lines().toList()) {
+      boolean varies =
+          line.startsWith("seconds ") || line.startsWith("rate ") || line.startsWith("peak heap ");
+      if (!varies) {
+        text.append(line).append('\n');
+      } else if (!elided) {
+        text.append("...\n");
+        elided = true;
+      }
+    }
+    return text.toString();
   }
 
   @BeforeAll
