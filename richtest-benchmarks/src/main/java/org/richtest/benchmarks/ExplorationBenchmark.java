@@ -16,7 +16,7 @@ import org.richtest.examples.cli.PeakHeap;
  * Explores every bundled example with reachability testing and, within a run budget, with the
  * exhaustive oracle; measures live heap during the largest exploration; and times the parts of a run.
  * Prints Markdown for {@code docs/benchmarks.md}. {@code --quick} skips the explorations that take
- * minutes.
+ * minutes; {@code --cost} prints only the cost of a run.
  */
 public final class ExplorationBenchmark {
 
@@ -33,6 +33,10 @@ public final class ExplorationBenchmark {
     System.out.printf(Locale.ROOT, "JDK %s, %d cores, max heap %d MiB%n%n",
         Runtime.version(), Runtime.getRuntime().availableProcessors(),
         Runtime.getRuntime().maxMemory() >> 20);
+    if (List.of(args).contains("--cost")) {
+      RunCost.report();
+      return;
+    }
     explorations(quick);
     memory(quick ? "rw-monitor-sc" : "dp-monitor-su-6");
     RunCost.report();
