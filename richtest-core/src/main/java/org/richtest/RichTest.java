@@ -9,6 +9,7 @@ import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
+import org.richtest.internal.variant.VariantGenerator;
 
 /**
  * The front door. {@link #explore(Program)} exercises every partially-ordered SYN-sequence of a
@@ -47,6 +48,15 @@ public final class RichTest {
   /** Runs {@code program} once under control with the default options. */
   public static RunResult runOnce(Program program) {
     return runOnce(program, ExplorationOptions.defaults());
+  }
+
+  /**
+   * Returns the race table of {@code sequence} as a free run would see it (every receiving event
+   * white, nothing pruned), with at most {@code maxRows} rows: the variants its exploration starts
+   * from.
+   */
+  public static RaceTableView raceTable(SynSequence sequence, int maxRows) {
+    return new VariantGenerator(sequence, Variant.EMPTY).view(maxRows);
   }
 
   /**

@@ -6,8 +6,10 @@ import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.RaceTableView;
 import org.richtest.FreeRunPolicy;
 import org.richtest.RunResult;
 
@@ -24,6 +26,7 @@ import org.richtest.RunResult;
  * @param samples progress over time, in time order; may be empty, and then no plot is drawn
  * @param sampled what the samples count, such as {@code sequences} or {@code runs}
  * @param replayCommands one command per bug of {@code result}, in the same order, that replays it
+ * @param firstRaceTable the race table of the first sequence exercised, or null to leave it out
  */
 public record ExplorationReport(
     String program,
@@ -32,7 +35,20 @@ public record ExplorationReport(
     ExplorationResult result,
     List<Sample> samples,
     String sampled,
-    List<String> replayCommands) {
+    List<String> replayCommands,
+    @Nullable RaceTableView firstRaceTable) {
+
+  /** Creates a report without a race table. */
+  public ExplorationReport(
+      String program,
+      String description,
+      ExplorationOptions options,
+      ExplorationResult result,
+      List<Sample> samples,
+      String sampled,
+      List<String> replayCommands) {
+    this(program, description, options, result, samples, sampled, replayCommands, null);
+  }
 
   /**
    * One point of the progress plot.
@@ -78,6 +94,13 @@ public record ExplorationReport(
     if (!samples.isEmpty()) {
       body.child(Tag.of("h2").text("Progress")).markup(ProgressPlot.svg(samples, sampled));
     }
+    if (firstRaceTable != null) {
+      body.child(Tag.of("h2").text("Race table of the first sequence"))
+          .child(Tag.of("p").text("One column per receiving event whose partner could change; "
+              + "each row is a variant: -1 removes the event, 0 keeps its partner, k gives it the "
+              + "k-th sending event of its race set (paper Fig. 7)."))
+          .child(raceTable(firstRaceTable));
+    }
     body.child(Tag.of("h2").text("Bugs"));
     if (result.bugs().isEmpty()) {
       body.child(Tag.of("p").text("No failure, deadlock or watchdog stop was found."));
@@ -91,6 +114,27 @@ public record ExplorationReport(
             .child(Tag.of("title").text("RichTest: " + program))
             .child(Tag.of("style").text(STYLE));
     return "<!DOCTYPE html>\n" + Tag.of("html").attr("lang", "en").child(head).child(body) + "\n";
+  }
+
+  private static Tag raceTable(RaceTableView view) {
+    Tag table = Tag.of("table").attr("class", "race-table");
+    Tag heading = Tag.of("tr");
+    for (int i = 0; i < view.heading().size(); i++) {
+      heading.child(Tag.of("th").text(view.heading().get(i) + " " + view.raceSets().get(i)));
+    }
+    table.child(heading);
+    for (List<Integer> row : view.rows()) {
+      Tag line = Tag.of("tr");
+      row.forEach(value -> line.child(Tag.of("td").attr("class", "number").text(value.toString())));
+      table.child(line);
+    }
+    if (view.heading().isEmpty()) {
+      return Tag.of("p").text("No race: the first sequence is the only one.");
+    }
+    if (view.truncated()) {
+      table.child(Tag.of("tr").child(Tag.of("td").text("…")));
+    }
+    return table;
   }
 
   private Tag optionsTable() {

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.RichTest;
 
 /**
  * End to end: the HTML report of an exploration that found deadlocks, opened in headless Chromium,
@@ -93,7 +94,7 @@ class ExplorationReportBrowserTest {
     Files.writeString(page, new ExplorationReport("opposite-orders", "two threads, two locks",
         ExplorationOptions.defaults().withStopAtFirstBug(false), result,
         List.of(new ExplorationReport.Sample(0, 0), new ExplorationReport.Sample(0.1, 2)),
-        "sequences", commands).toHtml());
+        "sequences", commands, RichTest.raceTable(result.bugs().get(0).sequence(), 5)).toHtml());
 
     String dom = run(chromium(dir.resolve("profile-dom"), "--dump-dom", page.toUri().toString()), 120);
     Path picture = dir.resolve("report.png");
@@ -102,6 +103,8 @@ class ExplorationReportBrowserTest {
 
     String text = dom.replaceAll("<[^>]*>", " ").replaceAll("\\s+", " ");
     assertTrue(text.contains("RichTest exploration of opposite-orders"), text);
+    assertTrue(text.contains("Race table of the first sequence"), text);
+    assertTrue(count(dom, "class=\"race-table\"") == 1, "the race table is shown");
     assertTrue(text.contains("deadlocks " + result.deadlocks().size()), text);
     assertTrue(text.contains("sequences " + result.sequences()), text);
     assertEquals(bugs, count(dom, "<svg[^>]*space-time-diagram"), "one diagram per deadlock");

@@ -115,4 +115,26 @@ class ExplorationReportTest {
             new ExplorationReport(
                 "p", "", options, result, SAMPLES, "runs", commands(result.bugs().size() + 1)));
   }
+
+  @Test
+  void toHtml_withRaceTable_showsOneRowPerVariantUnderTheHeading() {
+    ExplorationResult result = RichTest.explore(Fixtures::fig4);
+    org.richtest.RaceTableView raceTable =
+        RichTest.raceTable(RichTest.runOnce(Fixtures::fig4).sequence(), 10);
+
+    Document html =
+        Xml.parse(
+            new ExplorationReport(
+                    "fig4", "", ExplorationOptions.defaults(), result, List.of(), "sequences",
+                    List.of(), raceTable)
+                .toHtml());
+
+    List<Element> tables = Xml.elements(html, XHTML_ANY, "table").stream()
+        .filter(table -> "race-table".equals(table.getAttribute("class")))
+        .toList();
+    assertEquals(1, tables.size());
+    assertEquals(
+        1 + raceTable.rows().size(), tables.get(0).getElementsByTagName("tr").getLength());
+    assertTrue(tables.get(0).getTextContent().contains("s:1 [T2:1]"), tables.get(0).getTextContent());
+  }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
+import org.richtest.RaceTableView;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.Strategy;
@@ -107,6 +108,18 @@ class PaperFig4Test {
         receive("s:3", "P", ts(0, 2, 1), ts(0, 2), "T2:1"),
         send("T2:2", "V", ts(0, 2, 2), "s:4"),
         receive("s:4", "V", ts(0, 2, 2), ts(0, 2, 1), "T2:2"));
+  }
+
+  @Test
+  void raceTable_fig4Run_isThePapersSingleRace() {
+    // Paper section V.B: race_set(e1) = {c3}, the other race sets are empty. e1 is s:1 (T1's P
+    // completes first), c3 is T2's P call T2:1; the table has one column and one row, changing it.
+    RaceTableView table = RichTest.raceTable(RichTest.runOnce(PaperFig4Test::fig4).sequence(), 10);
+
+    assertEquals(List.of(new EventId("s", 1)), table.heading());
+    assertEquals(List.of(List.of(new EventId("T2", 1))), table.raceSets());
+    assertEquals(List.of(List.of(1)), table.rows());
+    assertFalse(table.truncated());
   }
 
   @Test

@@ -1,12 +1,15 @@
 package org.richtest.internal.variant;
 
+import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.richtest.RaceTableView;
 import org.richtest.event.EventId;
 import org.richtest.event.SynSequence;
 import org.richtest.internal.race.IndexedSequence;
@@ -78,6 +81,30 @@ public final class VariantGenerator {
       }
     }
     return new RaceTable(sizes, columnInColumn, columnInPartner);
+  }
+
+  /** Returns the race table's heading, race sets and first {@code maxRows} rows, for reading. */
+  public RaceTableView view(int maxRows) {
+    ImmutableList.Builder<EventId> heading = ImmutableList.builder();
+    ImmutableList.Builder<ImmutableList<EventId>> sets = ImmutableList.builder();
+    for (int i = 0; i < columns.length; i++) {
+      heading.add(q.event(columns[i]).id());
+      ImmutableList.Builder<EventId> set = ImmutableList.builder();
+      for (int s : raceSets[i]) {
+        set.add(q.event(s).id());
+      }
+      sets.add(set.build());
+    }
+    ImmutableList.Builder<ImmutableList<Integer>> rows = ImmutableList.builder();
+    RaceTable.Cursor rowCursor = table().rows();
+    int shown = 0;
+    int[] row = rowCursor.next();
+    while (row != null && shown < maxRows) {
+      rows.add(Arrays.stream(row).boxed().collect(ImmutableList.toImmutableList()));
+      shown++;
+      row = rowCursor.next();
+    }
+    return new RaceTableView(heading.build(), sets.build(), rows.build(), row != null);
   }
 
   /** Returns the number of columns of the race table. */

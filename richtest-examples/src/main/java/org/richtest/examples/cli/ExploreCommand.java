@@ -13,6 +13,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
 import org.richtest.RichTest;
+import org.richtest.event.SynSequence;
 import org.richtest.Strategy;
 import org.richtest.diagram.ExplorationReport;
 import org.richtest.examples.Example;
@@ -97,6 +98,9 @@ final class ExploreCommand implements Callable<Integer> {
    * @param err standard error, where the progress line and, with {@code --json}, notes go
    * @param terminal whether a person watches: then a progress line is shown unless {@code --json}
    */
+  /** How many rows of the first sequence's race table the report shows. */
+  private static final int RACE_TABLE_ROWS = 20;
+
   ExploreCommand(PrintStream out, PrintStream err, boolean terminal) {
     this.out = out;
     this.err = err;
@@ -109,7 +113,13 @@ final class ExploreCommand implements Callable<Integer> {
     ExplorationOptions options = options();
     Progress progress = new Progress(strategy, System::nanoTime, terminal && !json ? err : null);
     PeakHeap.reset();
-    ExplorationResult result = RichTest.explore(target.program(), options.withListener(progress));
+    SynSequence[] first = new SynSequence[1];
+    ExplorationResult result = RichTest.explore(target.program(), options.withListener(run -> {
+      if (first[0] == null) {
+        first[0] = run.sequence();
+      }
+      progress.onRun(run);
+    }));
     double peakHeapMb = PeakHeap.megabytes();
     progress.clear();
     out.println(
@@ -139,7 +149,8 @@ final class ExploreCommand implements Callable<Integer> {
                   result,
                   progress.samples(),
                   progress.counted(),
-                  replays)
+                  replays,
+                  first[0] == null ? null : RichTest.raceTable(first[0], RACE_TABLE_ROWS))
               .toHtml();
       TraceFiles.writeFile(report, html);
       notes.println("wrote " + report);
