@@ -1,12 +1,8 @@
 package org.richtest.examples.boundedbuffer;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.richtest.Program;
-import org.richtest.examples.Threads;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.Monitor;
-import org.richtest.sync.RichThread;
 import org.richtest.sync.SignalAndContinueMonitor;
 import org.richtest.sync.SignalAndUrgentMonitor;
 
@@ -17,7 +13,7 @@ import org.richtest.sync.SignalAndUrgentMonitor;
  * version tests with {@code while} and wakes every waiter (the book's {@code signalCall} is a
  * signal-all, as its use in the SC readers/writers shows).
  */
-public final class BoundedBufferMonitor {
+public final class BoundedBufferMonitor implements BoundedBuffer {
 
   private final Monitor monitor;
   private final ConditionVariable notFull;
@@ -38,6 +34,7 @@ public final class BoundedBufferMonitor {
   }
 
   /** Deposits {@code value}, waiting while the buffer is full. */
+  @Override
   public void deposit(int value) {
     monitor.run("deposit", () -> {
       if (urgent) {
@@ -61,6 +58,7 @@ public final class BoundedBufferMonitor {
   }
 
   /** Withdraws the oldest value, waiting while the buffer is empty. */
+  @Override
   public int withdraw() {
     return monitor.call("withdraw", () -> {
       if (urgent) {
@@ -86,16 +84,7 @@ public final class BoundedBufferMonitor {
 
   /** Returns the program: producers and consumers, one operation each, started as in the paper. */
   public static Program program(int producers, int consumers, int capacity, boolean urgent) {
-    return () -> {
-      BoundedBufferMonitor buffer = new BoundedBufferMonitor(capacity, urgent);
-      List<RichThread> threads = new ArrayList<>();
-      for (String name : BoundedBufferSemaphore.startOrder(producers, consumers)) {
-        int id = Integer.parseInt(name.substring(1));
-        threads.add(name.startsWith("p")
-            ? new RichThread(name, () -> buffer.deposit(id))
-            : new RichThread(name, buffer::withdraw));
-      }
-      Threads.startAndJoin(threads);
-    };
+    return BoundedBuffer.program(
+        producers, consumers, () -> new BoundedBufferMonitor(capacity, urgent));
   }
 }

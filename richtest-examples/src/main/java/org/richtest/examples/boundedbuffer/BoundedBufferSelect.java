@@ -76,7 +76,7 @@ public final class BoundedBufferSelect {
       BoundedBufferSelect buffer = new BoundedBufferSelect(capacity, consumers);
       List<RichThread> threads = new ArrayList<>();
       threads.add(new RichThread("bufferSelect", () -> buffer.serve(producers + consumers)));
-      for (String name : BoundedBufferSemaphore.startOrder(producers, consumers)) {
+      for (String name : BoundedBuffer.startOrder(producers, consumers)) {
         int id = Integer.parseInt(name.substring(1));
         threads.add(name.startsWith("p")
             ? new RichThread(name, () -> buffer.deposit(id))

@@ -1,11 +1,7 @@
 package org.richtest.examples.readerswriters;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.richtest.Program;
-import org.richtest.examples.Threads;
 import org.richtest.sync.ConditionVariable;
-import org.richtest.sync.RichThread;
 import org.richtest.sync.SignalAndContinueMonitor;
 
 /**
@@ -17,7 +13,7 @@ import org.richtest.sync.SignalAndContinueMonitor;
  * tests its condition in a loop because a woken thread competes with new callers. Each reader reads
  * once, each writer writes once; main starts r1, w1, r2, w2, r3 and joins them.
  */
-public final class ReadersWritersScMonitor {
+public final class ReadersWritersScMonitor implements ReadersWriters {
 
   private final SignalAndContinueMonitor monitor = new SignalAndContinueMonitor("r_gt_w_1SC");
   private final ConditionVariable readerQ = monitor.condition("readerQ");
@@ -28,6 +24,7 @@ public final class ReadersWritersScMonitor {
   private int shared;
 
   /** Reads the shared value between {@code startRead} and {@code endRead}. */
+  @Override
   public int read() {
     startRead();
     int value = shared;
@@ -36,6 +33,7 @@ public final class ReadersWritersScMonitor {
   }
 
   /** Writes {@code value} between {@code startWrite} and {@code endWrite}. */
+  @Override
   public void write(int value) {
     startWrite();
     shared = value;
@@ -84,16 +82,6 @@ public final class ReadersWritersScMonitor {
 
   /** Returns the program: {@code readers} readers and {@code writers} writers, once each. */
   public static Program program(int readers, int writers) {
-    return () -> {
-      ReadersWritersScMonitor controller = new ReadersWritersScMonitor();
-      List<RichThread> threads = new ArrayList<>();
-      for (String name : ReadersWritersSemaphore.startOrder(readers, writers)) {
-        int id = Integer.parseInt(name.substring(1));
-        threads.add(name.startsWith("r")
-            ? new RichThread(name, controller::read)
-            : new RichThread(name, () -> controller.write(id)));
-      }
-      Threads.startAndJoin(threads);
-    };
+    return ReadersWriters.program(readers, writers, ReadersWritersScMonitor::new);
   }
 }

@@ -64,7 +64,7 @@ public final class ReadersWritersSelect {
       List<RichThread> threads = new ArrayList<>();
       int requests = 2 * (readers + writers);
       threads.add(new RichThread("RWController", () -> controller.control(requests)));
-      for (String name : ReadersWritersSemaphore.startOrder(readers, writers)) {
+      for (String name : ReadersWriters.startOrder(readers, writers)) {
         int id = Integer.parseInt(name.substring(1));
         threads.add(name.startsWith("r")
             ? new RichThread(name, () -> controller.read(id))

@@ -1,11 +1,7 @@
 package org.richtest.examples.readerswriters;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.richtest.Program;
-import org.richtest.examples.Threads;
 import org.richtest.sync.ConditionVariable;
-import org.richtest.sync.RichThread;
 import org.richtest.sync.SignalAndUrgentMonitor;
 
 /**
@@ -16,7 +12,7 @@ import org.richtest.sync.SignalAndUrgentMonitor;
  * hands it to a waiting writer, and a writer out prefers waiting readers. Each reader reads once,
  * each writer writes once; main starts r1, w1, r2, w2, r3 and joins them.
  */
-public final class ReadersWritersSuMonitor {
+public final class ReadersWritersSuMonitor implements ReadersWriters {
 
   private final SignalAndUrgentMonitor monitor = new SignalAndUrgentMonitor("RWController");
   private final ConditionVariable readerQ = monitor.condition("readerQ");
@@ -26,6 +22,7 @@ public final class ReadersWritersSuMonitor {
   private int shared;
 
   /** Reads the shared value between {@code startRead} and {@code endRead}. */
+  @Override
   public int read() {
     startRead();
     int value = shared;
@@ -34,6 +31,7 @@ public final class ReadersWritersSuMonitor {
   }
 
   /** Writes {@code value} between {@code startWrite} and {@code endWrite}. */
+  @Override
   public void write(int value) {
     startWrite();
     shared = value;
@@ -81,16 +79,6 @@ public final class ReadersWritersSuMonitor {
 
   /** Returns the program: {@code readers} readers and {@code writers} writers, once each. */
   public static Program program(int readers, int writers) {
-    return () -> {
-      ReadersWritersSuMonitor controller = new ReadersWritersSuMonitor();
-      List<RichThread> threads = new ArrayList<>();
-      for (String name : ReadersWritersSemaphore.startOrder(readers, writers)) {
-        int id = Integer.parseInt(name.substring(1));
-        threads.add(name.startsWith("r")
-            ? new RichThread(name, controller::read)
-            : new RichThread(name, () -> controller.write(id)));
-      }
-      Threads.startAndJoin(threads);
-    };
+    return ReadersWriters.program(readers, writers, ReadersWritersSuMonitor::new);
   }
 }
