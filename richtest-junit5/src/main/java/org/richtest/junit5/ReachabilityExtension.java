@@ -1,6 +1,7 @@
 package org.richtest.junit5;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -97,15 +98,17 @@ public final class ReachabilityExtension implements InvocationInterceptor {
             result.bugs().size() == 1 ? "1 bug" : result.bugs().size() + " bugs, the first shown");
     String baseName = TraceFiles.baseName(context.getRequiredTestClass(), method);
     Path json;
+    Path svg;
     try {
       json = TraceFiles.save(Path.of(settings.traceDir()), baseName, bug.sequence());
+      svg = TraceFiles.saveDiagram(json, bug);
     } catch (IOException e) {
       AssertionError failure =
           new AssertionError(message(bug, summary) + "trace: not saved: " + e, cause(bug));
       failure.addSuppressed(e);
       throw failure;
     }
-    throw new AssertionError(message(bug, summary) + traceLines(json), cause(bug));
+    throw new AssertionError(message(bug, summary) + traceLines(json, svg), cause(bug));
   }
 
   private static void replay(Program program, Path file, ExtensionContext context) {
@@ -117,7 +120,14 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     entry.put("richtest.outcome", run.outcome().toString());
     context.publishReportEntry(entry);
     if (run.outcome().isProgramBug()) {
-      throw new AssertionError(message(run, "replayed " + json) + traceLines(json), cause(run));
+      Path svg;
+      try {
+        svg = TraceFiles.saveDiagram(json, run);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot write the diagram of " + json, e);
+      }
+      throw new AssertionError(
+          message(run, "replayed " + json) + traceLines(json, svg), cause(run));
     }
   }
 
@@ -177,13 +187,13 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         + (text.endsWith("\n") ? "" : "\n");
   }
 
-  /** Returns the trace's path, the diagram hint and, last, the copy-pasteable replay. */
-  private static String traceLines(Path json) {
+  /** Returns the trace's and the diagram's paths and, last, the copy-pasteable replay. */
+  private static String traceLines(Path json, Path svg) {
     String literal = json.toString().replace("\\", "\\\\").replace("\"", "\\\"");
     return "trace: "
         + json
-        + "\n"
-        + TraceFiles.diagramHook(json)
+        + "\ndiagram: "
+        + svg.toAbsolutePath()
         + "\nreplay: @ReachabilityTest(replay = \""
         + literal
         + "\")";

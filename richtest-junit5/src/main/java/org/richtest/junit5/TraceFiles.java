@@ -7,6 +7,8 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import org.richtest.RunResult;
+import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.event.SynSequence;
 
 /** Where a failing sequence is saved as JSON, and how a saved one is read back for replay. */
@@ -69,12 +71,14 @@ final class TraceFiles {
   }
 
   /**
-   * Returns the failure message's line that leads from the saved JSON trace to its space-time
-   * diagram. This is the hook for the SVG exporter, which is written separately: until it lands,
-   * the line is the command that draws the diagram; then the SVG can be written here, next to the
-   * JSON, and its path returned instead.
+   * Writes the space-time diagram of {@code bug} next to its JSON trace ({@code x.json} gives {@code
+   * x.svg}), with the deadlocked threads or the failing event marked, and returns its path.
    */
-  static String diagramHook(Path json) {
-    return "diagram: ./richtest diagram " + json + " --svg out.svg";
+  static Path saveDiagram(Path json, RunResult bug) throws IOException {
+    String name = json.getFileName().toString();
+    Path svg = json.resolveSibling(name.substring(0, name.length() - ".json".length()) + ".svg");
+    Files.writeString(svg, SpaceTimeDiagram.svg(bug.sequence(), bug.outcome()),
+        StandardCharsets.UTF_8);
+    return svg;
   }
 }

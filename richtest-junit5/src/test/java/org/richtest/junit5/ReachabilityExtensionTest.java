@@ -99,8 +99,10 @@ class ReachabilityExtensionTest {
         message);
     SynSequence saved = SynSequence.fromJson(Files.readString(json, StandardCharsets.UTF_8));
     assertTrue(message.contains("\nsequence:\n" + saved.toText()), message);
-    assertTrue(
-        message.contains("\ndiagram: ./richtest diagram " + json + " --svg out.svg\n"), message);
+    Path svg = json.resolveSibling(
+        json.getFileName().toString().replace(".json", ".svg"));
+    assertTrue(message.contains("\ndiagram: " + svg + "\n"), message);
+    assertTrue(Files.readString(svg, StandardCharsets.UTF_8).startsWith("<svg"), "SVG written");
     assertTrue(
         message.endsWith("\nreplay: @ReachabilityTest(replay = \"" + json + "\")"), message);
     AssertionFailedError cause = assertInstanceOf(AssertionFailedError.class, failure.getCause());
