@@ -20,7 +20,8 @@ public final class SynSequence {
   private final ImmutableList<String> threads;
   private final ImmutableList<Line> lines;
   private final ImmutableList<SynEvent> events;
-  private final ImmutableMap<EventId, SynEvent> byId;
+  /** Each event's position in {@link #events}; private and never changed after construction. */
+  private final Map<EventId, Integer> positions;
   private final ImmutableMap<String, Integer> threadComponent;
   private final ImmutableMap<String, Line> lineByName;
   private final ImmutableList<ClockExchange> exchanges;
@@ -48,11 +49,11 @@ public final class SynSequence {
     this.threads = ImmutableList.copyOf(threads);
     this.lines = ImmutableList.copyOf(lines);
     this.events = ImmutableList.copyOf(events);
-    Map<EventId, SynEvent> ids = new HashMap<>();
-    for (SynEvent event : this.events) {
-      checkArgument(ids.put(event.id(), event) == null, "duplicate event %s", event.id());
+    this.positions = new HashMap<>(this.events.size() * 2);
+    for (int i = 0; i < this.events.size(); i++) {
+      EventId id = this.events.get(i).id();
+      checkArgument(positions.put(id, i) == null, "duplicate event %s", id);
     }
-    this.byId = ImmutableMap.copyOf(ids);
     ImmutableMap.Builder<String, Integer> components = ImmutableMap.builder();
     for (int i = 0; i < this.threads.size(); i++) {
       components.put(this.threads.get(i), i);
@@ -95,7 +96,14 @@ public final class SynSequence {
 
   /** Returns the event with the given identity, or null if the sequence has none. */
   public @Nullable SynEvent event(EventId id) {
-    return byId.get(id);
+    Integer position = positions.get(id);
+    return position == null ? null : events.get(position);
+  }
+
+  /** Returns the position of event {@code id} in {@link #events()}, or -1 if there is none. */
+  public int position(EventId id) {
+    Integer position = positions.get(id);
+    return position == null ? -1 : position;
   }
 
   /** Returns the events of one line in line order. */

@@ -27,7 +27,6 @@ public final class IndexedSequence {
   private final int[][] before;
   private final int[] partner;
   private final int[][] fifoPredecessors;
-  private final Map<EventId, Integer> position = new HashMap<>();
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
   public IndexedSequence(SynSequence sequence) {
@@ -42,16 +41,13 @@ public final class IndexedSequence {
     before = new int[n][];
     partner = new int[n];
     for (int i = 0; i < n; i++) {
-      position.put(events[i].id(), i);
-    }
-    for (int i = 0; i < n; i++) {
       SynEvent event = events[i];
       sending[i] = event instanceof SendingEvent;
       tid[i] = sequence.tid(event);
       timestamp[i] = dense(event.timestamp(), width);
       before[i] = dense(sequence.knowledgeBefore(event), width);
       EventId p = event.partner();
-      partner[i] = p == null ? -1 : position.get(p);
+      partner[i] = p == null ? -1 : sequence.position(p);
     }
     fifoPredecessors = new int[n][];
     Map<String, List<Integer>> earlier = new HashMap<>();
@@ -99,8 +95,7 @@ public final class IndexedSequence {
 
   /** Returns the position of the event with identity {@code id}, or -1. */
   public int position(EventId id) {
-    Integer p = position.get(id);
-    return p == null ? -1 : p;
+    return sequence.position(id);
   }
 
   /** Returns whether event {@code i} is a sending event. */

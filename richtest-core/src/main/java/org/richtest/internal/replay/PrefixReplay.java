@@ -3,7 +3,6 @@ package org.richtest.internal.replay;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
@@ -44,8 +43,9 @@ public final class PrefixReplay implements Chooser {
     this.variant = variant;
     this.free = free;
     this.strict = strict;
-    for (Prescription prescription : variant.events().values()) {
-      if (prescription instanceof Prescription.Receive receive && receive.partner() != null) {
+    for (int i = 0; i < variant.size(); i++) {
+      if (variant.prescription(i) instanceof Prescription.Receive receive
+          && receive.partner() != null) {
         reserved.add(receive.partner());
       }
     }
@@ -152,12 +152,13 @@ public final class PrefixReplay implements Chooser {
   }
 
   private @Nullable EventId firstMissing() {
-    for (Map.Entry<EventId, Prescription> entry : variant.events().entrySet()) {
-      EventId id = entry.getKey();
+    for (int i = 0; i < variant.size(); i++) {
+      EventId id = variant.id(i);
+      Prescription prescription = variant.prescription(i);
       boolean done =
-          entry.getValue() instanceof Prescription.Send
+          prescription instanceof Prescription.Send
               ? issued.contains(id)
-              : fired.contains(id) || ((Prescription.Receive) entry.getValue()).isUnmatched();
+              : fired.contains(id) || ((Prescription.Receive) prescription).isUnmatched();
       if (!done) {
         return id;
       }

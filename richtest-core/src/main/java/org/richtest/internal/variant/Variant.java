@@ -1,7 +1,7 @@
 package org.richtest.internal.variant;
 
-import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -14,36 +14,36 @@ import org.richtest.event.SynSequence;
 /**
  * A race variant (paper Def. 7): a prefix of each line with prescribed partners, some receiving
  * events unmatched, and the receiving events colored black that later variants must not change
- * (paper Fig. 10). The empty variant starts an exploration with a free run.
+ * (paper Fig. 10). The empty variant starts an exploration with a free run. Immutable; its events are
+ * in an order consistent with happened-before.
  */
 public final class Variant {
 
   /** The variant with no events: a free run. */
-  public static final Variant EMPTY = new Variant(ImmutableMap.of(), ImmutableSet.of());
+  public static final Variant EMPTY = new Variant(List.of(), List.of(), Set.of());
 
-  private final ImmutableMap<EventId, Prescription> events;
-  private final ImmutableMap<EventId, Integer> position;
-  private final ImmutableSet<EventId> black;
+  private final EventId[] ids;
+  private final Prescription[] prescriptions;
+  private final Map<EventId, Integer> positions;
+  private final Set<EventId> black;
 
-  /** Creates a variant; {@code events} iterate in an order consistent with happened-before. */
-  Variant(Map<EventId, Prescription> events, Set<EventId> black) {
-    this.events = ImmutableMap.copyOf(events);
-    this.black = ImmutableSet.copyOf(black);
-    ImmutableMap.Builder<EventId, Integer> order = ImmutableMap.builder();
-    int i = 0;
-    for (EventId id : this.events.keySet()) {
-      order.put(id, i++);
+  /** Creates a variant of events {@code ids} with their {@code prescriptions}, in order. */
+  Variant(List<EventId> ids, List<Prescription> prescriptions, Set<EventId> black) {
+    this.ids = ids.toArray(new EventId[0]);
+    this.prescriptions = prescriptions.toArray(new Prescription[0]);
+    this.positions = new HashMap<>(this.ids.length * 2);
+    for (int i = 0; i < this.ids.length; i++) {
+      positions.put(this.ids[i], i);
     }
-    this.position = order.buildOrThrow();
+    this.black = Set.copyOf(black);
   }
 
   /** Returns the variant that prescribes every event of {@code sequence}: deterministic replay. */
   public static Variant of(SynSequence sequence) {
-    ImmutableMap.Builder<EventId, Prescription> events = ImmutableMap.builder();
-    for (SynEvent event : sequence.events()) {
-      events.put(event.id(), prescriptionOf(event));
-    }
-    return new Variant(events.buildOrThrow(), ImmutableSet.of());
+    List<EventId> ids = sequence.events().stream().map(SynEvent::id).toList();
+    List<Prescription> prescriptions =
+        sequence.events().stream().map(Variant::prescriptionOf).toList();
+    return new Variant(ids, prescriptions, Set.of());
   }
 
   static Prescription prescriptionOf(SynEvent event) {
@@ -55,23 +55,34 @@ public final class Variant {
 
   /** Returns the prescription of event {@code id}, or null if it is not in this variant. */
   public @Nullable Prescription prescription(EventId id) {
-    return events.get(id);
+    Integer position = positions.get(id);
+    return position == null ? null : prescriptions[position];
   }
 
-  /** Returns every prescribed event. */
-  public ImmutableMap<EventId, Prescription> events() {
-    return events;
+  /** Returns the number of events. */
+  public int size() {
+    return ids.length;
+  }
+
+  /** Returns the identity of the {@code i}-th event. */
+  public EventId id(int i) {
+    return ids[i];
+  }
+
+  /** Returns the prescription of the {@code i}-th event. */
+  public Prescription prescription(int i) {
+    return prescriptions[i];
   }
 
   /** Returns the position of event {@code id} in the variant's order, or -1 if it is absent. */
   public int position(EventId id) {
-    Integer p = position.get(id);
-    return p == null ? -1 : p;
+    Integer position = positions.get(id);
+    return position == null ? -1 : position;
   }
 
   /** Returns whether event {@code id} is in this variant (an "old" event of the next sequence). */
   public boolean contains(EventId id) {
-    return events.containsKey(id);
+    return positions.containsKey(id);
   }
 
   /** Returns whether receiving event {@code id} is black: its partner must not be changed again. */
@@ -79,13 +90,8 @@ public final class Variant {
     return black.contains(id);
   }
 
-  /** Returns the number of events. */
-  public int size() {
-    return events.size();
-  }
-
   @Override
   public String toString() {
-    return "Variant" + events.keySet() + " black " + black;
+    return "Variant" + positions.keySet() + " black " + black;
   }
 }

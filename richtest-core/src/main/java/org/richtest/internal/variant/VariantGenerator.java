@@ -135,15 +135,17 @@ public final class VariantGenerator {
         }
       }
     }
-    Map<EventId, Prescription> events = new LinkedHashMap<>();
+    List<EventId> ids = new ArrayList<>(n);
+    List<Prescription> prescriptions = new ArrayList<>(n);
     Set<EventId> blackIds = new HashSet<>();
     for (int e = 0; e < n; e++) {
       if (removed[e]) {
         continue;
       }
       EventId id = q.event(e).id();
+      ids.add(id);
       if (q.isSending(e)) {
-        events.put(id, Variant.prescriptionOf(q.event(e)));
+        prescriptions.add(Variant.prescriptionOf(q.event(e)));
         continue;
       }
       Integer changedTo = newPartner.get(e);
@@ -152,12 +154,12 @@ public final class VariantGenerator {
           changedTo != null
               ? q.event(changedTo).id()
               : oldPartner >= 0 && !removed[oldPartner] ? q.event(oldPartner).id() : null;
-      events.put(id, new Prescription.Receive(partner));
+      prescriptions.add(new Prescription.Receive(partner));
       if (black[e] || changedTo != null || happensBeforeAChange(e, newPartner)) {
         blackIds.add(id);
       }
     }
-    return new Variant(events, blackIds);
+    return new Variant(ids, prescriptions, blackIds);
   }
 
   /** Whether receiving event {@code x} happens, in the variant, before a changed receiving event. */
