@@ -46,8 +46,7 @@ public final class ControlledRun implements Controller {
   private final List<ObjectLine> objects = new ArrayList<>();
   private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
   private final Map<String, ObjectLine> lineByName = new HashMap<>();
-  /** Messages sent to each port of the run and not yet received, in issue order. */
-  private final Map<SyncObject, List<PendingSend>> portQueues = new IdentityHashMap<>();
+  private final PortQueues ports = new PortQueues();
   private final Set<String> names = new HashSet<>();
   private final CompletableFuture<RunResult> result = new CompletableFuture<>();
   private final AtomicLong progress = new AtomicLong();
@@ -145,7 +144,7 @@ public final class ControlledRun implements Controller {
     LogicalThread creator = running();
     String name = claim(requestedName, () -> creator.name + "#" + (++creator.objectCount));
     if (!SyncObject.isLine(object)) {
-      portQueues.put(object, new ArrayList<>(4));
+      ports.register(object);
       return name;
     }
     ObjectLine line = new ObjectLine(object, name);
@@ -212,7 +211,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void send(PortObject port, @Nullable Object message, boolean synchronous) {
     LogicalThread self = running();
-    List<PendingSend> queue = portQueue(port);
+    ports.check(port);
     String operation = synchronous ? "send" : "asend";
     EventId id = self.nextId();
     guard(() -> chooser.onSend(id, port.name(), operation));
@@ -220,7 +219,7 @@ public final class ControlledRun implements Controller {
     self.occurred(recorder);
     VectorTimestamp timestamp = self.clock.snapshot();
     recorder.send(id, port.name(), operation, timestamp);
-    queue.add(new PendingSend(
+    ports.add(port, new PendingSend(
         id, self, port.name(), operation, timestamp, issued++, message, synchronous));
     if (synchronous) {
       self.state = LogicalThread.State.SENDING;
@@ -230,18 +229,18 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
-  public Received receive(List<? extends PortObject> ports) {
+  public Received receive(List<? extends PortObject> from) {
     LogicalThread self = running();
-    Channel[] channels = new Channel[ports.size()];
-    for (int i = 0; i < ports.size(); i++) {
-      PortObject port = ports.get(i);
-      portQueue(port);
+    Channel[] channels = new Channel[from.size()];
+    for (int i = 0; i < from.size(); i++) {
+      PortObject port = from.get(i);
+      ports.check(port);
       port.claim(self);
       channels[i] = new Channel(port.name(), Channel.ANY);
     }
     EventId id = self.nextId();
     guard(() -> chooser.onReceiveBlocked(id));
-    self.receivingFrom = ports;
+    self.receivingFrom = from;
     self.receiveOpenList = OpenList.of(channels);
     self.state = LogicalThread.State.RECEIVING;
     self.waitingFor = "a message on " + self.receiveOpenList;
@@ -249,14 +248,6 @@ public final class ControlledRun implements Controller {
     Received received = self.received;
     self.received = null;
     return received;
-  }
-
-  private List<PendingSend> portQueue(PortObject port) {
-    List<PendingSend> queue = portQueues.get(port);
-    if (queue == null) {
-      throw new IllegalStateException(port.name() + " does not belong to this run");
-    }
-    return queue;
   }
 
   @Override
@@ -474,30 +465,10 @@ public final class ControlledRun implements Controller {
     }
     for (LogicalThread thread : threads) {
       if (thread.state == LogicalThread.State.RECEIVING) {
-        EventId receiver = thread.nextId();
-        for (PortObject port : thread.receivingFrom) {
-          for (PendingSend message : fifoHeads(portQueues.get(port))) {
-            enabled.add(new Decision(receiver, message.id(), message.issueOrder()));
-          }
-        }
+        ports.addDecisions(thread, enabled);
       }
     }
     return enabled;
-  }
-
-  /** The oldest pending message of each sender: only it may be received (FIFO per sender). */
-  private static List<PendingSend> fifoHeads(List<PendingSend> queue) {
-    List<PendingSend> heads = new ArrayList<>(queue.size());
-    for (PendingSend message : queue) {
-      boolean first = true;
-      for (PendingSend head : heads) {
-        first &= head.sender() != message.sender();
-      }
-      if (first) {
-        heads.add(message);
-      }
-    }
-    return heads;
   }
 
   private void fire(Decision decision) {
@@ -532,28 +503,14 @@ public final class ControlledRun implements Controller {
   /** Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules. */
   private void fireReceive(Decision decision) {
     LogicalThread receiver = threadNamed(decision.receiver().line());
-    PendingSend message = null;
-    int alternative = -1;
-    for (int i = 0; i < receiver.receivingFrom.size() && message == null; i++) {
-      List<PendingSend> queue = portQueues.get(receiver.receivingFrom.get(i));
-      for (PendingSend candidate : queue) {
-        if (candidate.id().equals(decision.partner())) {
-          message = candidate;
-          alternative = i;
-          queue.remove(candidate);
-          break;
-        }
-      }
-    }
-    if (message == null) {
-      throw new RichTestInternalError("decision " + decision + " is not enabled");
-    }
+    PortQueues.Taken taken = ports.take(receiver, decision.partner());
+    PendingSend message = taken.message();
     VectorTimestamp before = receiver.clock.snapshot();
     receiver.clock.tick(receiver.component);
     receiver.clock.merge(message.timestamp());
     EventId id = receiver.occurred(recorder);
     recorder.receive(id, receiver.receiveOpenList, receiver.clock.snapshot(), before, message.id());
-    receiver.received = new Received(alternative, message.payload());
+    receiver.received = new Received(taken.alternative(), message.payload());
     receiver.state = LogicalThread.State.RUNNABLE;
     receiver.waitingFor = "";
     if (message.synchronous()) {
