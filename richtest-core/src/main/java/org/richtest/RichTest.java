@@ -1,6 +1,8 @@
 package org.richtest;
 
 import org.richtest.event.SynSequence;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.richtest.internal.explore.ExhaustiveExplorer;
 import org.richtest.internal.explore.OnVirtualThread;
 import org.richtest.internal.explore.Explorer;
@@ -17,6 +19,8 @@ import org.richtest.internal.variant.VariantGenerator;
  * run it once, freely or forced along a recorded sequence.
  */
 public final class RichTest {
+
+  private static final Logger LOG = LoggerFactory.getLogger(RichTest.class);
 
   private RichTest() {}
 
@@ -36,7 +40,10 @@ public final class RichTest {
           case REACHABILITY -> new ReachabilityExplorer();
           case EXHAUSTIVE -> new ExhaustiveExplorer();
         };
-    return OnVirtualThread.call(() -> explorer.explore(program, options));
+    LOG.debug("exploring {} with {}", program, options);
+    ExplorationResult result = OnVirtualThread.call(() -> explorer.explore(program, options));
+    LOG.debug("explored {}: {}", program, result.summary());
+    return result;
   }
 
   /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */
