@@ -40,9 +40,9 @@ public final class RichTest {
           case REACHABILITY -> new ReachabilityExplorer();
           case EXHAUSTIVE -> new ExhaustiveExplorer();
         };
-    LOG.debug("exploring {} with {}", program, options);
+    LOG.debug("exploring with {}", options);
     ExplorationResult result = OnVirtualThread.call(() -> explorer.explore(program, options));
-    LOG.debug("explored {}: {}", program, result.summary());
+    LOG.debug("explored: {}", result.summary());
     return result;
   }
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.richtest.RichTest;
 import org.richtest.RunResult;
 import org.richtest.examples.Examples;
+import org.slf4j.LoggerFactory;
 
 /**
  * Proves the command line's contract through {@link Main#run}: {@code list} names the examples,
@@ -138,5 +139,26 @@ class MainTest {
         "bb-semaphore: completed" + System.lineSeparator() + expected.sequence().toText(), out());
     assertTrue(out().contains("threads: main, p1, p2, c1, c2, c3, p3"), out());
     assertEquals("", err());
+  }
+
+  @Test
+  void exploreJson_realStandardOutput_carriesOnlyTheJsonObject() {
+    PrintStream original = System.out;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+      int status = Main.run(
+          List.of("explore", "bb-semaphore", "--json"), System.out, new PrintStream(
+              new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+      assertEquals(0, status);
+    } finally {
+      System.setOut(original);
+    }
+
+    List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+    assertEquals(1, lines.size(), "stdout: " + lines);
+    assertTrue(lines.get(0).startsWith("{\"program\":\"bb-semaphore\""), lines.get(0));
+    assertTrue(!LoggerFactory.getLogger(RichTest.class).isDebugEnabled(),
+        "the command line logs warnings only, on stderr");
   }
 }
