@@ -93,10 +93,6 @@ public final class IndexedSequence {
     return events[i];
   }
 
-  /** Returns the position of the event with identity {@code id}, or -1. */
-  public int position(EventId id) {
-    return sequence.position(id);
-  }
 
   /** Returns whether event {@code i} is a sending event. */
   public boolean isSending(int i) {

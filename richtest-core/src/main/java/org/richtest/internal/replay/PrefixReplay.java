@@ -142,7 +142,7 @@ public final class PrefixReplay implements Chooser {
   }
 
   @Override
-  public void onRunEnd(boolean allThreadsTerminated) {
+  public void onRunEnd() {
     EventId missing = firstMissing();
     if (missing != null) {
       throw new NondeterminismException(

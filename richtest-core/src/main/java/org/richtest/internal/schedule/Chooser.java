@@ -29,5 +29,5 @@ public interface Chooser {
   }
 
   /** Called when the run ends without being cut short; throws if a prescribed event never occurred. */
-  default void onRunEnd(boolean allThreadsTerminated) {}
+  default void onRunEnd() {}
 }

@@ -561,7 +561,7 @@ public final class ControlledRun implements Controller {
       outcome = new RunOutcome.PartialRun(ImmutableList.copyOf(unmatched));
     } else {
       try {
-        chooser.onRunEnd(allTerminated);
+        chooser.onRunEnd();
       } catch (RuntimeException e) {
         result.completeExceptionally(e);
         return;

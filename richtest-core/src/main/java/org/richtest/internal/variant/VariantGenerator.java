@@ -107,10 +107,6 @@ public final class VariantGenerator {
     return new RaceTableView(heading.build(), sets.build(), rows.build(), row != null);
   }
 
-  /** Returns the number of columns of the race table. */
-  public int columnCount() {
-    return columns.length;
-  }
 
   /** Returns the next variant, or null when every row has been used. */
   public @Nullable Variant next() {
