@@ -3,88 +3,150 @@ package org.richtest;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import java.time.Duration;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How to explore: the strategy, the free-run policy, when to stop, and the watchdog limit. Build from
- * {@link #defaults()} with the {@code with…} methods.
+ * How to explore: the strategy, the free-run policy, when to stop, and the watchdog limit. Immutable;
+ * build from {@link #defaults()} with the {@code with…} methods, each of which returns a copy.
  *
- * @param strategy reachability testing or the exhaustive oracle
- * @param freeRunPolicy resolves the choices no variant prescribes
- * @param stopAtFirstBug whether to stop after the first failure, deadlock or watchdog stop
- * @param maxRuns the largest number of runs, after which the exploration ends incomplete
- * @param maxTime the longest time, after which the exploration ends incomplete; null for no limit
- * @param watchdog how long a thread may run without reaching a synchronization call
- * @param listener observes every run
+ * <p>A class rather than a record so that an option can be added without touching every other
+ * option's {@code with…} method.
  */
-public record ExplorationOptions(
-    Strategy strategy,
-    FreeRunPolicy freeRunPolicy,
-    boolean stopAtFirstBug,
-    long maxRuns,
-    @Nullable Duration maxTime,
-    Duration watchdog,
-    RunListener listener) {
+public final class ExplorationOptions {
 
   /** The default watchdog limit. */
   public static final Duration DEFAULT_WATCHDOG = Duration.ofSeconds(10);
 
-  public ExplorationOptions {
-    checkArgument(maxRuns > 0, "maxRuns must be positive, was %s", maxRuns);
-    checkArgument(!watchdog.isNegative() && !watchdog.isZero(), "watchdog must be positive");
+  private Strategy strategy = Strategy.REACHABILITY;
+  private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
+  private boolean stopAtFirstBug = true;
+  private long maxRuns = Long.MAX_VALUE;
+  private @Nullable Duration maxTime;
+  private Duration watchdog = DEFAULT_WATCHDOG;
+  private RunListener listener = RunListener.none();
+
+  private ExplorationOptions() {}
+
+  private ExplorationOptions copy() {
+    ExplorationOptions copy = new ExplorationOptions();
+    copy.strategy = strategy;
+    copy.freeRunPolicy = freeRunPolicy;
+    copy.stopAtFirstBug = stopAtFirstBug;
+    copy.maxRuns = maxRuns;
+    copy.maxTime = maxTime;
+    copy.watchdog = watchdog;
+    copy.listener = listener;
+    return copy;
   }
 
   /** Returns reachability testing, oldest-pending free runs, stop at the first bug, no budget. */
   public static ExplorationOptions defaults() {
-    return new ExplorationOptions(
-        Strategy.REACHABILITY,
-        FreeRunPolicy.oldestPending(),
-        true,
-        Long.MAX_VALUE,
-        null,
-        DEFAULT_WATCHDOG,
-        RunListener.none());
+    return new ExplorationOptions();
+  }
+
+  /** Returns the strategy: reachability testing or the exhaustive oracle. */
+  public Strategy strategy() {
+    return strategy;
+  }
+
+  /** Returns the policy that resolves the choices no variant prescribes. */
+  public FreeRunPolicy freeRunPolicy() {
+    return freeRunPolicy;
+  }
+
+  /** Returns whether the exploration stops after the first failure, deadlock or watchdog stop. */
+  public boolean stopAtFirstBug() {
+    return stopAtFirstBug;
+  }
+
+  /** Returns the largest number of runs, after which the exploration ends incomplete. */
+  public long maxRuns() {
+    return maxRuns;
+  }
+
+  /** Returns the longest time, after which the exploration ends incomplete; null for no limit. */
+  public @Nullable Duration maxTime() {
+    return maxTime;
+  }
+
+  /** Returns how long a thread may run without reaching a synchronization call. */
+  public Duration watchdog() {
+    return watchdog;
+  }
+
+  /** Returns the listener that observes every run. */
+  public RunListener listener() {
+    return listener;
   }
 
   /** Returns these options with another strategy. */
   public ExplorationOptions withStrategy(Strategy value) {
-    return new ExplorationOptions(
-        value, freeRunPolicy, stopAtFirstBug, maxRuns, maxTime, watchdog, listener);
+    ExplorationOptions copy = copy();
+    copy.strategy = Objects.requireNonNull(value);
+    return copy;
   }
 
   /** Returns these options with another free-run policy. */
   public ExplorationOptions withFreeRunPolicy(FreeRunPolicy value) {
-    return new ExplorationOptions(
-        strategy, value, stopAtFirstBug, maxRuns, maxTime, watchdog, listener);
+    ExplorationOptions copy = copy();
+    copy.freeRunPolicy = Objects.requireNonNull(value);
+    return copy;
   }
 
   /** Returns these options stopping at the first bug, or collecting all bugs. */
   public ExplorationOptions withStopAtFirstBug(boolean value) {
-    return new ExplorationOptions(
-        strategy, freeRunPolicy, value, maxRuns, maxTime, watchdog, listener);
+    ExplorationOptions copy = copy();
+    copy.stopAtFirstBug = value;
+    return copy;
   }
 
-  /** Returns these options with a run budget. */
+  /**
+   * Returns these options with a run budget.
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
   public ExplorationOptions withMaxRuns(long value) {
-    return new ExplorationOptions(
-        strategy, freeRunPolicy, stopAtFirstBug, value, maxTime, watchdog, listener);
+    checkArgument(value > 0, "maxRuns must be positive, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.maxRuns = value;
+    return copy;
   }
 
-  /** Returns these options with a time budget. */
+  /** Returns these options with a time budget, or none when {@code value} is null. */
   public ExplorationOptions withMaxTime(@Nullable Duration value) {
-    return new ExplorationOptions(
-        strategy, freeRunPolicy, stopAtFirstBug, maxRuns, value, watchdog, listener);
+    ExplorationOptions copy = copy();
+    copy.maxTime = value;
+    return copy;
   }
 
-  /** Returns these options with another watchdog limit. */
+  /**
+   * Returns these options with another watchdog limit.
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
   public ExplorationOptions withWatchdog(Duration value) {
-    return new ExplorationOptions(
-        strategy, freeRunPolicy, stopAtFirstBug, maxRuns, maxTime, value, listener);
+    checkArgument(!value.isNegative() && !value.isZero(), "watchdog must be positive");
+    ExplorationOptions copy = copy();
+    copy.watchdog = value;
+    return copy;
   }
 
   /** Returns these options with a listener that observes every run. */
   public ExplorationOptions withListener(RunListener value) {
-    return new ExplorationOptions(
-        strategy, freeRunPolicy, stopAtFirstBug, maxRuns, maxTime, watchdog, value);
+    ExplorationOptions copy = copy();
+    copy.listener = Objects.requireNonNull(value);
+    return copy;
+  }
+
+  @Override
+  public String toString() {
+    return "ExplorationOptions[strategy=" + strategy
+        + ", freeRunPolicy=" + freeRunPolicy
+        + ", stopAtFirstBug=" + stopAtFirstBug
+        + ", maxRuns=" + maxRuns
+        + ", maxTime=" + maxTime
+        + ", watchdog=" + watchdog
+        + "]";
   }
 }
