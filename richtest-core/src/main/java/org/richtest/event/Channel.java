@@ -2,16 +2,64 @@ package org.richtest.event;
 
 /**
  * A destination together with an operation on it: the unit an {@link OpenList} is made of. The
- * operation {@link #ANY} matches every operation, as for monitor entries and port receives.
+ * operation {@link #ANY} matches every operation, as for monitor entries and port receives. An
+ * operation {@code name(<=n)} is a <em>weighted</em> channel: it matches {@code name} and {@code
+ * name(k)} for {@code k <= n}, as a semaphore with {@code n} permits is open to {@code acquire(k)}.
  */
 public record Channel(String destination, String operation) implements Comparable<Channel> {
 
   /** Matches any operation on the destination. */
   public static final String ANY = "*";
 
+  /**
+   * Creates a channel.
+   *
+   * @throws IllegalArgumentException if {@code operation} is weighted but its limit is not a number
+   */
+  public Channel {
+    int open = operation.indexOf("(<=");
+    if (open >= 0) {
+      String limit = operation.substring(open + 3, Math.max(open + 3, operation.length() - 1));
+      if (!operation.endsWith(")") || limit.isEmpty() || !limit.chars().allMatch(Character::isDigit)
+          || limit.length() > 18) {
+        throw new IllegalArgumentException("malformed weighted operation '" + operation + "'");
+      }
+    }
+  }
+
   /** Returns whether a sending event to {@code dest} performing {@code op} is open on this channel. */
   public boolean admits(String dest, String op) {
-    return destination.equals(dest) && (operation.equals(ANY) || operation.equals(op));
+    return destination.equals(dest)
+        && (operation.equals(ANY) || operation.equals(op) || admitsWeighted(op));
+  }
+
+  /** Returns the weighted channel {@code name(<=limit)}: {@code name(k)} for every {@code k <= limit}. */
+  public static Channel upTo(String destination, String name, int limit) {
+    return new Channel(destination, name + "(<=" + limit + ")");
+  }
+
+  /** Returns the operation {@code name(k)}, or {@code name} for a weight of 1. */
+  public static String weighted(String name, int weight) {
+    return weight == 1 ? name : name + "(" + weight + ")";
+  }
+
+  private boolean admitsWeighted(String op) {
+    int open = operation.indexOf("(<=");
+    if (open < 0 || !op.startsWith(operation.substring(0, open))) {
+      return false;
+    }
+    long limit = Long.parseLong(operation.substring(open + 3, operation.length() - 1));
+    if (op.length() == open) {
+      return limit >= 1;
+    }
+    if (op.charAt(open) != '(' || op.charAt(op.length() - 1) != ')') {
+      return false;
+    }
+    try {
+      return Long.parseLong(op.substring(open + 1, op.length() - 1)) <= limit;
+    } catch (NumberFormatException notAWeight) {
+      return false;
+    }
   }
 
   @Override

@@ -64,6 +64,12 @@ public interface Controller {
    */
   void park(SyncObject object, String reason);
 
+  /**
+   * Blocks the calling thread like {@link #park}, as an idle worker waiting for work (a pool thread):
+   * a run whose remaining threads are all idle workers has completed, not deadlocked.
+   */
+  void parkIdle(SyncObject object, String reason);
+
   /** Makes a parked thread runnable again; it merges {@code learnFrom}'s clock now, if given. */
   void resume(ThreadHandle thread, @Nullable SyncObject learnFrom);
 

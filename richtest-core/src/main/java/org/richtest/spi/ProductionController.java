@@ -84,6 +84,11 @@ final class ProductionController implements Controller {
   }
 
   @Override
+  public void parkIdle(SyncObject object, String reason) {
+    park(object, reason);
+  }
+
+  @Override
   public void resume(ThreadHandle thread, @Nullable SyncObject learnFrom) {
     RealThread real = (RealThread) thread;
     real.permit.set(true);

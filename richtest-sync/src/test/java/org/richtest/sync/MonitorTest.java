@@ -159,40 +159,7 @@ class MonitorTest {
   }
 
   @Test
-  void lock_unlockByNonOwner_throwsIllegalMonitorState() {
-    Throwable cause = causeOf(() -> new ReentrantLock("L").unlock());
-
-    assertInstanceOf(IllegalMonitorStateException.class, cause);
-    assertTrue(cause.getMessage().contains("unlock of lock L by main, which does not hold it"));
-  }
-
-  @Test
-  void lock_tryLock_isRejectedAsNotModelled() {
-    Throwable cause = causeOf(() -> new ReentrantLock("L").tryLock());
-
-    assertInstanceOf(UnsupportedOperationException.class, cause);
-    assertTrue(cause.getMessage().contains("not modelled"), cause.getMessage());
-  }
-
-  @Test
-  void lock_reentrantHolds_needNoEventsAndCount() {
-    RunResult run = RichTest.runOnce(() -> {
-      ReentrantLock lock = new ReentrantLock("L");
-      lock.lock();
-      lock.lock();
-      if (lock.getHoldCount() != 2 || !lock.isHeldByCurrentThread()) {
-        throw new AssertionError("holds " + lock.getHoldCount());
-      }
-      lock.unlock();
-      lock.unlock();
-    });
-
-    assertInstanceOf(RunOutcome.Completed.class, run.outcome());
-    assertEquals(1, run.sequence().eventsOn("L").size(), "only the first lock() is an entry");
-  }
-
-  @Test
-  void productionMode_monitorsAndLock_excludeAndSignalRealThreads() throws Exception {
+  void productionMode_monitors_excludeAndSignalRealThreads() throws Exception {
     for (boolean urgent : new boolean[] {true, false}) {
       Monitor monitor = urgent ? new SignalAndUrgentMonitor("M") : new SignalAndContinueMonitor("M");
       ConditionVariable turn = monitor.condition("turn");
@@ -221,27 +188,5 @@ class MonitorTest {
       }
       assertEquals(800, counter[0], urgent ? "SU" : "SC");
     }
-    ReentrantLock lock = new ReentrantLock("L");
-    Condition changed = lock.newCondition("changed");
-    int[] value = {0};
-    RichThread waiter = RichThread.start("waiter", () -> {
-      lock.lock();
-      try {
-        while (value[0] == 0) {
-          changed.await();
-        }
-      } finally {
-        lock.unlock();
-      }
-    });
-    lock.lock();
-    try {
-      value[0] = 1;
-      changed.signalAll();
-    } finally {
-      lock.unlock();
-    }
-    assertTimeoutPreemptively(NO_HANG, waiter::join);
-    assertThrows(IllegalMonitorStateException.class, lock::unlock);
   }
 }

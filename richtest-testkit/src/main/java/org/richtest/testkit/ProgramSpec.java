@@ -11,7 +11,7 @@ import org.richtest.sync.Port;
 import org.richtest.sync.SelectiveWait;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.Monitor;
-import org.richtest.sync.ReentrantLock;
+import org.richtest.sync.concurrent.ReentrantLock;
 import org.richtest.sync.SignalAndContinueMonitor;
 import org.richtest.sync.SignalAndUrgentMonitor;
 import org.richtest.sync.CountingSemaphore;

@@ -259,6 +259,13 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
+  public void parkIdle(SyncObject object, String reason) {
+    LogicalThread self = running();
+    self.idle = true;
+    park(object, reason);
+  }
+
+  @Override
   public void resume(ThreadHandle thread, @Nullable SyncObject learnFrom) {
     LogicalThread target = (LogicalThread) thread;
     if (target.state != LogicalThread.State.PARKED) {
@@ -268,6 +275,7 @@ public final class ControlledRun implements Controller {
       target.learnFrom(objectLine(learnFrom));
     }
     target.state = LogicalThread.State.RUNNABLE;
+    target.idle = false;
   }
 
   @Override
@@ -540,7 +548,7 @@ public final class ControlledRun implements Controller {
 
   private void finish(boolean nothingEnabled) {
     boolean allTerminated =
-        threads.stream().allMatch(t -> t.state == LogicalThread.State.TERMINATED);
+        threads.stream().allMatch(t -> t.state == LogicalThread.State.TERMINATED || t.idle);
     RunOutcome outcome;
     if (!nothingEnabled) {
       List<EventId> unmatched = chooser.unmatchedWaiting();

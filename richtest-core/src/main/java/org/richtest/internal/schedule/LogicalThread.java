@@ -31,6 +31,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   State state = State.RUNNABLE;
   int childCount;
   int objectCount;
+  /** Whether the thread is parked as an idle worker, which does not keep the run alive. */
+  boolean idle;
   /** What the thread is blocked on, for deadlock reports. */
   String waitingFor = "";
   final List<LogicalThread> joiners = new ArrayList<>(1);

@@ -1,24 +1,23 @@
 package org.richtest.sync.concurrent;
 
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.Condition;
 import org.jspecify.annotations.Nullable;
-import org.richtest.sync.ReentrantLock;
+import org.richtest.event.OpenList;
 
 /**
- * A one-shot latch shaped like {@link java.util.concurrent.CountDownLatch}, built on the modelled
- * {@link ReentrantLock} and one condition: an exploration covers it with the lock's
- * signal-and-continue monitor semantics, each {@code countDown}, {@code getCount} and {@code await}
- * being a lock entry. Outside an exploration it is an ordinary latch for real threads.
+ * A one-shot latch with the API of {@link java.util.concurrent.CountDownLatch}. Under an
+ * exploration it is a line of its own: {@code countDown}, {@code getCount} and a timed {@code
+ * await} are events open at any time, an untimed {@code await} is open once the count is zero.
+ * Outside an exploration it is the JDK's latch.
  *
- * <p>Not modelled: the timed {@code await}, rejected with {@link UnsupportedOperationException},
- * and interruption ({@link #await()} declares {@link InterruptedException} for source compatibility
- * but never throws it).
+ * <p>A timed {@code await} completes at any point of the exploration's choosing and returns whether
+ * the count was zero then, so both outcomes are covered (docs/decisions.md, "Timed operations").
  */
-public final class CountDownLatch {
+public final class CountDownLatch extends DropIn {
 
-  private final ReentrantLock lock;
-  private final Condition reachedZero;
+  private final java.util.concurrent.@Nullable CountDownLatch real;
+  private final OpenList counting;
+  private final OpenList open;
   private long count;
 
   /**
@@ -31,74 +30,77 @@ public final class CountDownLatch {
   }
 
   /**
-   * Creates a latch whose lock has the line name {@code name}, or the default when null.
+   * Creates a latch whose line is called {@code name}, or the default name when null.
    *
    * @throws IllegalArgumentException if {@code count} is negative
    */
   public CountDownLatch(int count, @Nullable String name) {
+    super(name);
     if (count < 0) {
       throw new IllegalArgumentException("count < 0");
     }
-    this.lock = new ReentrantLock(name);
-    this.reachedZero = lock.newCondition("reachedZero");
+    this.real = creatingUnderExploration() ? null : new java.util.concurrent.CountDownLatch(count);
     this.count = count;
+    this.counting = OpenList.on(name(), "await(timed)", "countDown", "getCount");
+    this.open = OpenList.on(name(), "await", "await(timed)", "countDown", "getCount");
   }
 
-  /** Returns the line name of the underlying lock. */
-  public String name() {
-    return lock.name();
-  }
-
-  /**
-   * Waits until the count reaches zero.
-   *
-   * @throws InterruptedException never: interruption is not modelled
-   */
+  /** Waits until the count reaches zero. */
   public void await() throws InterruptedException {
-    lock.lock();
-    try {
-      while (count > 0) {
-        reachedZero.await();
-      }
-    } finally {
-      lock.unlock();
+    java.util.concurrent.CountDownLatch outside = outside(real);
+    if (outside != null) {
+      outside.await();
+      return;
     }
+    perform("await");
   }
 
   /**
-   * Not modelled: a timed wait.
-   *
-   * @throws UnsupportedOperationException always
+   * Waits until the count reaches zero or {@code timeout} elapses, and returns whether it reached
+   * zero; under exploration both outcomes are explored.
    */
-  public boolean await(long timeout, TimeUnit unit) {
-    throw NotModelled.timed("await with a timeout");
+  public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
+    java.util.concurrent.CountDownLatch outside = outside(real);
+    if (outside != null) {
+      return outside.await(timeout, unit);
+    }
+    perform("await(timed)");
+    return count == 0;
   }
 
-  /** Decrements the count, waking every waiter when it reaches zero; does nothing at zero. */
+  /** Decrements the count; does nothing at zero. */
   public void countDown() {
-    lock.lock();
-    try {
-      if (count > 0 && --count == 0) {
-        reachedZero.signalAll();
-      }
-    } finally {
-      lock.unlock();
+    java.util.concurrent.CountDownLatch outside = outside(real);
+    if (outside != null) {
+      outside.countDown();
+      return;
+    }
+    perform("countDown");
+    if (count > 0) {
+      count--;
     }
   }
 
-  /** Returns the current count (one lock entry). */
+  /** Returns the current count. */
   public long getCount() {
-    lock.lock();
-    try {
-      return count;
-    } finally {
-      lock.unlock();
+    java.util.concurrent.CountDownLatch outside = outside(real);
+    if (outside != null) {
+      return outside.getCount();
     }
+    perform("getCount");
+    return count;
   }
 
-  /** Returns the name and the count, like the JDK's (one lock entry). */
+  @Override
+  public OpenList openList() {
+    return count == 0 ? open : counting;
+  }
+
+  /** Returns the name and the count, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    return "CountDownLatch " + name() + "[Count = " + getCount() + "]";
+    java.util.concurrent.CountDownLatch outside = real;
+    return "CountDownLatch " + name() + "[Count = "
+        + (outside != null ? outside.getCount() : count) + "]";
   }
 }

@@ -1,24 +1,17 @@
 package org.richtest.sync.concurrent;
 
+import java.util.Collection;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An optionally bounded blocking FIFO queue, the drop-in for {@link
- * java.util.concurrent.LinkedBlockingQueue}; unbounded means a capacity of {@link
- * Integer#MAX_VALUE}. It is built on the modelled {@link org.richtest.sync.ReentrantLock} with
- * conditions {@code notEmpty} and {@code notFull}, so an exploration covers it with
- * signal-and-continue monitor semantics: every operation is a lock entry and decides inside the
- * lock. Outside an exploration it is an ordinary blocking queue for real threads.
- *
- * <p>Not modelled: the JDK's separate put and take locks (one lock serializes both ends, which
- * changes performance, not behaviour), interruption ({@code put} and {@code take} never throw
- * {@link InterruptedException}) and the timed {@code offer} and {@code poll}, which are rejected
- * with {@link UnsupportedOperationException}. Iterators work on a snapshot rather than being weakly
- * consistent.
+ * An optionally bounded blocking FIFO queue with the API of {@link
+ * java.util.concurrent.LinkedBlockingQueue}: under an exploration a line of its own ({@link
+ * java.util.concurrent.BlockingQueue} operations as events, {@code put} open while there is room,
+ * {@code take} while there is an element), outside one the JDK's queue.
  *
  * @param <E> the element type
  */
-public final class LinkedBlockingQueue<E> extends LockedQueue<E> {
+public final class LinkedBlockingQueue<E> extends ModelledQueue<E> {
 
   /** Creates an empty queue of capacity {@link Integer#MAX_VALUE}. */
   public LinkedBlockingQueue() {
@@ -34,12 +27,28 @@ public final class LinkedBlockingQueue<E> extends LockedQueue<E> {
     this(capacity, null);
   }
 
+  /** Creates an unbounded queue holding the elements of {@code c}, one {@code add} each. */
+  public LinkedBlockingQueue(Collection<? extends E> c) {
+    this(Integer.MAX_VALUE, null);
+    addAll(c);
+  }
+
   /**
-   * Creates an empty queue whose lock has the line name {@code name}, or the default when null.
+   * Creates an empty queue whose line is called {@code name}, or the default name when null.
    *
    * @throws IllegalArgumentException if {@code capacity} is less than 1
    */
   public LinkedBlockingQueue(int capacity, @Nullable String name) {
-    super(capacity, name);
+    super(
+        checkCapacity(capacity),
+        name,
+        creatingUnderExploration() ? null : new java.util.concurrent.LinkedBlockingQueue<>(capacity));
+  }
+
+  private static int checkCapacity(int capacity) {
+    if (capacity < 1) {
+      throw new IllegalArgumentException("capacity must be >= 1, was " + capacity);
+    }
+    return capacity;
   }
 }

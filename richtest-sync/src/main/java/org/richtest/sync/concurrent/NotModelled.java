@@ -1,15 +1,30 @@
 package org.richtest.sync.concurrent;
 
-/** The explanation given when a drop-in rejects an operation RichTest does not model. */
+/** The explanations given when a drop-in rejects what an exploration does not model. */
 final class NotModelled {
 
   private NotModelled() {}
 
-  /** Returns the exception for {@code what}, an operation whose outcome depends on timing. */
-  static UnsupportedOperationException timed(String what) {
+  /** Returns the exception for a fair drop-in under exploration. */
+  static UnsupportedOperationException fairness(String constructor) {
     return new UnsupportedOperationException(
-        what
-            + " is not modelled: its outcome depends on timing, not on a synchronization event "
-            + "RichTest can explore; use the untimed operation or a timeout-free design");
+        constructor + " with fair = true is not modelled under exploration: RichTest explores "
+            + "every order in which waiting threads can be served, and a fair queue allows only "
+            + "some of them; construct it non-fair (the JDK default) for the test");
+  }
+
+  /** Returns the exception for a query about waiting threads, which calls pending are not. */
+  static UnsupportedOperationException queueQuery(String method) {
+    return new UnsupportedOperationException(
+        method + " is not modelled under exploration: which threads are still waiting to be served "
+            + "is a matter of timing, not of a synchronization event; test the state it guards "
+            + "instead");
+  }
+
+  /** Returns the exception for a JDK class that has no drop-in. */
+  static UnsupportedOperationException construct(String jdkClass, String instead) {
+    return new UnsupportedOperationException(
+        "java.util.concurrent." + jdkClass + " is not modelled by RichTest: an exploration cannot "
+            + "control it, so its threads would run unexplored; use " + instead);
   }
 }

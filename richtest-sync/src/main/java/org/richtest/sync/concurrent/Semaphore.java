@@ -1,53 +1,68 @@
 package org.richtest.sync.concurrent;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.Condition;
 import org.jspecify.annotations.Nullable;
-import org.richtest.sync.ReentrantLock;
+import org.richtest.event.Channel;
+import org.richtest.event.OpenList;
 
 /**
- * A counting semaphore shaped like {@link java.util.concurrent.Semaphore} (a class there, so this
- * one does not extend it), built on the modelled {@link ReentrantLock} and one condition: an
- * exploration covers it with the lock's signal-and-continue monitor semantics, every operation
- * being one lock entry plus, for a blocked acquire, one re-entry per wake-up. Outside an
- * exploration it is an ordinary non-fair semaphore for real threads.
+ * A counting semaphore with the API of {@link java.util.concurrent.Semaphore} (a class there, so
+ * this one cannot extend it). Under an exploration it is a line of its own, as the paper's counting
+ * semaphore: each operation is one event named by its method; {@code acquire(n)} is open while at
+ * least {@code n} permits are available, every other operation always. Outside an exploration it
+ * is the JDK's semaphore.
  *
- * <p>{@link #tryAcquire()} is modelled: it takes the lock and decides on the permit count inside
- * it, so its outcome depends only on the order of lock entries, which an exploration enumerates.
- *
- * <p>Not modelled: fairness (waiters compete with new callers, as in the JDK's non-fair default),
- * interruption (blocking methods declare {@link InterruptedException} for source compatibility but
- * never throw it), and timed {@code tryAcquire}, which is rejected with {@link
- * UnsupportedOperationException}.
+ * <p>A timed {@code tryAcquire} is a {@code tryAcquire} whose completion may come at any point
+ * before the permits would arrive or after: the exploration covers both outcomes (docs/decisions.md,
+ * "Timed operations"). Not modelled under exploration: fairness, interruption, and the queries about
+ * waiting threads.
  */
-public final class Semaphore {
+public final class Semaphore extends DropIn {
 
-  private final ReentrantLock lock;
-  private final Condition permitsReleased;
+  private static final String ACQUIRE = "acquire";
+  private static final String[] ALWAYS_OPEN = {
+    "availablePermits", "drainPermits", "release", "tryAcquire"
+  };
+
+  private final java.util.concurrent.@Nullable Semaphore real;
+  private final Map<Integer, OpenList> openLists = new HashMap<>();
   private int permits;
 
   /** Creates a semaphore with {@code permits} initial permits (negative: releases come first). */
   public Semaphore(int permits) {
-    this(permits, null);
-  }
-
-  /** Creates a semaphore whose lock has the line name {@code name}, or the default when null. */
-  public Semaphore(int permits, @Nullable String name) {
-    this.lock = new ReentrantLock(name);
-    this.permitsReleased = lock.newCondition("permitsReleased");
-    this.permits = permits;
-  }
-
-  /** Returns the line name of the underlying lock. */
-  public String name() {
-    return lock.name();
+    this(permits, false, null);
   }
 
   /**
-   * Acquires one permit, waiting until one is available.
+   * Creates a semaphore, fair or not.
    *
-   * @throws InterruptedException never: interruption is not modelled
+   * @throws UnsupportedOperationException if {@code fair} under an exploration
    */
+  public Semaphore(int permits, boolean fair) {
+    this(permits, fair, null);
+  }
+
+  /** Creates a semaphore whose line is called {@code name}, or the default name when null. */
+  public Semaphore(int permits, @Nullable String name) {
+    this(permits, false, name);
+  }
+
+  private Semaphore(int permits, boolean fair, @Nullable String name) {
+    super(name);
+    if (creatingUnderExploration()) {
+      if (fair) {
+        throw NotModelled.fairness("Semaphore(permits, fair)");
+      }
+      this.real = null;
+    } else {
+      this.real = new java.util.concurrent.Semaphore(permits, fair);
+    }
+    this.permits = permits;
+  }
+
+  /** Acquires one permit, waiting until one is available. */
   public void acquire() throws InterruptedException {
     acquire(1);
   }
@@ -56,43 +71,37 @@ public final class Semaphore {
    * Acquires {@code n} permits at once, waiting until that many are available.
    *
    * @throws IllegalArgumentException if {@code n} is negative
-   * @throws InterruptedException never: interruption is not modelled
    */
   public void acquire(int n) throws InterruptedException {
     requireNonNegative(n);
-    lock.lock();
-    try {
-      while (permits < n) {
-        permitsReleased.await();
-      }
-      permits -= n;
-    } finally {
-      lock.unlock();
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside != null) {
+      outside.acquire(n);
+      return;
     }
+    perform(Channel.weighted(ACQUIRE, n));
+    permits -= n;
   }
 
-  /** Acquires one permit; the same as {@link #acquire()}, since interruption is not modelled. */
+  /** Acquires one permit, waiting until one is available; the same event as {@link #acquire()}. */
   public void acquireUninterruptibly() {
     acquireUninterruptibly(1);
   }
 
   /**
-   * Acquires {@code n} permits; the same as {@link #acquire(int)}, since interruption is not
-   * modelled.
+   * Acquires {@code n} permits, waiting until that many are available.
    *
    * @throws IllegalArgumentException if {@code n} is negative
    */
   public void acquireUninterruptibly(int n) {
     requireNonNegative(n);
-    lock.lock();
-    try {
-      while (permits < n) {
-        permitsReleased.awaitUninterruptibly();
-      }
-      permits -= n;
-    } finally {
-      lock.unlock();
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside != null) {
+      outside.acquireUninterruptibly(n);
+      return;
     }
+    perform(Channel.weighted(ACQUIRE, n));
+    permits -= n;
   }
 
   /** Acquires one permit if one is available now, and returns whether it did. */
@@ -107,34 +116,43 @@ public final class Semaphore {
    */
   public boolean tryAcquire(int n) {
     requireNonNegative(n);
-    lock.lock();
-    try {
-      if (permits < n) {
-        return false;
-      }
-      permits -= n;
-      return true;
-    } finally {
-      lock.unlock();
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside != null) {
+      return outside.tryAcquire(n);
     }
+    return take(n);
   }
 
   /**
-   * Not modelled: a timed acquire.
-   *
-   * @throws UnsupportedOperationException always
+   * Acquires one permit if one becomes available within {@code timeout}; under exploration both
+   * outcomes are explored.
    */
-  public boolean tryAcquire(long timeout, TimeUnit unit) {
-    throw NotModelled.timed("tryAcquire with a timeout");
+  public boolean tryAcquire(long timeout, TimeUnit unit) throws InterruptedException {
+    return tryAcquire(1, timeout, unit);
   }
 
   /**
-   * Not modelled: a timed acquire.
+   * Acquires {@code n} permits if they become available within {@code timeout}; under exploration
+   * both outcomes are explored.
    *
-   * @throws UnsupportedOperationException always
+   * @throws IllegalArgumentException if {@code n} is negative
    */
-  public boolean tryAcquire(int n, long timeout, TimeUnit unit) {
-    throw NotModelled.timed("tryAcquire with a timeout");
+  public boolean tryAcquire(int n, long timeout, TimeUnit unit) throws InterruptedException {
+    requireNonNegative(n);
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside != null) {
+      return outside.tryAcquire(n, timeout, unit);
+    }
+    return take(n);
+  }
+
+  private boolean take(int n) {
+    perform("tryAcquire");
+    if (permits < n) {
+      return false;
+    }
+    permits -= n;
+    return true;
   }
 
   /** Releases one permit. */
@@ -143,57 +161,101 @@ public final class Semaphore {
   }
 
   /**
-   * Releases {@code n} permits and wakes every waiter, since waiters may want different numbers.
+   * Releases {@code n} permits.
    *
    * @throws IllegalArgumentException if {@code n} is negative
    * @throws Error if the permit count would overflow, as in the JDK
    */
   public void release(int n) {
     requireNonNegative(n);
-    lock.lock();
-    try {
-      if (permits > Integer.MAX_VALUE - n) {
-        throw new Error("Maximum permit count exceeded");
-      }
-      permits += n;
-      permitsReleased.signalAll();
-    } finally {
-      lock.unlock();
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside != null) {
+      outside.release(n);
+      return;
     }
+    perform("release");
+    if (permits > Integer.MAX_VALUE - n) {
+      throw new Error("Maximum permit count exceeded");
+    }
+    permits += n;
   }
 
-  /** Returns the number of permits available now (one lock entry). */
+  /** Returns the number of permits available now. */
   public int availablePermits() {
-    lock.lock();
-    try {
-      return permits;
-    } finally {
-      lock.unlock();
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside != null) {
+      return outside.availablePermits();
     }
+    perform("availablePermits");
+    return permits;
+  }
+
+  /** Takes every available permit and returns how many; a negative count is reset to zero. */
+  public int drainPermits() {
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside != null) {
+      return outside.drainPermits();
+    }
+    perform("drainPermits");
+    int drained = permits;
+    permits = 0;
+    return drained;
+  }
+
+  /** Returns whether the semaphore is fair; never under exploration. */
+  public boolean isFair() {
+    java.util.concurrent.Semaphore outside = outside(real);
+    return outside != null && outside.isFair();
   }
 
   /**
-   * Takes every available permit and returns how many; a negative count is reset to zero and
-   * returned as is, as in the JDK.
+   * Returns whether threads wait to acquire.
+   *
+   * @throws UnsupportedOperationException under exploration
    */
-  public int drainPermits() {
-    lock.lock();
-    try {
-      int drained = permits;
-      permits = 0;
-      if (drained < 0) {
-        permitsReleased.signalAll();
-      }
-      return drained;
-    } finally {
-      lock.unlock();
+  public boolean hasQueuedThreads() {
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside == null) {
+      throw NotModelled.queueQuery("Semaphore.hasQueuedThreads");
     }
+    return outside.hasQueuedThreads();
   }
 
-  /** Returns the name and the permit count, like the JDK's (one lock entry). */
+  /**
+   * Returns the number of threads waiting to acquire.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public int getQueueLength() {
+    java.util.concurrent.Semaphore outside = outside(real);
+    if (outside == null) {
+      throw NotModelled.queueQuery("Semaphore.getQueueLength");
+    }
+    return outside.getQueueLength();
+  }
+
+  @Override
+  public OpenList openList() {
+    return openLists.computeIfAbsent(permits, this::openListAt);
+  }
+
+  private OpenList openListAt(int available) {
+    Channel[] channels = new Channel[ALWAYS_OPEN.length + (available >= 0 ? 1 : 0)];
+    for (int i = 0; i < ALWAYS_OPEN.length; i++) {
+      channels[i] = new Channel(name(), ALWAYS_OPEN[i]);
+    }
+    if (available >= 0) {
+      channels[ALWAYS_OPEN.length] = Channel.upTo(name(), ACQUIRE, available);
+    }
+    return OpenList.of(channels);
+  }
+
+  /** Returns the name and the permits, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    return "Semaphore " + name() + "[Permits = " + availablePermits() + "]";
+    java.util.concurrent.Semaphore outside = real;
+    return "Semaphore " + name() + "[Permits = "
+        + (outside != null ? outside.availablePermits() : permits) + "]";
   }
 
   private static void requireNonNegative(int n) {

@@ -75,10 +75,9 @@ class CountDownLatchTest {
   }
 
   @Test
-  void timedAwait_always_isRejectedAsNotModelled() {
-    CountDownLatch latch = new CountDownLatch(0);
-
-    assertThrows(UnsupportedOperationException.class, () -> latch.await(1, SECONDS));
+  void timedAwait_openOrNot_returnsWhetherTheCountReachedZero() throws Exception {
+    assertTrue(new CountDownLatch(0).await(1, SECONDS));
+    assertFalse(new CountDownLatch(1).await(10, MILLISECONDS));
   }
 
   @Test

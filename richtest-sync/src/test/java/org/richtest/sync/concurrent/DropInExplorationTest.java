@@ -151,13 +151,13 @@ class DropInExplorationTest {
   }
 
   @Test
-  void semaphoreMutex_explored_noFailureAndSixSequencesLikeTheOracle() {
-    assertCorrectAndComplete(DropInExplorationTest::semaphoreMutex, 6);
+  void semaphoreMutex_explored_noFailureAndTwoSequencesLikeTheOracle() {
+    assertCorrectAndComplete(DropInExplorationTest::semaphoreMutex, 2);
   }
 
   @Test
-  void semaphoreAcquireTwo_explored_noDeadlockAndEightSequencesLikeTheOracle() {
-    assertCorrectAndComplete(DropInExplorationTest::semaphoreAcquireTwo, 8);
+  void semaphoreAcquireTwo_explored_noDeadlockAndTwoSequencesLikeTheOracle() {
+    assertCorrectAndComplete(DropInExplorationTest::semaphoreAcquireTwo, 2);
   }
 
   @Test
@@ -166,24 +166,24 @@ class DropInExplorationTest {
   }
 
   @Test
-  void latch_explored_awaitNeverReturnsEarlyInSixSequences() {
-    assertCorrectAndComplete(DropInExplorationTest::latchAwait, 6);
+  void latch_explored_awaitNeverReturnsEarlyInTwoSequences() {
+    assertCorrectAndComplete(DropInExplorationTest::latchAwait, 2);
   }
 
   @Test
-  void arrayBlockingQueue_twoProducersTwoConsumers_fiftySixSequencesLikeTheOracle() {
-    assertCorrectAndComplete(producersConsumers(c -> new ArrayBlockingQueue<>(c, "q")), 56);
+  void arrayBlockingQueue_twoProducersTwoConsumers_fourSequencesLikeTheOracle() {
+    assertCorrectAndComplete(producersConsumers(c -> new ArrayBlockingQueue<>(c, "q")), 4);
   }
 
   @Test
   void linkedBlockingQueue_twoProducersTwoConsumers_sameSequencesAsTheArrayQueue() {
-    assertCorrectAndComplete(producersConsumers(c -> new LinkedBlockingQueue<>(c, "q")), 56);
+    assertCorrectAndComplete(producersConsumers(c -> new LinkedBlockingQueue<>(c, "q")), 4);
   }
 
   @Test
-  void unboundedLinkedBlockingQueue_twoProducersTwoConsumers_fortyEightSequencesLikeTheOracle() {
+  void unboundedLinkedBlockingQueue_twoProducersTwoConsumers_eightSequencesLikeTheOracle() {
     assertCorrectAndComplete(
-        producersConsumers(c -> new LinkedBlockingQueue<>(Integer.MAX_VALUE, "q")), 48);
+        producersConsumers(c -> new LinkedBlockingQueue<>(Integer.MAX_VALUE, "q")), 8);
   }
 
   @Test

@@ -157,13 +157,34 @@ class SemaphoreTest {
   }
 
   @Test
-  void timedTryAcquire_always_isRejectedAsNotModelled() {
+  void timedTryAcquire_permitOrNot_takesItOrTimesOut() throws Exception {
     Semaphore semaphore = new Semaphore(1);
 
-    UnsupportedOperationException e =
-        assertThrows(UnsupportedOperationException.class, () -> semaphore.tryAcquire(1, SECONDS));
-    assertTrue(e.getMessage().contains("not modelled"), e.getMessage());
-    assertThrows(UnsupportedOperationException.class, () -> semaphore.tryAcquire(1, 1, SECONDS));
+    assertTrue(semaphore.tryAcquire(1, SECONDS));
+    assertFalse(semaphore.tryAcquire(10, MILLISECONDS));
+    assertFalse(semaphore.tryAcquire(2, 10, MILLISECONDS));
+    semaphore.release(2);
+    assertTrue(semaphore.tryAcquire(2, 1, SECONDS));
+  }
+
+  @Test
+  void timedTryAcquire_releasedWhileWaiting_succeeds() throws Exception {
+    Semaphore semaphore = new Semaphore(0);
+    Workers workers = new Workers();
+    boolean[] got = new boolean[1];
+    workers.start("waiter", () -> got[0] = semaphore.tryAcquire(10, SECONDS));
+    workers.awaitBlockedOrDone();
+
+    semaphore.release();
+    workers.joinAll();
+
+    assertTrue(got[0]);
+  }
+
+  @Test
+  void fairSemaphore_outsideAnExploration_isTheJdksFairOne() {
+    assertTrue(new Semaphore(1, true).isFair());
+    assertFalse(new Semaphore(1).isFair());
   }
 
   @Test

@@ -41,6 +41,7 @@ final class Workers {
             .allMatch(
                 t ->
                     t.getState() == Thread.State.WAITING
+                        || t.getState() == Thread.State.TIMED_WAITING
                         || t.getState() == Thread.State.TERMINATED)) {
       Thread.sleep(1);
     }

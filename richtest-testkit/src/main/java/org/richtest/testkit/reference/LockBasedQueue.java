@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.testkit.reference;
 
 import java.util.AbstractQueue;
 import java.util.ArrayDeque;
@@ -11,20 +11,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
-import org.richtest.sync.ReentrantLock;
 
 /**
- * The blocking queue both drop-in queues share: a FIFO {@link ArrayDeque} of at most {@code
- * capacity} elements guarded by one modelled {@link ReentrantLock} with conditions {@code notEmpty}
- * and {@code notFull}. Every operation, blocking or not, decides inside the lock, so its outcome
- * depends only on the order of lock entries, which an exploration enumerates.
+ * The reference model of the drop-in queues ({@code ArrayBlockingQueue}, {@code
+ * LinkedBlockingQueue}): a FIFO {@link ArrayDeque} of at most {@code capacity} elements guarded by a
+ * {@link MonitorLock} with conditions {@code notEmpty} and {@code notFull}. Every operation, blocking
+ * or not, decides inside the lock, so its outcome depends only on the order of lock entries, which an
+ * exploration enumerates. Its sequences are many more than the native queue's, its outcomes the same.
  *
  * @param <E> the element type
  */
-abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<E> {
+public final class LockBasedQueue<E> extends AbstractQueue<E> implements BlockingQueue<E> {
 
   private final int capacity;
-  private final ReentrantLock lock;
+  private final MonitorLock lock;
   private final Condition notEmpty;
   private final Condition notFull;
   private final ArrayDeque<E> items = new ArrayDeque<>();
@@ -34,18 +34,18 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    *
    * @throws IllegalArgumentException if {@code capacity} is less than 1
    */
-  LockedQueue(int capacity, @Nullable String name) {
+  public LockBasedQueue(int capacity, @Nullable String name) {
     if (capacity < 1) {
       throw new IllegalArgumentException("capacity must be >= 1, was " + capacity);
     }
     this.capacity = capacity;
-    this.lock = new ReentrantLock(name);
+    this.lock = new MonitorLock(name);
     this.notEmpty = lock.newCondition("notEmpty");
     this.notFull = lock.newCondition("notFull");
   }
 
   /** Returns the line name of the underlying lock. */
-  public final String name() {
+  public String name() {
     return lock.name();
   }
 
@@ -56,7 +56,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * @throws InterruptedException never: interruption is not modelled
    */
   @Override
-  public final void put(E e) throws InterruptedException {
+  public void put(E e) throws InterruptedException {
     Objects.requireNonNull(e);
     lock.lock();
     try {
@@ -75,7 +75,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * @throws InterruptedException never: interruption is not modelled
    */
   @Override
-  public final E take() throws InterruptedException {
+  public E take() throws InterruptedException {
     lock.lock();
     try {
       while (items.isEmpty()) {
@@ -93,7 +93,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * @throws NullPointerException if {@code e} is null
    */
   @Override
-  public final boolean offer(E e) {
+  public boolean offer(E e) {
     Objects.requireNonNull(e);
     lock.lock();
     try {
@@ -113,13 +113,13 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * @throws UnsupportedOperationException always
    */
   @Override
-  public final boolean offer(E e, long timeout, TimeUnit unit) {
+  public boolean offer(E e, long timeout, TimeUnit unit) {
     throw NotModelled.timed("offer with a timeout");
   }
 
   /** Removes and returns the head, or returns null if the queue is empty. */
   @Override
-  public final @Nullable E poll() {
+  public @Nullable E poll() {
     lock.lock();
     try {
       return items.isEmpty() ? null : dequeue();
@@ -134,13 +134,13 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * @throws UnsupportedOperationException always
    */
   @Override
-  public final @Nullable E poll(long timeout, TimeUnit unit) {
+  public @Nullable E poll(long timeout, TimeUnit unit) {
     throw NotModelled.timed("poll with a timeout");
   }
 
   /** Returns the head without removing it, or null if the queue is empty. */
   @Override
-  public final @Nullable E peek() {
+  public @Nullable E peek() {
     lock.lock();
     try {
       return items.peekFirst();
@@ -151,7 +151,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Returns the number of elements (one lock entry). */
   @Override
-  public final int size() {
+  public int size() {
     lock.lock();
     try {
       return items.size();
@@ -162,7 +162,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Returns how many more elements fit without blocking (one lock entry). */
   @Override
-  public final int remainingCapacity() {
+  public int remainingCapacity() {
     lock.lock();
     try {
       return capacity - items.size();
@@ -177,7 +177,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * @throws IllegalArgumentException if {@code c} is this queue
    */
   @Override
-  public final int drainTo(Collection<? super E> c) {
+  public int drainTo(Collection<? super E> c) {
     return drainTo(c, Integer.MAX_VALUE);
   }
 
@@ -188,7 +188,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * @throws IllegalArgumentException if {@code c} is this queue
    */
   @Override
-  public final int drainTo(Collection<? super E> c, int maxElements) {
+  public int drainTo(Collection<? super E> c, int maxElements) {
     Objects.requireNonNull(c);
     if (c == this) {
       throw new IllegalArgumentException("cannot drain a queue into itself");
@@ -215,7 +215,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Returns whether the queue holds an element equal to {@code o} (one lock entry). */
   @Override
-  public final boolean contains(@Nullable Object o) {
+  public boolean contains(@Nullable Object o) {
     if (o == null) {
       return false;
     }
@@ -229,7 +229,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Removes the first element equal to {@code o}, if any, and returns whether it did. */
   @Override
-  public final boolean remove(@Nullable Object o) {
+  public boolean remove(@Nullable Object o) {
     if (o == null) {
       return false;
     }
@@ -247,7 +247,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Removes, atomically, every element matching {@code filter}. */
   @Override
-  public final boolean removeIf(Predicate<? super E> filter) {
+  public boolean removeIf(Predicate<? super E> filter) {
     Objects.requireNonNull(filter);
     lock.lock();
     try {
@@ -263,21 +263,21 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Removes, atomically, every element contained in {@code c}. */
   @Override
-  public final boolean removeAll(Collection<?> c) {
+  public boolean removeAll(Collection<?> c) {
     Objects.requireNonNull(c);
     return removeIf(c::contains);
   }
 
   /** Keeps, atomically, only the elements contained in {@code c}. */
   @Override
-  public final boolean retainAll(Collection<?> c) {
+  public boolean retainAll(Collection<?> c) {
     Objects.requireNonNull(c);
     return removeIf(e -> !c.contains(e));
   }
 
   /** Removes every element at once. */
   @Override
-  public final void clear() {
+  public void clear() {
     lock.lock();
     try {
       if (!items.isEmpty()) {
@@ -291,7 +291,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Returns the elements in order, taken atomically. */
   @Override
-  public final Object[] toArray() {
+  public Object[] toArray() {
     lock.lock();
     try {
       return items.toArray();
@@ -302,7 +302,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
 
   /** Returns the elements in order, taken atomically, in {@code a} if they fit. */
   @Override
-  public final <T> T[] toArray(T[] a) {
+  public <T> T[] toArray(T[] a) {
     lock.lock();
     try {
       return items.toArray(a);
@@ -317,7 +317,7 @@ abstract class LockedQueue<E> extends AbstractQueue<E> implements BlockingQueue<
    * removes the last returned element from the queue if it is still there.
    */
   @Override
-  public final Iterator<E> iterator() {
+  public Iterator<E> iterator() {
     return new SnapshotIterator(toArray());
   }
 

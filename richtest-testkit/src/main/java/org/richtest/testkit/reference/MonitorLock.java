@@ -1,15 +1,18 @@
-package org.richtest.sync;
+package org.richtest.testkit.reference;
 
 import java.util.Date;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.ConditionVariable;
+import org.richtest.sync.SignalAndContinueMonitor;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
 
 /**
- * A reentrant lock with the {@link Lock} API, modelled as a signal-and-continue monitor (the paper
+ * The reference model of the drop-in {@code ReentrantLock}: the {@link Lock} API on a
+ * signal-and-continue monitor (the paper
  * handles locks like binary semaphores; an SC monitor gives conditions too): the first {@code lock()}
  * is a monitor entry (an event), nested ones only count; {@link Condition#await()} releases every hold
  * and re-enters by an event after a signal.
@@ -18,7 +21,7 @@ import org.richtest.spi.ThreadHandle;
  * timed waits, whose outcome would depend on timing rather than on a synchronization event RichTest
  * can explore. Interruption is not modelled: {@code lockInterruptibly} behaves as {@code lock}.
  */
-public final class ReentrantLock implements Lock {
+public final class MonitorLock implements Lock {
 
   private final SignalAndContinueMonitor monitor;
   private @Nullable ThreadHandle owner;
@@ -26,12 +29,12 @@ public final class ReentrantLock implements Lock {
   private int conditions;
 
   /** Creates a lock with the default name. */
-  public ReentrantLock() {
+  public MonitorLock() {
     this(null);
   }
 
   /** Creates a lock named {@code name}. */
-  public ReentrantLock(@Nullable String name) {
+  public MonitorLock(@Nullable String name) {
     monitor = new SignalAndContinueMonitor(name);
   }
 
@@ -139,14 +142,14 @@ public final class ReentrantLock implements Lock {
     public void await() {
       ThreadHandle self = Controller.current().currentThread();
       int saved;
-      synchronized (ReentrantLock.this) {
+      synchronized (MonitorLock.this) {
         requireOwner(self, "await");
         saved = holds;
         owner = null;
         holds = 0;
       }
       condition.await();
-      synchronized (ReentrantLock.this) {
+      synchronized (MonitorLock.this) {
         owner = self;
         holds = saved;
       }
@@ -186,7 +189,7 @@ public final class ReentrantLock implements Lock {
 
     private void checkOwner(String operation) {
       ThreadHandle self = Controller.current().currentThread();
-      synchronized (ReentrantLock.this) {
+      synchronized (MonitorLock.this) {
         requireOwner(self, operation);
       }
     }

@@ -1,0 +1,127 @@
+package org.richtest.sync.concurrent;
+
+import java.util.ArrayDeque;
+import java.util.Date;
+import java.util.Deque;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * A condition of a drop-in lock under exploration, with signal-and-continue semantics as the
+ * paper's SC monitor: {@code await} is an event that releases the lock, a signalled thread takes it
+ * back by a second event that competes with every other caller, and {@code signal} is no event (it
+ * happens while the lock is held, so no other operation can observe it in between) but hands the
+ * signaller's clock to the signalled thread.
+ *
+ * <p>A timed wait releases the lock and asks for it back at once: its re-entry competes with the
+ * other callers and with the signallers, and it returns "signalled" if a signal came before it got
+ * the lock, "timed out" otherwise, so both outcomes are explored.
+ */
+final class LockCondition implements Condition {
+
+  /** A waiting thread; a timed one has its re-entry call issued already, so it is not parked. */
+  private static final class Waiter {
+    final ThreadHandle thread;
+    final boolean timed;
+    boolean signalled;
+
+    Waiter(ThreadHandle thread, boolean timed) {
+      this.thread = thread;
+      this.timed = timed;
+    }
+  }
+
+  private final ExclusiveOwner lock;
+  private final String name;
+  private final Deque<Waiter> waiters = new ArrayDeque<>();
+
+  LockCondition(ExclusiveOwner lock, String name) {
+    this.lock = lock;
+    this.name = name;
+  }
+
+  @Override
+  public void await() throws InterruptedException {
+    awaitUninterruptibly();
+  }
+
+  @Override
+  public void awaitUninterruptibly() {
+    ThreadHandle self = lock.requireOwner("await on " + this);
+    int holds = lock.releaseForAwait();
+    waiters.addLast(new Waiter(self, false));
+    lock.line().run().park(lock.line(), "signal of " + this);
+    lock.reacquire(holds);
+  }
+
+  @Override
+  public long awaitNanos(long nanosTimeout) throws InterruptedException {
+    return awaitTimed(nanosTimeout > 0) ? nanosTimeout : 0;
+  }
+
+  @Override
+  public boolean await(long time, TimeUnit unit) throws InterruptedException {
+    return awaitTimed(time > 0);
+  }
+
+  @Override
+  public boolean awaitUntil(Date deadline) throws InterruptedException {
+    return awaitTimed(deadline.getTime() > System.currentTimeMillis());
+  }
+
+  /** Waits with a timeout; returns whether a signal came first. */
+  private boolean awaitTimed(boolean mayWait) {
+    ThreadHandle self = lock.requireOwner("await on " + this);
+    int holds = lock.releaseForAwait();
+    Waiter waiter = new Waiter(self, true);
+    if (mayWait) {
+      waiters.addLast(waiter);
+    }
+    lock.reacquire(holds);
+    waiters.remove(waiter);
+    return waiter.signalled;
+  }
+
+  @Override
+  public void signal() {
+    lock.requireOwner("signal of " + this);
+    Waiter waiter = waiters.pollFirst();
+    if (waiter != null) {
+      wake(waiter);
+    }
+  }
+
+  @Override
+  public void signalAll() {
+    lock.requireOwner("signalAll of " + this);
+    for (Waiter waiter = waiters.pollFirst(); waiter != null; waiter = waiters.pollFirst()) {
+      wake(waiter);
+    }
+  }
+
+  private void wake(Waiter waiter) {
+    waiter.signalled = true;
+    if (!waiter.timed) {
+      Controller run = lock.line().run();
+      run.publish(lock.line());
+      run.resume(waiter.thread, lock.line());
+    }
+  }
+
+  /** Returns whether this is a condition of {@code owner}. */
+  boolean belongsTo(ExclusiveOwner owner) {
+    return lock == owner;
+  }
+
+  /** Returns the number of waiting threads; the caller holds the lock, so this is no event. */
+  int waiting() {
+    return waiters.size();
+  }
+
+  @Override
+  public String toString() {
+    return lock.lockName() + "." + name;
+  }
+}

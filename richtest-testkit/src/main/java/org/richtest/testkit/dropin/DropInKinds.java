@@ -1,0 +1,22 @@
+package org.richtest.testkit.dropin;
+
+import java.util.List;
+
+/** The registry of drop-in kinds the generator draws from: every drop-in takes part. */
+public final class DropInKinds {
+
+  private static final List<DropInKind> ALL =
+      List.of(new QueueKind(), new SemaphoreKind(), new LatchKind(), new LockKind());
+
+  private DropInKinds() {}
+
+  /** Returns every kind. */
+  public static List<DropInKind> all() {
+    return ALL;
+  }
+
+  /** Returns the kinds that have a lock-based reference implementation. */
+  public static List<DropInKind> withReference() {
+    return ALL.stream().filter(DropInKind::hasReference).toList();
+  }
+}

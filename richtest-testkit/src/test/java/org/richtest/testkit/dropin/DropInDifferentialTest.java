@@ -1,0 +1,71 @@
+package org.richtest.testkit.dropin;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.Set;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.testkit.Differential;
+
+/**
+ * The drop-ins against the oracle and against their reference model, on seeded random programs over
+ * every drop-in: reachability testing exercises exactly the partial orders the exhaustive oracle
+ * finds, none twice; and a program over the drop-ins that have a lock-based reference shows the same
+ * set of observable outcomes (what each thread saw, final states, deadlocks) on both models. A
+ * failure prints the seed and a shrunk program.
+ */
+class DropInDifferentialTest {
+
+  private static final int PROGRAMS = Integer.getInteger("richtest.differential.programs", 300);
+
+  @TestFactory
+  Stream<DynamicTest> randomDropInPrograms_reachabilityMatchesOracle() {
+    return LongStream.range(0, PROGRAMS)
+        .mapToObj(seed -> DynamicTest.dynamicTest("drop-in seed " + seed, () -> {
+          DropInProgram program = DropInGenerator.generate(seed, DropInKinds.all(), Model.NATIVE);
+          requireNoFailure(seed, program);
+          Differential.Comparison comparison = Differential.compare(program);
+          if (!comparison.agrees()) {
+            DropInProgram shrunk =
+                DropInShrinker.shrink(program, p -> !Differential.compare(p).agrees());
+            fail("seed " + seed + ": " + comparison.problem() + "program: " + program
+                + "\nshrunk: " + shrunk + "\n" + Differential.compare(shrunk).problem());
+          }
+        }));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> randomDropInPrograms_nativeOutcomesEqualReference() {
+    return LongStream.range(0, PROGRAMS / 3)
+        .mapToObj(seed -> DynamicTest.dynamicTest("reference seed " + seed, () -> {
+          DropInProgram program =
+              DropInGenerator.generate(seed, DropInKinds.withReference(), Model.REFERENCE);
+          requireNoFailure(seed, program.on(Model.NATIVE));
+          if (!sameOutcomes(program)) {
+            DropInProgram shrunk = DropInShrinker.shrink(program, p -> !sameOutcomes(p));
+            fail("seed " + seed + ": outcomes differ\nprogram: " + program + "\nshrunk: " + shrunk
+                + "\nnative:    " + Outcomes.of(shrunk.on(Model.NATIVE))
+                + "\nreference: " + Outcomes.of(shrunk));
+          }
+        }));
+  }
+
+  private static boolean sameOutcomes(DropInProgram reference) {
+    Set<String> expected = Outcomes.of(reference);
+    return expected.equals(Outcomes.of(reference.on(Model.NATIVE)));
+  }
+
+  private static void requireNoFailure(long seed, DropInProgram program) {
+    RunResult first = RichTest.runOnce(program);
+    if (first.outcome() instanceof RunOutcome.Failure failure) {
+      throw new AssertionError(
+          "seed " + seed + ": generated programs never throw, but this one did: " + program,
+          failure.cause());
+    }
+  }
+}
