@@ -16,7 +16,8 @@ import org.richtest.examples.cli.PeakHeap;
  * Explores every bundled example with reachability testing and, within a run budget, with the
  * exhaustive oracle; measures live heap during the largest exploration; and times the parts of a run.
  * Prints Markdown for {@code docs/benchmarks.md}. {@code --quick} skips the explorations that take
- * minutes; {@code --cost} prints only the cost of a run.
+ * minutes; {@code --cost} prints only the cost of a run; {@code --drop-ins} only the native drop-ins
+ * against their reference model.
  */
 public final class ExplorationBenchmark {
 
@@ -37,7 +38,12 @@ public final class ExplorationBenchmark {
       RunCost.report();
       return;
     }
+    if (List.of(args).contains("--drop-ins")) {
+      DropInBenchmark.report();
+      return;
+    }
     explorations(quick);
+    DropInBenchmark.report();
     memory(quick ? "rw-monitor-sc" : "dp-monitor-su-6");
     RunCost.report();
   }

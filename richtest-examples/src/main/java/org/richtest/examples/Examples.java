@@ -6,6 +6,7 @@ import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
 import org.richtest.examples.boundedbuffer.BoundedBufferSelect;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
 import org.richtest.examples.boundedbuffer.LostWakeupBuffer;
+import org.richtest.examples.concurrent.ProducerConsumerQueue;
 import org.richtest.examples.diningphilosophers.DiningPhilosophersDeadlock;
 import org.richtest.examples.diningphilosophers.DiningPhilosophersMonitor;
 import org.richtest.examples.distributedmutex.DistributedMutualExclusion;
@@ -126,7 +127,15 @@ public final class Examples {
               LostWakeupBuffer.program(2, 1),
               40,
               -1,
-              true));
+              true),
+          new Example(
+              "pc-queue",
+              "java.util.concurrent drop-ins: 2 producers and 2 consumers, 2 items each, through an "
+                  + "ArrayBlockingQueue(1); main awaits a CountDownLatch the consumers count down",
+              ProducerConsumerQueue.program(2, 2, 1),
+              72,
+              -1,
+              false));
 
   private Examples() {}
 

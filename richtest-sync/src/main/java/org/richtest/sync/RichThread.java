@@ -45,6 +45,24 @@ public final class RichThread {
     return thread;
   }
 
+  /**
+   * Sleeps for {@code millis} milliseconds; under an exploration it returns at once. Time does not
+   * pass in an explored run: a sleep can only change which order events happen in, and every order
+   * is explored anyway, so a sleep is no event.
+   */
+  public static void sleep(long millis) throws InterruptedException {
+    if (!Controller.current().isControlled()) {
+      Thread.sleep(millis);
+    }
+  }
+
+  /** Sleeps for {@code duration}; under an exploration it returns at once, as {@link #sleep(long)}. */
+  public static void sleep(java.time.Duration duration) throws InterruptedException {
+    if (!Controller.current().isControlled()) {
+      Thread.sleep(duration);
+    }
+  }
+
   /** Returns the thread's deterministic name. */
   public String name() {
     return name;

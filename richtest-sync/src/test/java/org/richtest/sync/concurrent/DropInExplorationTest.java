@@ -218,6 +218,97 @@ class DropInExplorationTest {
     assertEquals(oracle.failures().size(), result.failures().size());
   }
 
+  @Test
+  void timedPoll_againstAPut_bothOutcomesExploredLikeTheOracle() {
+    List<String> seen = new ArrayList<>();
+    Program program = () -> {
+      ArrayBlockingQueue<Integer> queue = new ArrayBlockingQueue<>(1, "q");
+      RichThread producer = RichThread.start("P", () -> queue.put(7));
+      Integer got = queue.poll(1, java.util.concurrent.TimeUnit.SECONDS);
+      seen.add(String.valueOf(got));
+      producer.join();
+    };
+
+    assertCorrectAndComplete(program, 2);
+    assertTrue(seen.contains("null") && seen.contains("7"), seen.toString());
+  }
+
+  @Test
+  void tryLock_whileAnotherHoldsTheLock_failsInSomeSequence() {
+    List<Boolean> seen = new ArrayList<>();
+    Program program = () -> {
+      ReentrantLock lock = new ReentrantLock("L");
+      RichThread holder = RichThread.start("H", () -> {
+        lock.lock();
+        lock.unlock();
+      });
+      if (lock.tryLock()) {
+        seen.add(true);
+        lock.unlock();
+      } else {
+        seen.add(false);
+      }
+      holder.join();
+    };
+
+    assertCorrectAndComplete(program, 3);
+    assertTrue(seen.contains(true) && seen.contains(false), seen.toString());
+  }
+
+  @Test
+  void timedConditionAwait_signalOrTimeout_bothOutcomesExploredLikeTheOracle() {
+    List<Boolean> seen = new ArrayList<>();
+    Program program = () -> {
+      ReentrantLock lock = new ReentrantLock("L");
+      java.util.concurrent.locks.Condition ready = lock.newCondition("ready");
+      lock.lock();
+      RichThread signaller = RichThread.start("S", () -> {
+        lock.lock();
+        ready.signal();
+        lock.unlock();
+      });
+      seen.add(ready.await(1, java.util.concurrent.TimeUnit.SECONDS));
+      lock.unlock();
+      signaller.join();
+    };
+
+    assertCorrectAndComplete(program, 2);
+    assertTrue(seen.contains(true) && seen.contains(false), seen.toString());
+  }
+
+  @Test
+  void sleep_underExploration_isNoEventAndDoesNotWait() {
+    long start = System.nanoTime();
+    ExplorationResult result = RichTest.explore(() -> {
+      RichThread sleeper = RichThread.start("S", () -> RichThread.sleep(60_000));
+      sleeper.join();
+    });
+
+    result.assertNoBugs();
+    assertEquals(1, result.sequences());
+    assertTrue(System.nanoTime() - start < 30_000_000_000L, "the sleep waited");
+  }
+
+  @Test
+  void dropIn_usedFromAThreadTheRunDoesNotManage_failsTheRunWithAClearError() {
+    RunResult run = RichTest.runOnce(() -> {
+      Semaphore semaphore = new Semaphore(1, "s");
+      Thread raw = new Thread(() -> {
+        try {
+          semaphore.release();
+        } catch (IllegalStateException expected) {
+          // the run fails with it
+        }
+      });
+      raw.start();
+      raw.join();
+    });
+
+    RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, run.outcome());
+    assertTrue(failure.cause().getMessage().contains("which the run does not manage"),
+        failure.cause().getMessage());
+  }
+
   /**
    * Explores {@code program} completely and checks: no bug, no partial run, each run a new
    * sequence, {@code expected} sequences, and as many as the exhaustive oracle finds.

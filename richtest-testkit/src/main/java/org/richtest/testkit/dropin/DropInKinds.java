@@ -6,7 +6,13 @@ import java.util.List;
 public final class DropInKinds {
 
   private static final List<DropInKind> ALL =
-      List.of(new QueueKind(), new SemaphoreKind(), new LatchKind(), new LockKind());
+      List.of(
+          new QueueKind(),
+          new SemaphoreKind(),
+          new LatchKind(),
+          new LockKind(),
+          new AtomicKind(),
+          new MapKind());
 
   private DropInKinds() {}
 
