@@ -86,6 +86,15 @@ public interface Controller {
   void stateChanged(SyncObject object);
 
   /**
+   * Returns the value attached to {@code key} in this run, creating it with {@code create} on first
+   * use; keys are compared by identity and forgotten when the run ends. A primitive keeps here its
+   * per-run state about objects it does not own, such as the monitor of a plain Java object.
+   *
+   * @throws UnsupportedOperationException outside an exploration
+   */
+  <T> T attachment(Object key, java.util.function.Function<Object, T> create);
+
+  /**
    * Records a misuse detected by a primitive (for example a call from a thread the run does not
    * manage) so that the run fails with it even when the offending thread is not one of the run's.
    */

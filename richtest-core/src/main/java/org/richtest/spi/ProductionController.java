@@ -105,6 +105,11 @@ final class ProductionController implements Controller {
   public void reportMisuse(RuntimeException misuse) {}
 
   @Override
+  public <T> T attachment(Object key, java.util.function.Function<Object, T> create) {
+    throw new UnsupportedOperationException("attachments exist only in a run under exploration");
+  }
+
+  @Override
   public void send(PortObject port, @Nullable Object message, boolean synchronous) {
     RealThread self = CURRENT.get();
     PortObject.Envelope envelope = new PortObject.Envelope(message, synchronous ? self : null);

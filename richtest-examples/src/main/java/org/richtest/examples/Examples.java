@@ -14,6 +14,11 @@ import org.richtest.examples.readerswriters.ReadersWritersScMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersSelect;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
 import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
+import org.richtest.examples.unmodified.IfWaitBufferScenario;
+import org.richtest.examples.unmodified.NotifyBufferScenario;
+import org.richtest.examples.unmodified.PipelineScenario;
+import org.richtest.examples.unmodified.SessionRegistryScenario;
+import org.richtest.examples.unmodified.StartupGateScenario;
 
 /** The registry of bundled examples. */
 public final class Examples {
@@ -133,6 +138,46 @@ public final class Examples {
               "java.util.concurrent drop-ins: 2 producers and 2 consumers, 2 items each, through an "
                   + "ArrayBlockingQueue(1); main awaits a CountDownLatch the consumers count down",
               ProducerConsumerQueue.program(2, 2, 1),
+              72,
+              -1,
+              false),
+          new Example(
+              "unmodified-notify-buffer",
+              "plain JDK code through the agent: a one-slot buffer with notify() for notifyAll(), "
+                  + "2 producers, 2 consumers: deadlocks",
+              new NotifyBufferScenario(),
+              80,
+              -1,
+              true),
+          new Example(
+              "unmodified-if-wait",
+              "plain JDK code through the agent: wait() under if, not while, in a one-slot buffer: "
+                  + "a woken consumer takes from an empty buffer",
+              new IfWaitBufferScenario(),
+              40,
+              -1,
+              true),
+          new Example(
+              "unmodified-sessions",
+              "plain JDK code through the agent: check-then-act on a ConcurrentHashMap creates two "
+                  + "sessions for one user",
+              new SessionRegistryScenario(),
+              30,
+              -1,
+              true),
+          new Example(
+              "unmodified-startup-gate",
+              "plain JDK code through the agent: a CountDownLatch(3) counted down by two services: "
+                  + "deadlocks",
+              new StartupGateScenario(),
+              2,
+              -1,
+              true),
+          new Example(
+              "unmodified-pipeline",
+              "plain JDK code through the agent: producers and consumers on an ArrayBlockingQueue "
+                  + "with a CountDownLatch (the pc-queue program)",
+              new PipelineScenario(),
               72,
               -1,
               false));

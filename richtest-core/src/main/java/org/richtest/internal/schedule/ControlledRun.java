@@ -48,6 +48,7 @@ public final class ControlledRun implements Controller {
   private final Map<String, ObjectLine> lineByName = new HashMap<>();
   private final PortQueues ports = new PortQueues();
   private final Set<String> names = new HashSet<>();
+  private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final CompletableFuture<RunResult> result = new CompletableFuture<>();
   private final AtomicLong progress = new AtomicLong();
   private @Nullable LogicalThread holder;
@@ -290,6 +291,18 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void stateChanged(SyncObject object) {}
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <T> T attachment(Object key, java.util.function.Function<Object, T> create) {
+    running();
+    Object value = attachments.get(key);
+    if (value == null) {
+      value = create.apply(key);
+      attachments.put(key, value);
+    }
+    return (T) value;
+  }
 
   @Override
   public void reportMisuse(RuntimeException misuse) {

@@ -12,7 +12,8 @@ public final class DropInKinds {
           new LatchKind(),
           new LockKind(),
           new AtomicKind(),
-          new MapKind());
+          new MapKind(),
+          new ObjectMonitorKind());
 
   private DropInKinds() {}
 

@@ -1,0 +1,153 @@
+package org.richtest.agent.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Rewrites one application class (before the drop-in types are remapped): {@code synchronized}
+ * methods become blocks, and every method goes through a {@link ConcurrencyMethodVisitor}. Calls to
+ * methods a drop-in lacks are sent to bridge methods added to the class, which throw a clear
+ * {@link UnsupportedOperationException}.
+ */
+final class ConcurrencyClassVisitor extends ClassVisitor {
+
+  /** A bridge method to add: it throws, naming the JDK method the drop-in lacks. */
+  record Bridge(String name, String descriptor, String message) {}
+
+  private final DropInTypes types;
+  private final ClassHierarchy hierarchy;
+  private final List<Bridge> bridges = new ArrayList<>();
+  private String className = "";
+  private @Nullable String sourceFile;
+  private @Nullable String unmodelledSuper;
+
+  ConcurrencyClassVisitor(ClassVisitor next, DropInTypes types, ClassHierarchy hierarchy) {
+    super(Opcodes.ASM9, next);
+    this.types = types;
+    this.hierarchy = hierarchy;
+  }
+
+  @Override
+  public void visit(
+      int version,
+      int access,
+      String name,
+      @Nullable String signature,
+      @Nullable String superName,
+      String @Nullable [] interfaces) {
+    this.className = name;
+    if (superName != null && types.dropIn(superName) != null) {
+      unmodelledSuper = superName;
+    }
+    super.visit(version, access, name, signature, superName, interfaces);
+  }
+
+  @Override
+  public void visitSource(@Nullable String source, @Nullable String debug) {
+    this.sourceFile = source;
+    super.visitSource(source, debug);
+  }
+
+  @Override
+  public MethodVisitor visitMethod(
+      int access,
+      String name,
+      String descriptor,
+      @Nullable String signature,
+      String @Nullable [] exceptions) {
+    boolean synchronizedMethod = (access & Opcodes.ACC_SYNCHRONIZED) != 0;
+    MethodVisitor next = super.visitMethod(
+        access & ~Opcodes.ACC_SYNCHRONIZED, name, descriptor, signature, exceptions);
+    if (next == null) {
+      return null;
+    }
+    MethodVisitor rewriting = new ConcurrencyMethodVisitor(next, this, name);
+    if (unmodelledSuper != null && name.equals("<init>")) {
+      rewriting = new ConstructorCheck(
+          rewriting, className.replace('/', '.'), unmodelledSuper.replace('/', '.'));
+    }
+    return synchronizedMethod
+        ? new SynchronizedMethodVisitor(
+            rewriting, (access & Opcodes.ACC_STATIC) != 0, className)
+        : rewriting;
+  }
+
+  @Override
+  public void visitEnd() {
+    for (Bridge bridge : bridges) {
+      MethodVisitor mv = super.visitMethod(
+          Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
+          bridge.name(), bridge.descriptor(), null, null);
+      mv.visitCode();
+      mv.visitLdcInsn(bridge.message());
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, ConcurrencyMethodVisitor.HOOKS, "unsupported",
+          "(Ljava/lang/String;)Ljava/lang/RuntimeException;", false);
+      mv.visitInsn(Opcodes.ATHROW);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    super.visitEnd();
+  }
+
+  /** Returns the internal name of the class being rewritten. */
+  String className() {
+    return className;
+  }
+
+  /** Returns the source file name, for call sites in messages. */
+  String sourceFile() {
+    return sourceFile != null ? sourceFile : "unknown source";
+  }
+
+  DropInTypes types() {
+    return types;
+  }
+
+  ClassHierarchy hierarchy() {
+    return hierarchy;
+  }
+
+  /**
+   * Adds a bridge for a call of {@code owner.name} that the drop-in lacks and returns its name; its
+   * descriptor is the call's, with the receiver first for an instance method.
+   */
+  String bridge(int opcode, String owner, String name, String descriptor, String site) {
+    String bridgeDescriptor = opcode == Opcodes.INVOKESTATIC
+        ? descriptor
+        : "(" + Type.getObjectType(owner).getDescriptor() + descriptor.substring(1);
+    String bridgeName = "richtest$unsupported$" + bridges.size();
+    String jdkMethod = owner.replace('/', '.') + "." + name;
+    bridges.add(new Bridge(bridgeName, bridgeDescriptor, jdkMethod
+        + " is not modelled by RichTest's drop-in " + types.dropIn(owner).replace('/', '.')
+        + " (called at " + site + "); use a method the drop-in has, or leave this class out of "
+        + "the agent's rewriting"));
+    return bridgeName;
+  }
+
+  /** Makes every constructor of a subclass of an unmodelled JDK class fail under exploration. */
+  private static final class ConstructorCheck extends MethodVisitor {
+    private final String subclass;
+    private final String jdkClass;
+
+    ConstructorCheck(MethodVisitor next, String subclass, String jdkClass) {
+      super(Opcodes.ASM9, next);
+      this.subclass = subclass;
+      this.jdkClass = jdkClass;
+    }
+
+    @Override
+    public void visitCode() {
+      super.visitCode();
+      super.visitLdcInsn(subclass + ", a subclass of " + jdkClass + " (RichTest models the class "
+          + "itself, not its subclasses: use the class, or keep this class out of the agent's "
+          + "rewriting)");
+      super.visitMethodInsn(Opcodes.INVOKESTATIC, ConcurrencyMethodVisitor.HOOKS, "notModelled",
+          "(Ljava/lang/String;)V", false);
+    }
+  }
+}

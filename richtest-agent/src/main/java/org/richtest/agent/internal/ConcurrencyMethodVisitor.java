@@ -1,0 +1,266 @@
+package org.richtest.agent.internal;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Rewrites the concurrency of one method body (JDK type names, before remapping):
+ *
+ * <ul>
+ *   <li>{@code monitorenter}/{@code monitorexit} ask {@code Hooks} first: under an exploration the
+ *       object's modelled monitor is taken instead of the real one, outside one the instruction runs
+ *       as before;
+ *   <li>{@code wait}, {@code notify}, {@code notifyAll} and the {@code Thread} operations ({@code
+ *       start}, {@code join}, {@code sleep}, {@code currentThread}, …) become calls of {@code Hooks},
+ *       which do the modelled thing under an exploration and the original outside;
+ *   <li>every object the method allocates is reported to {@code Hooks}, which names it by its
+ *       allocating thread, so that its monitor's line has the same name in every run;
+ *   <li>a use of a class RichTest does not model is preceded by a check that fails under an
+ *       exploration, naming the class, the method and the call site;
+ *   <li>a call of a method a drop-in lacks goes to a bridge that throws, saying so.
+ * </ul>
+ */
+final class ConcurrencyMethodVisitor extends MethodVisitor {
+
+  static final String HOOKS = "org/richtest/agent/runtime/Hooks";
+
+  private static final String THREAD = "java/lang/Thread";
+
+  /** Classes whose use an exploration cannot control, so that it fails instead of running blind. */
+  private static final List<String> NOT_MODELLED = List.of(
+      "java/util/concurrent/Phaser", "java/util/concurrent/Exchanger",
+      "java/util/concurrent/locks/StampedLock", "java/util/concurrent/locks/LockSupport",
+      "java/util/concurrent/locks/AbstractQueuedSynchronizer",
+      "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
+      "java/util/concurrent/ForkJoinPool", "java/util/concurrent/ForkJoinTask",
+      "java/util/concurrent/RecursiveTask", "java/util/concurrent/RecursiveAction",
+      "java/util/concurrent/CountedCompleter", "java/util/concurrent/LinkedBlockingDeque",
+      "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
+      "java/util/concurrent/LinkedTransferQueue",
+      "java/util/concurrent/ScheduledThreadPoolExecutor", "java/util/Timer",
+      "java/lang/invoke/VarHandle", "sun/misc/Unsafe", "jdk/internal/misc/Unsafe");
+
+  private static final Set<String> STREAMS = Set.of(
+      "java/util/stream/BaseStream", "java/util/stream/Stream", "java/util/stream/IntStream",
+      "java/util/stream/LongStream", "java/util/stream/DoubleStream");
+
+  private final ConcurrencyClassVisitor owner;
+  private final boolean staticInitializer;
+  private final String methodName;
+  /** The types of the objects allocated and not yet constructed, and whether each was DUPed. */
+  private final Deque<String> pendingNew = new ArrayDeque<>();
+  private final Deque<Boolean> pendingDup = new ArrayDeque<>();
+  private boolean afterNew;
+  private int line;
+
+  ConcurrencyMethodVisitor(MethodVisitor next, ConcurrencyClassVisitor owner, String methodName) {
+    super(Opcodes.ASM9, next);
+    this.owner = owner;
+    this.methodName = methodName;
+    this.staticInitializer = methodName.equals("<clinit>");
+  }
+
+  @Override
+  public void visitLineNumber(int lineNumber, Label start) {
+    this.line = lineNumber;
+    super.visitLineNumber(lineNumber, start);
+  }
+
+  @Override
+  public void visitTypeInsn(int opcode, String type) {
+    if (opcode == Opcodes.NEW) {
+      checkModelled(type, "<init>");
+      pendingNew.push(type);
+      pendingDup.push(false);
+      super.visitTypeInsn(opcode, type);
+      afterNew = true;
+      return;
+    }
+    super.visitTypeInsn(opcode, type);
+    afterNew = false;
+  }
+
+  @Override
+  public void visitInsn(int opcode) {
+    if (opcode == Opcodes.DUP && afterNew) {
+      pendingDup.pop();
+      pendingDup.push(true);
+    }
+    afterNew = false;
+    if (opcode == Opcodes.MONITORENTER || opcode == Opcodes.MONITOREXIT) {
+      monitor(opcode);
+      return;
+    }
+    super.visitInsn(opcode);
+  }
+
+  /** {@code if (!Hooks.monitorEnter(lock)) monitorenter lock; else pop}, and the same for exit. */
+  private void monitor(int opcode) {
+    Label real = new Label();
+    Label done = new Label();
+    super.visitInsn(Opcodes.DUP);
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS,
+        opcode == Opcodes.MONITORENTER ? "monitorEnter" : "monitorExit",
+        "(Ljava/lang/Object;)Z", false);
+    super.visitJumpInsn(Opcodes.IFEQ, real);
+    super.visitInsn(Opcodes.POP);
+    super.visitJumpInsn(Opcodes.GOTO, done);
+    super.visitLabel(real);
+    super.visitInsn(opcode);
+    super.visitLabel(done);
+  }
+
+  @Override
+  public void visitMethodInsn(
+      int opcode, String type, String name, String descriptor, boolean isInterface) {
+    afterNew = false;
+    if (opcode == Opcodes.INVOKESPECIAL && name.equals("<init>")) {
+      super.visitMethodInsn(opcode, type, name, descriptor, isInterface);
+      constructed(type);
+      return;
+    }
+    if (objectMonitorMethod(opcode, name, descriptor)
+        || threadMethod(opcode, type, name, descriptor)) {
+      return;
+    }
+    checkModelled(type, name);
+    if (parallelStream(type, name)) {
+      notModelled("parallel streams (" + type.replace('/', '.') + "." + name + ")");
+    }
+    String dropIn = owner.types().dropIn(type);
+    if (dropIn != null && opcode != Opcodes.INVOKESPECIAL
+        && !owner.types().has(dropIn, name, remapped(descriptor))) {
+      String bridge = owner.bridge(opcode, type, name, descriptor, site());
+      String bridgeDescriptor = opcode == Opcodes.INVOKESTATIC
+          ? descriptor
+          : "(L" + type + ";" + descriptor.substring(1);
+      super.visitMethodInsn(Opcodes.INVOKESTATIC, owner.className(), bridge, bridgeDescriptor,
+          false);
+      return;
+    }
+    super.visitMethodInsn(opcode, type, name, descriptor, isInterface);
+  }
+
+  /** Reports an object whose constructor just returned, if its reference was kept on the stack. */
+  private void constructed(String type) {
+    if (pendingNew.isEmpty() || !pendingNew.peek().equals(type)) {
+      return;
+    }
+    pendingNew.pop();
+    if (pendingDup.pop()) {
+      super.visitInsn(Opcodes.DUP);
+      if (staticInitializer) {
+        super.visitLdcInsn(owner.className().replace('/', '.'));
+        super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "allocatedStatic",
+            "(Ljava/lang/Object;Ljava/lang/String;)V", false);
+      } else {
+        super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "allocated",
+            "(Ljava/lang/Object;)V", false);
+      }
+    }
+  }
+
+  private boolean objectMonitorMethod(int opcode, String name, String descriptor) {
+    if (opcode != Opcodes.INVOKEVIRTUAL && opcode != Opcodes.INVOKEINTERFACE) {
+      return false;
+    }
+    String hook = switch (name + descriptor) {
+      case "wait()V", "wait(J)V", "wait(JI)V" -> "waitOn";
+      case "notify()V" -> "notifyOne";
+      case "notifyAll()V" -> "notifyAllOf";
+      default -> null;
+    };
+    if (hook == null) {
+      return false;
+    }
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook,
+        "(Ljava/lang/Object;" + descriptor.substring(1), false);
+    return true;
+  }
+
+  private boolean threadMethod(int opcode, String type, String name, String descriptor) {
+    if (opcode == Opcodes.INVOKESTATIC && type.equals(THREAD)) {
+      String hook = switch (name + descriptor) {
+        case "sleep(J)V", "sleep(JI)V", "sleep(Ljava/time/Duration;)V" -> "sleep";
+        case "yield()V" -> "yieldThread";
+        case "onSpinWait()V" -> "onSpinWait";
+        case "currentThread()Ljava/lang/Thread;" -> "currentThread";
+        case "interrupted()Z" -> "interrupted";
+        default -> null;
+      };
+      if (hook == null) {
+        if (name.equals("startVirtualThread") || name.equals("ofVirtual")
+            || name.equals("ofPlatform")) {
+          notModelled("java.lang.Thread." + name + " (start threads with new Thread(...).start())");
+        }
+        return false;
+      }
+      super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook, descriptor, false);
+      return true;
+    }
+    if (opcode != Opcodes.INVOKEVIRTUAL || !owner.hierarchy().isSubclass(type, THREAD)) {
+      return false;
+    }
+    String hook = switch (name + descriptor) {
+      case "start()V" -> "start";
+      case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" -> "join";
+      case "isAlive()Z" -> "isAlive";
+      case "interrupt()V" -> "interrupt";
+      case "isInterrupted()Z" -> "isInterrupted";
+      default -> null;
+    };
+    if (hook == null) {
+      return false;
+    }
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook,
+        "(Ljava/lang/Thread;" + descriptor.substring(1), false);
+    return true;
+  }
+
+  private static boolean parallelStream(String type, String name) {
+    return (name.equals("parallelStream") && type.startsWith("java/util/"))
+        || (name.equals("parallel") && STREAMS.contains(type));
+  }
+
+  /** Fails under exploration before a use of {@code type} if RichTest cannot model it. */
+  private void checkModelled(String type, String member) {
+    if (NOT_MODELLED.contains(type) || owner.types().lacks(type)) {
+      notModelled(type.replace('/', '.') + (member.equals("<init>") ? "" : "." + member));
+    }
+  }
+
+  private void notModelled(String what) {
+    super.visitLdcInsn(what + " at " + site());
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "notModelled", "(Ljava/lang/String;)V",
+        false);
+  }
+
+  private String remapped(String descriptor) {
+    StringBuilder out = new StringBuilder();
+    int i = 0;
+    while (i < descriptor.length()) {
+      char c = descriptor.charAt(i);
+      if (c == 'L') {
+        int end = descriptor.indexOf(';', i);
+        String type = descriptor.substring(i + 1, end);
+        String dropIn = owner.types().dropIn(type);
+        out.append('L').append(dropIn != null ? dropIn : type).append(';');
+        i = end + 1;
+      } else {
+        out.append(c);
+        i++;
+      }
+    }
+    return out.toString();
+  }
+
+  private String site() {
+    String className = owner.className().replace('/', '.');
+    return className + "." + methodName + "(" + owner.sourceFile() + ":" + line + ")";
+  }
+}

@@ -1,0 +1,119 @@
+package org.richtest.agent.internal;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.commons.Remapper;
+import org.objectweb.asm.commons.SimpleRemapper;
+
+/**
+ * Which {@code java.util.concurrent} classes become which RichTest drop-ins, and whether a drop-in
+ * has a given method. Only the drop-ins present on the class path take part, so the agent works with
+ * whichever version of {@code richtest-sync} the test uses.
+ */
+final class DropInTypes {
+
+  private static final String DROP_INS = "org/richtest/sync/concurrent/";
+
+  /** JDK class (internal name) to its drop-in's simple name. */
+  private static final Map<String, String> CANDIDATES = Map.ofEntries(
+      Map.entry("java/util/concurrent/Semaphore", "Semaphore"),
+      Map.entry("java/util/concurrent/CountDownLatch", "CountDownLatch"),
+      Map.entry("java/util/concurrent/CyclicBarrier", "CyclicBarrier"),
+      Map.entry("java/util/concurrent/ArrayBlockingQueue", "ArrayBlockingQueue"),
+      Map.entry("java/util/concurrent/LinkedBlockingQueue", "LinkedBlockingQueue"),
+      Map.entry("java/util/concurrent/SynchronousQueue", "SynchronousQueue"),
+      Map.entry("java/util/concurrent/ConcurrentHashMap", "ConcurrentHashMap"),
+      Map.entry("java/util/concurrent/ThreadPoolExecutor", "ThreadPoolExecutor"),
+      Map.entry("java/util/concurrent/Executors", "Executors"),
+      Map.entry("java/util/concurrent/FutureTask", "FutureTask"),
+      Map.entry("java/util/concurrent/CompletableFuture", "CompletableFuture"),
+      Map.entry("java/util/concurrent/locks/ReentrantLock", "ReentrantLock"),
+      Map.entry("java/util/concurrent/locks/ReentrantReadWriteLock", "ReentrantReadWriteLock"),
+      Map.entry("java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock",
+          "ReentrantReadWriteLock$ReadLock"),
+      Map.entry("java/util/concurrent/locks/ReentrantReadWriteLock$WriteLock",
+          "ReentrantReadWriteLock$WriteLock"),
+      Map.entry("java/util/concurrent/atomic/AtomicInteger", "AtomicInteger"),
+      Map.entry("java/util/concurrent/atomic/AtomicLong", "AtomicLong"),
+      Map.entry("java/util/concurrent/atomic/AtomicBoolean", "AtomicBoolean"),
+      Map.entry("java/util/concurrent/atomic/AtomicReference", "AtomicReference"));
+
+  private final Map<String, String> mapping;
+  private final @Nullable ClassLoader loader;
+  private final Map<String, Set<String>> methods = new ConcurrentHashMap<>();
+
+  /** Finds the drop-ins {@code loader} can load. */
+  DropInTypes(@Nullable ClassLoader loader) {
+    this.loader = loader;
+    Map<String, String> present = new HashMap<>();
+    for (Map.Entry<String, String> candidate : CANDIDATES.entrySet()) {
+      String dropIn = DROP_INS + candidate.getValue();
+      if (load(dropIn) != null) {
+        present.put(candidate.getKey(), dropIn);
+      }
+    }
+    this.mapping = Map.copyOf(present);
+  }
+
+  /** Returns the drop-in replacing {@code jdkType}, or null when it has none. */
+  @Nullable String dropIn(String jdkType) {
+    return mapping.get(jdkType);
+  }
+
+  /** Returns whether {@code jdkType} would have a drop-in but the class path has none. */
+  boolean lacks(String jdkType) {
+    return CANDIDATES.containsKey(jdkType) && !mapping.containsKey(jdkType);
+  }
+
+  /** Returns the remapper for a class extending {@code superName}: its superclass stays the JDK's. */
+  Remapper remapperFor(@Nullable String superName) {
+    if (superName == null || !mapping.containsKey(superName)) {
+      return new SimpleRemapper(mapping);
+    }
+    Map<String, String> withoutSuper = new HashMap<>(mapping);
+    withoutSuper.remove(superName);
+    return new SimpleRemapper(withoutSuper);
+  }
+
+  /**
+   * Returns whether drop-in {@code type} has a method or constructor {@code name} with descriptor
+   * {@code descriptor} (already in drop-in types).
+   */
+  boolean has(String type, String name, String descriptor) {
+    return methods.computeIfAbsent(type, this::signatures).contains(name + descriptor);
+  }
+
+  private Set<String> signatures(String type) {
+    Set<String> signatures = new HashSet<>();
+    Class<?> dropIn = load(type);
+    if (dropIn == null) {
+      return signatures;
+    }
+    for (Method method : dropIn.getMethods()) {
+      signatures.add(method.getName() + Type.getMethodDescriptor(method));
+    }
+    for (Constructor<?> constructor : dropIn.getConstructors()) {
+      if (Modifier.isPublic(constructor.getModifiers())) {
+        signatures.add("<init>" + Type.getConstructorDescriptor(constructor));
+      }
+    }
+    return signatures;
+  }
+
+  private @Nullable Class<?> load(String internalName) {
+    try {
+      return Class.forName(internalName.replace('/', '.'), false,
+          loader != null ? loader : ClassLoader.getSystemClassLoader());
+    } catch (ClassNotFoundException | LinkageError absent) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,306 @@
+package org.richtest.agent.runtime;
+
+import com.google.common.collect.MapMaker;
+import java.time.Duration;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.concurrent.ObjectMonitor;
+
+/**
+ * What rewritten application code calls instead of the JVM's concurrency: under an exploration the
+ * modelled operation ({@link ObjectMonitor} for monitors, logical threads for {@code Thread}),
+ * outside one exactly the original. Public because rewritten classes in any package call it; not an
+ * API to call by hand.
+ */
+public final class Hooks {
+
+  /** The run that models each object's monitor, to catch a thread outside the run touching it. */
+  private static final Map<Object, Controller> MODELLED =
+      new MapMaker().weakKeys().weakValues().makeMap();
+
+  private static volatile boolean spuriousWakeups;
+
+  private Hooks() {}
+
+  /** Sets whether an untimed {@code wait} may return without a notify (the agent's option). */
+  public static void configure(boolean allowSpuriousWakeups) {
+    spuriousWakeups = allowSpuriousWakeups;
+  }
+
+  private static @Nullable Controller exploring() {
+    Controller current = Controller.current();
+    return current.isControlled() ? current : null;
+  }
+
+  private static ObjectMonitor monitor(Controller run, Object lock) {
+    return run.attachment(lock, key -> {
+      ObjectMonitor monitor = new ObjectMonitor(ObjectNames.of(run, key), spuriousWakeups);
+      MODELLED.put(key, run);
+      return monitor;
+    });
+  }
+
+  /**
+   * Takes {@code lock}'s modelled monitor under an exploration and returns true; returns false
+   * outside one, where the caller runs the real {@code monitorenter}.
+   *
+   * @throws IllegalStateException if a thread outside the run locks an object a run models
+   */
+  public static boolean monitorEnter(Object lock) {
+    Controller run = exploring();
+    if (run == null) {
+      checkUnmanaged(lock, "synchronized");
+      return false;
+    }
+    monitor(run, lock).enter();
+    return true;
+  }
+
+  /** Leaves {@code lock}'s modelled monitor under an exploration; false: the real one. */
+  public static boolean monitorExit(Object lock) {
+    Controller run = exploring();
+    if (run == null) {
+      return false;
+    }
+    monitor(run, lock).exit();
+    return true;
+  }
+
+  private static void checkUnmanaged(Object lock, String operation) {
+    Controller owner = MODELLED.get(lock);
+    if (owner != null) {
+      IllegalStateException misuse = new IllegalStateException(
+          operation + " on " + ObjectNames.describe(lock) + " from thread '"
+              + Thread.currentThread().getName() + "', which the run exploring it does not manage"
+              + "; start threads of the program under test inside the program");
+      owner.reportMisuse(misuse);
+      throw misuse;
+    }
+  }
+
+  /** {@code lock.wait()}. */
+  public static void waitOn(Object lock) throws InterruptedException {
+    Controller run = exploring();
+    if (run == null) {
+      lock.wait();
+    } else {
+      monitor(run, lock).await(false);
+    }
+  }
+
+  /** {@code lock.wait(millis)}; under an exploration its timeout is explored. */
+  public static void waitOn(Object lock, long millis) throws InterruptedException {
+    Controller run = exploring();
+    if (run == null) {
+      lock.wait(millis);
+    } else {
+      if (millis < 0) {
+        throw new IllegalArgumentException("timeout value is negative");
+      }
+      monitor(run, lock).await(millis > 0);
+    }
+  }
+
+  /** {@code lock.wait(millis, nanos)}; under an exploration its timeout is explored. */
+  public static void waitOn(Object lock, long millis, int nanos) throws InterruptedException {
+    Controller run = exploring();
+    if (run == null) {
+      lock.wait(millis, nanos);
+    } else {
+      if (millis < 0 || nanos < 0 || nanos > 999_999) {
+        throw new IllegalArgumentException("timeout value out of range");
+      }
+      monitor(run, lock).await(millis > 0 || nanos > 0);
+    }
+  }
+
+  /** {@code lock.notify()}; under an exploration which waiter it wakes is explored. */
+  public static void notifyOne(Object lock) {
+    Controller run = exploring();
+    if (run == null) {
+      lock.notify();
+    } else {
+      monitor(run, lock).notifyOne();
+    }
+  }
+
+  /** {@code lock.notifyAll()}. */
+  public static void notifyAllOf(Object lock) {
+    Controller run = exploring();
+    if (run == null) {
+      lock.notifyAll();
+    } else {
+      monitor(run, lock).notifyAllWaiters();
+    }
+  }
+
+  /** {@code thread.start()}: under an exploration, a logical thread running {@code thread.run()}. */
+  public static void start(Thread thread) {
+    Controller run = exploring();
+    if (run == null) {
+      thread.start();
+    } else {
+      RunThreads.of(run).start(run, thread);
+    }
+  }
+
+  /** {@code thread.join()}. */
+  public static void join(Thread thread) throws InterruptedException {
+    Controller run = exploring();
+    if (run == null) {
+      thread.join();
+    } else {
+      joinLogical(run, thread);
+    }
+  }
+
+  /** {@code thread.join(millis)}; under an exploration it waits until the thread has finished. */
+  public static void join(Thread thread, long millis) throws InterruptedException {
+    Controller run = exploring();
+    if (run == null) {
+      thread.join(millis);
+    } else {
+      joinLogical(run, thread);
+    }
+  }
+
+  /** {@code thread.join(millis, nanos)}; under an exploration as {@link #join(Thread, long)}. */
+  public static void join(Thread thread, long millis, int nanos) throws InterruptedException {
+    Controller run = exploring();
+    if (run == null) {
+      thread.join(millis, nanos);
+    } else {
+      joinLogical(run, thread);
+    }
+  }
+
+  /** {@code thread.join(duration)}; under an exploration as {@link #join(Thread, long)}. */
+  public static boolean join(Thread thread, Duration duration) throws InterruptedException {
+    Controller run = exploring();
+    if (run == null) {
+      return thread.join(duration);
+    }
+    joinLogical(run, thread);
+    return true;
+  }
+
+  private static void joinLogical(Controller run, Thread thread) throws InterruptedException {
+    ThreadHandle handle = RunThreads.of(run).handle(thread);
+    if (handle != null) {
+      run.join(handle);
+    } else if (thread.getState() != Thread.State.NEW) {
+      IllegalStateException misuse = new IllegalStateException(
+          "join of thread '" + thread.getName() + "', which was started outside the run under "
+              + "exploration; start threads of the program under test inside the program");
+      run.reportMisuse(misuse);
+      throw misuse;
+    }
+  }
+
+  /** {@code thread.isAlive()}. */
+  public static boolean isAlive(Thread thread) {
+    Controller run = exploring();
+    return run == null ? thread.isAlive() : RunThreads.of(run).isAlive(thread);
+  }
+
+  /** {@code Thread.currentThread()}: under an exploration, the {@code Thread} the program started. */
+  public static Thread currentThread() {
+    Controller run = exploring();
+    Thread started = run == null ? null : RunThreads.of(run).current(run);
+    return started != null ? started : Thread.currentThread();
+  }
+
+  /**
+   * {@code thread.interrupt()}.
+   *
+   * @throws UnsupportedOperationException under an exploration: interruption is not modelled yet
+   */
+  public static void interrupt(Thread thread) {
+    if (exploring() == null) {
+      thread.interrupt();
+      return;
+    }
+    notModelled("Thread.interrupt (interruption is not modelled yet)");
+  }
+
+  /** {@code thread.isInterrupted()}: false under an exploration, where nothing interrupts. */
+  public static boolean isInterrupted(Thread thread) {
+    return exploring() == null && thread.isInterrupted();
+  }
+
+  /** {@code Thread.interrupted()}: false under an exploration, where nothing interrupts. */
+  public static boolean interrupted() {
+    return exploring() == null && Thread.interrupted();
+  }
+
+  /** {@code Thread.sleep(millis)}: no event and no wait under an exploration. */
+  public static void sleep(long millis) throws InterruptedException {
+    if (exploring() == null) {
+      Thread.sleep(millis);
+    }
+  }
+
+  /** {@code Thread.sleep(millis, nanos)}: no event and no wait under an exploration. */
+  public static void sleep(long millis, int nanos) throws InterruptedException {
+    if (exploring() == null) {
+      Thread.sleep(millis, nanos);
+    }
+  }
+
+  /** {@code Thread.sleep(duration)}: no event and no wait under an exploration. */
+  public static void sleep(Duration duration) throws InterruptedException {
+    if (exploring() == null) {
+      Thread.sleep(duration);
+    }
+  }
+
+  /** {@code Thread.yield()}: nothing under an exploration, where every order is explored anyway. */
+  public static void yieldThread() {
+    if (exploring() == null) {
+      Thread.yield();
+    }
+  }
+
+  /** {@code Thread.onSpinWait()}: nothing under an exploration. */
+  public static void onSpinWait() {
+    if (exploring() == null) {
+      Thread.onSpinWait();
+    }
+  }
+
+  /** Records an object the program allocated, so that its monitor can be named by it. */
+  public static void allocated(Object object) {
+    Controller run = exploring();
+    if (run != null) {
+      ObjectNames.allocated(run, object);
+    }
+  }
+
+  /** Records an object a class initializer allocated. */
+  public static void allocatedStatic(Object object, String owner) {
+    ObjectNames.allocatedStatic(object, owner);
+  }
+
+  /**
+   * Fails under an exploration, where {@code what} would run uncontrolled; does nothing outside.
+   *
+   * @throws UnsupportedOperationException under an exploration
+   */
+  public static void notModelled(String what) {
+    Controller run = exploring();
+    if (run != null) {
+      UnsupportedOperationException misuse = new UnsupportedOperationException(
+          what + " is not modelled by RichTest: an exploration cannot control it, so its threads"
+              + " would run unexplored");
+      run.reportMisuse(misuse);
+      throw misuse;
+    }
+  }
+
+  /** Returns the exception a bridge for a method a drop-in lacks throws. */
+  public static RuntimeException unsupported(String message) {
+    return new UnsupportedOperationException(message);
+  }
+}

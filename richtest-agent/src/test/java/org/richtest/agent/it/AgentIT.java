@@ -1,0 +1,125 @@
+package org.richtest.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.StampedLock;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.Strategy;
+
+/**
+ * The agent as users run it: this JVM was started with {@code -javaagent:richtest-agent.jar}, and the
+ * classes of this package are rewritten as they load. Plain JDK code is explored, and behaves as
+ * before outside an exploration.
+ */
+@Timeout(60)
+class AgentIT {
+
+  /** A counter whose increment reads and writes in two {@code synchronized} steps: racy. */
+  static final class SplitCounter {
+    private int value;
+
+    synchronized int read() {
+      return value;
+    }
+
+    synchronized void write(int v) {
+      value = v;
+    }
+  }
+
+  static void lostUpdate() throws InterruptedException {
+    SplitCounter counter = new SplitCounter();
+    Runnable bump = () -> counter.write(counter.read() + 1);
+    Thread t1 = new Thread(bump, "T1");
+    Thread t2 = new Thread(bump, "T2");
+    t1.start();
+    t2.start();
+    t1.join();
+    t2.join();
+    if (counter.read() != 2) {
+      throw new AssertionError("lost update: " + counter.read());
+    }
+  }
+
+  @Test
+  void agent_attached_setsItsPropertyAndRewritesThisPackage() {
+    assertEquals("active", System.getProperty("richtest.agent"));
+    RunResult run = RichTest.runOnce(AgentIT::lostUpdate);
+    assertTrue(run.sequence().threads().containsAll(List.of("main", "T1", "T2")),
+        run.sequence().threads().toString());
+  }
+
+  @Test
+  void lostUpdate_unmodifiedCode_foundAndOracleAgrees() {
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(AgentIT::lostUpdate, all);
+    ExplorationResult oracle =
+        RichTest.explore(AgentIT::lostUpdate, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertFalse(result.failures().isEmpty(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), result.summary());
+    assertEquals(oracle.failures().size(), result.failures().size());
+  }
+
+  @Test
+  void rewrittenCode_outsideAnExploration_realThreadsAndRealMonitors() throws Exception {
+    SplitCounter counter = new SplitCounter();
+    AtomicInteger atomic = new AtomicInteger();
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      threads.add(new Thread(() -> {
+        for (int i = 0; i < 1000; i++) {
+          synchronized (counter) {
+            counter.write(counter.read() + 1);
+            if (!Thread.holdsLock(counter)) {
+              throw new AssertionError("the real monitor is not held");
+            }
+          }
+          atomic.incrementAndGet();
+        }
+      }));
+    }
+    for (Thread thread : threads) {
+      thread.start();
+    }
+    for (Thread thread : threads) {
+      thread.join();
+    }
+
+    assertEquals(4000, counter.read());
+    assertEquals(4000, atomic.get());
+    assertTrue(atomic.getClass().getName().startsWith("org.richtest.sync.concurrent"),
+        "the JDK atomic was replaced by the drop-in");
+  }
+
+  @Test
+  void stampedLock_underExploration_failsNamingTheClassAndTheCallSite() {
+    RunResult run = RichTest.runOnce(() -> new StampedLock().writeLock());
+
+    RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, run.outcome());
+    String message = failure.cause().getMessage();
+    assertTrue(message.contains("java.util.concurrent.locks.StampedLock"), message);
+    assertTrue(message.contains("AgentIT.java:"), message);
+    assertTrue(message.contains("not modelled"), message);
+  }
+
+  @Test
+  void stampedLock_outsideAnExploration_worksAsBefore() {
+    StampedLock lock = new StampedLock();
+    long stamp = lock.writeLock();
+    lock.unlockWrite(stamp);
+  }
+}

@@ -1,0 +1,159 @@
+package org.richtest.examples.ported;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.richtest.Program;
+import org.richtest.sync.RichThread;
+import org.richtest.sync.concurrent.ArrayBlockingQueue;
+import org.richtest.sync.concurrent.AtomicInteger;
+import org.richtest.sync.concurrent.ConcurrentHashMap;
+import org.richtest.sync.concurrent.CountDownLatch;
+import org.richtest.sync.concurrent.ObjectMonitor;
+
+/**
+ * Each unmodified scenario ported by hand: {@code synchronized} becomes an {@link ObjectMonitor}
+ * entered and left explicitly, {@code wait}/{@code notify} its methods, the JDK classes their
+ * drop-ins, {@code Thread} a {@link RichThread}.
+ */
+public final class PortedScenarios {
+
+  private PortedScenarios() {}
+
+  /** {@code NotifyBufferScenario}: two producers, two consumers, {@code notify}: deadlocks. */
+  public static Program notifyBuffer() {
+    return () -> {
+      ObjectMonitor monitor = new ObjectMonitor("buffer", false);
+      Object[] item = {null};
+      List<RichThread> threads = new ArrayList<>();
+      for (int i = 1; i <= 2; i++) {
+        int value = i;
+        threads.add(new RichThread("producer" + i, () -> {
+          monitor.enter();
+          while (item[0] != null) {
+            monitor.await(false);
+          }
+          item[0] = value;
+          monitor.notifyOne();
+          monitor.exit();
+        }));
+        threads.add(new RichThread("consumer" + i, () -> {
+          monitor.enter();
+          while (item[0] == null) {
+            monitor.await(false);
+          }
+          item[0] = null;
+          monitor.notifyOne();
+          monitor.exit();
+        }));
+      }
+      startAndJoin(threads);
+    };
+  }
+
+  /** {@code IfWaitBufferScenario}: a consumer woken by {@code notifyAll} does not look again. */
+  public static Program ifWaitBuffer() {
+    return () -> {
+      ObjectMonitor monitor = new ObjectMonitor("buffer", false);
+      Deque<Object> items = new ArrayDeque<>();
+      RichThread producer = new RichThread("producer", () -> {
+        for (int value = 1; value <= 2; value++) {
+          monitor.enter();
+          while (items.size() == 1) {
+            monitor.await(false);
+          }
+          items.addLast(value);
+          monitor.notifyAllWaiters();
+          monitor.exit();
+        }
+      });
+      RichThread.Body take = () -> {
+        monitor.enter();
+        if (items.isEmpty()) {
+          monitor.await(false);
+        }
+        if (items.isEmpty()) {
+          throw new IllegalStateException("take from an empty buffer");
+        }
+        items.removeFirst();
+        monitor.notifyAllWaiters();
+        monitor.exit();
+      };
+      startAndJoin(List.of(
+          producer, new RichThread("consumer1", take), new RichThread("consumer2", take)));
+    };
+  }
+
+  /** {@code SessionRegistryScenario}: check-then-act on a map: two sessions for one user. */
+  public static Program sessionRegistry() {
+    return () -> {
+      ConcurrentHashMap<String, Integer> sessions = new ConcurrentHashMap<>();
+      AtomicInteger created = new AtomicInteger();
+      RichThread.Body open = () -> {
+        if (!sessions.containsKey("ada")) {
+          sessions.put("ada", created.incrementAndGet());
+        }
+        sessions.get("ada");
+      };
+      startAndJoin(List.of(new RichThread("T1", open), new RichThread("T2", open)));
+      if (created.get() != 1) {
+        throw new AssertionError("created " + created.get() + " sessions for one user");
+      }
+    };
+  }
+
+  /** {@code StartupGateScenario}: a latch of three counted down twice: deadlocks. */
+  public static Program startupGate() {
+    return () -> {
+      CountDownLatch started = new CountDownLatch(3);
+      RichThread web = RichThread.start("web", started::countDown);
+      RichThread db = RichThread.start("db", started::countDown);
+      started.await();
+      web.join();
+      db.join();
+    };
+  }
+
+  /** {@code PipelineScenario}: two producers and two consumers through a queue of one. */
+  public static Program pipeline() {
+    return () -> {
+      ArrayBlockingQueue<Integer> queue = new ArrayBlockingQueue<>(1);
+      CountDownLatch done = new CountDownLatch(2);
+      int[] taken = new int[4];
+      List<RichThread> threads = new ArrayList<>();
+      for (int p = 0; p < 2; p++) {
+        int first = 2 * p;
+        threads.add(RichThread.start("P" + (p + 1), () -> {
+          queue.put(first);
+          queue.put(first + 1);
+        }));
+      }
+      for (int c = 0; c < 2; c++) {
+        threads.add(RichThread.start("C" + (c + 1), () -> {
+          taken[queue.take()]++;
+          taken[queue.take()]++;
+          done.countDown();
+        }));
+      }
+      done.await();
+      for (int item = 0; item < taken.length; item++) {
+        if (taken[item] != 1) {
+          throw new IllegalStateException("item " + item + " taken " + taken[item] + " times");
+        }
+      }
+      for (RichThread thread : threads) {
+        thread.join();
+      }
+    };
+  }
+
+  private static void startAndJoin(List<RichThread> threads) throws InterruptedException {
+    for (RichThread thread : threads) {
+      thread.start();
+    }
+    for (RichThread thread : threads) {
+      thread.join();
+    }
+  }
+}
