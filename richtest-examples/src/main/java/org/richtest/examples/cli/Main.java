@@ -17,8 +17,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The command line behind {@code ./richtest}, built with picocli: {@code list}, {@code run}, {@code
- * explore}, {@code replay}, {@code diagram} and {@code help}. Exit status: 0 no bug found, 1 the
- * command could not be carried out, 2 usage error, 3 a failure or deadlock was found.
+ * explore}, {@code replay}, {@code diagram}, {@code classpath} and {@code help}. Exit status: 0 no
+ * bug found, 1 the command could not be carried out, 2 usage error, 3 a failure or deadlock was
+ * found.
  */
 @Command(
     name = "richtest",
@@ -43,6 +44,7 @@ public final class Main implements Callable<Integer> {
                  [--trace-out DIR] [--report FILE]
              richtest replay <trace.json> [--example NAME]
              richtest diagram <trace.json> (--svg FILE | --dot FILE)
+             richtest classpath
              richtest help [<command>]
       An <example> is a bundled example (see 'richtest list') or the name of a
       class on the class path that implements org.richtest.Program and has a
@@ -67,6 +69,7 @@ public final class Main implements Callable<Integer> {
             .addSubcommand(new ExploreCommand(out, err, System.console() != null))
             .addSubcommand(new ReplayCommand(out))
             .addSubcommand(new DiagramCommand(out))
+            .addSubcommand(new ClasspathCommand(out))
             .addSubcommand(new HelpCommand());
     cli.setOverwrittenOptionsAllowed(true)
         .setExpandAtFiles(false)
