@@ -25,8 +25,7 @@ import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.Strategy;
 import org.richtest.examples.Examples;
-import org.richtest.sync.CountingSemaphore;
-import org.richtest.sync.RichThread;
+import org.richtest.testkit.PaperFig11;
 
 /**
  * Proves that the published trace format, {@code docs/trace.schema.json} (JSON Schema draft
@@ -64,39 +63,6 @@ class TraceSchemaTest {
     return runs;
   }
 
-  /**
-   * Paper Fig. 11 on semaphores: T1 calls {@code b.P} only if it wins {@code lock}; the variant in
-   * which T2 wins leaves {@code b}'s first completion with only T3's old call to take, a partial run.
-   */
-  private static void withPartialRun() throws InterruptedException {
-    boolean[] t2First = {false};
-    CountingSemaphore lock = new CountingSemaphore(1, "lock");
-    CountingSemaphore b = new CountingSemaphore(2, "b");
-    CountingSemaphore c = new CountingSemaphore(0, "c");
-    RichThread t1 = RichThread.start("T1", () -> {
-      lock.P();
-      boolean skip = t2First[0];
-      lock.V();
-      if (!skip) {
-        b.P();
-      }
-    });
-    RichThread t2 = RichThread.start("T2", () -> {
-      lock.P();
-      t2First[0] = true;
-      lock.V();
-    });
-    RichThread t3 = RichThread.start("T3", () -> {
-      for (int i = 0; i < 4; i++) {
-        c.V();
-      }
-      b.P();
-    });
-    t1.join();
-    t2.join();
-    t3.join();
-  }
-
   @Test
   void writerOutput_examplesOfEveryConstructAndOutcome_validates() throws IOException {
     List<RunResult> runs = new ArrayList<>();
@@ -105,7 +71,7 @@ class TraceSchemaTest {
         "lost-wakeup")) {
       runs.addAll(runs(example, 40));
     }
-    RichTest.explore(TraceSchemaTest::withPartialRun, ExplorationOptions.defaults()
+    RichTest.explore(PaperFig11::run, ExplorationOptions.defaults()
         .withStopAtFirstBug(false)
         .withListener(runs::add));
     assertTrue(runs.stream().anyMatch(r -> r.outcome() instanceof RunOutcome.Deadlock));
