@@ -21,7 +21,7 @@ import org.richtest.testkit.Corruptions;
  */
 class TraceFuzzTest {
 
-  private static final int PER_TRACE = 250;
+  private static final int PER_TRACE = 150;
 
   @TempDir Path dir;
 
