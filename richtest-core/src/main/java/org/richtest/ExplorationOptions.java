@@ -55,7 +55,11 @@ public final class ExplorationOptions {
     return freeRunPolicy;
   }
 
-  /** Returns whether the exploration stops after the first failure, deadlock or watchdog stop. */
+  /**
+   * Returns whether the exploration stops after the first failure, deadlock or watchdog stop. When
+   * false it goes on after each, except after a watchdog stop whose thread an interrupt did not end
+   * ({@link RunOutcome.WatchdogStop#stillRunning()}).
+   */
   public boolean stopAtFirstBug() {
     return stopAtFirstBug;
   }
@@ -94,7 +98,10 @@ public final class ExplorationOptions {
     return copy;
   }
 
-  /** Returns these options stopping at the first bug, or collecting all bugs. */
+  /**
+   * Returns these options stopping at the first bug, or collecting all bugs; even then a watchdog
+   * stop whose thread keeps running ends the exploration.
+   */
   public ExplorationOptions withStopAtFirstBug(boolean value) {
     ExplorationOptions copy = copy();
     copy.stopAtFirstBug = value;

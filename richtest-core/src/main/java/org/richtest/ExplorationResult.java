@@ -12,7 +12,8 @@ import java.time.Duration;
  * @param partialRuns runs that ended partial (paper section VII), not counted as sequences
  * @param runs every run performed
  * @param bugs the runs that failed, deadlocked or hit the watchdog, each with its replayable sequence
- * @param complete whether the exploration finished, rather than stopping at a bug or a budget
+ * @param complete whether the exploration finished, rather than stopping at a bug or a budget; false
+ *     too after a watchdog stop, since what would have followed the stuck thread was not explored
  * @param elapsed wall-clock time
  * @param runTime the part of {@code elapsed} spent executing the program under control
  * @param analysisTime the part spent on race analysis and deriving variants

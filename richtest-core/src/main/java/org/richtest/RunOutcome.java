@@ -54,13 +54,25 @@ public sealed interface RunOutcome
     }
   }
 
-  /** A thread held control longer than the watchdog limit without reaching a synchronization call. */
-  record WatchdogStop(String thread, Duration limit) implements RunOutcome {
+  /**
+   * A thread held control longer than the watchdog limit without reaching a synchronization call.
+   * The run was then aborted and the thread interrupted: blocking outside RichTest (sleep, I/O,
+   * {@code Object.wait}) usually ends on an interrupt, an endless loop does not.
+   *
+   * @param thread the thread that held control
+   * @param limit the watchdog limit
+   * @param stillRunning whether the thread still ran after the interrupt and a grace period; such a
+   *     thread cannot be stopped and keeps running the program's code
+   */
+  record WatchdogStop(String thread, Duration limit, boolean stillRunning) implements RunOutcome {
     @Override
     public String toString() {
-      return "watchdog: thread " + thread + " ran for more than " + limit.toMillis()
-          + " ms without reaching a synchronization call (an endless loop, or blocking outside "
-          + "RichTest's primitives?)";
+      String stuck = "watchdog: thread " + thread + " ran for more than " + limit.toMillis()
+          + " ms without reaching a synchronization call";
+      return stillRunning
+          ? stuck + ", and an interrupt did not stop it (an endless loop?)"
+          : stuck + "; an interrupt ended it (blocking outside RichTest's primitives, such as "
+              + "sleep, I/O or a JDK lock?)";
     }
   }
 

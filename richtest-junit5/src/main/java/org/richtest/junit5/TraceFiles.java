@@ -41,9 +41,9 @@ final class TraceFiles {
    * @throws IllegalArgumentException naming the file if it cannot be read or is not a sequence
    */
   static SynSequence load(Path file) {
-    String json;
+    byte[] json;
     try {
-      json = Files.readString(file, StandardCharsets.UTF_8);
+      json = Files.readAllBytes(file);
     } catch (IOException e) {
       throw new IllegalArgumentException(
           "@ReachabilityTest(replay): cannot read the trace " + file.toAbsolutePath() + ": " + e,

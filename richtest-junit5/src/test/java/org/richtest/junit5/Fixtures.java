@@ -150,6 +150,17 @@ final class Fixtures {
     }
   }
 
+  /** Where {@code ReplayFuzzTest} writes each corrupted trace for {@link CorruptReplay}. */
+  static final String CORRUPT_REPLAY_FILE = "target/richtest-fixture-replay/corrupt.json";
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class CorruptReplay {
+    @ReachabilityTest(replay = CORRUPT_REPLAY_FILE)
+    void twoIncrements() throws InterruptedException {
+      lostUpdate();
+    }
+  }
+
   @ExtendWith(EngineTestKitOnly.class)
   static class MissingReplay {
     @ReachabilityTest(replay = "target/no-such-trace.json")

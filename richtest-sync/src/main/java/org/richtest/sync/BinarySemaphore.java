@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * may block — {@code V} on a semaphore whose value is 1 waits for a {@code P}. The open list of a
  * completion is {@code {P}} when the value is 1, else {@code {V}}.
  */
-public final class BinarySemaphore extends SemaphoreLine {
+public final class BinarySemaphore extends SemaphoreLine implements PVSemaphore {
 
   /** Creates a semaphore with the default name. */
   public BinarySemaphore(int initialValue) {

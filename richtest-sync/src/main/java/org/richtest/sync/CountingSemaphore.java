@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * {@code V} always can, and in production never blocks. Both are calls whose completions are events
  * on the semaphore's line, with open list {@code {V}} plus {@code P} while the value is positive.
  */
-public final class CountingSemaphore extends SemaphoreLine {
+public final class CountingSemaphore extends SemaphoreLine implements PVSemaphore {
 
   /** Creates a semaphore with the default name. */
   public CountingSemaphore(int initialValue) {

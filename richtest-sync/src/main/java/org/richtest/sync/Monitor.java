@@ -1,5 +1,7 @@
 package org.richtest.sync;
 
+import java.util.HashSet;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
@@ -22,6 +24,7 @@ public abstract sealed class Monitor extends SyncObject
     permits SignalAndUrgentMonitor, SignalAndContinueMonitor {
 
   private final OpenList anyMethod;
+  private final Set<String> conditionNames = new HashSet<>();
   private @Nullable ThreadHandle inside;
   private String insideMethod = "";
 
@@ -30,8 +33,19 @@ public abstract sealed class Monitor extends SyncObject
     anyMethod = OpenList.of(new Channel(name(), Channel.ANY));
   }
 
-  /** Returns a new condition variable of this monitor. */
-  public final ConditionVariable condition(String conditionName) {
+  /**
+   * Returns a new condition variable of this monitor. Each call creates a queue of its own, so a
+   * name may be used once per monitor: keep the returned condition and share it.
+   *
+   * @throws IllegalArgumentException if this monitor already has a condition called {@code
+   *     conditionName}
+   */
+  public final synchronized ConditionVariable condition(String conditionName) {
+    if (!conditionNames.add(conditionName)) {
+      throw new IllegalArgumentException(
+          "monitor " + name() + " already has a condition named '" + conditionName + "'; a second "
+              + "one would be a separate queue, so keep the first and share it");
+    }
     return new ConditionVariable(this, conditionName);
   }
 

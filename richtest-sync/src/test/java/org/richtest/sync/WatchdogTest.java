@@ -21,10 +21,11 @@ import org.richtest.event.EventId;
 
 /**
  * Proves that a thread which holds control without ever reaching a synchronization call (an endless
- * loop) cannot hang a run or an exploration: the watchdog stops the run after its limit with a
- * {@link RunOutcome.WatchdogStop} that names the spinning thread and explains the likely cause, and
- * an exploration stops incomplete with that run among its failures. The spinning loop is guarded by
- * a flag that the test clears afterwards, so no thread outlives the test.
+ * loop, or a sleep) cannot hang a run or an exploration: the watchdog stops the run after its limit
+ * with a {@link RunOutcome.WatchdogStop} that names the thread, interrupts it and says whether it
+ * still runs. An exploration that collects every bug explores on after a stop whose thread ended,
+ * and ends, incomplete, at one whose thread still runs. The spinning loop is guarded by a flag that
+ * the test clears afterwards, so no thread outlives the test.
  */
 class WatchdogTest {
 
@@ -82,10 +83,81 @@ class WatchdogTest {
     assertEquals("spinner", stop.thread());
     assertEquals(LIMIT, stop.limit());
     assertTrue(stop.isProgramBug());
+    assertTrue(stop.stillRunning(), "an interrupt does not end a busy loop");
     String text = stop.toString();
     assertTrue(text.contains("thread spinner"), text);
     assertTrue(text.contains("300 ms"), text);
     assertTrue(text.contains("without reaching a synchronization call"), text);
+    assertTrue(text.contains("an interrupt did not stop it"), text);
+  }
+
+  /**
+   * T1 and T2 race for a mutex; main then sleeps for a minute if T1 entered first, and fails if T2
+   * did. Oldest-first exploration runs T1 first.
+   */
+  private static Program sleepsIfT1First() {
+    return () -> {
+      CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
+      int[] first = {0};
+      RichThread t1 = RichThread.start("T1", () -> enter(mutex, first, 1));
+      RichThread t2 = RichThread.start("T2", () -> enter(mutex, first, 2));
+      t1.join();
+      t2.join();
+      if (first[0] == 1) {
+        Thread.sleep(60_000);
+      }
+      throw new AssertionError("T2 entered first");
+    };
+  }
+
+  private static void enter(CountingSemaphore mutex, int[] first, int me) {
+    mutex.P();
+    if (first[0] == 0) {
+      first[0] = me;
+    }
+    mutex.V();
+  }
+
+  @Test
+  void runOnce_threadSleeps_interruptEndsItAndTheStopSaysSo() {
+    RunResult run = assertTimeoutPreemptively(
+        RETURNS_WITHIN,
+        () -> RichTest.runOnce(sleepsIfT1First(), ExplorationOptions.defaults().withWatchdog(LIMIT)));
+
+    RunOutcome.WatchdogStop stop =
+        assertInstanceOf(RunOutcome.WatchdogStop.class, run.outcome(), run.outcome().toString());
+    assertEquals("main", stop.thread());
+    assertFalse(stop.stillRunning(), "an interrupt ends a sleep");
+    assertTrue(stop.toString().contains("an interrupt ended it"), stop.toString());
+  }
+
+  @Test
+  void explore_allBugs_threadEndedByInterrupt_exploresOnIncomplete() {
+    ExplorationResult result = assertTimeoutPreemptively(
+        RETURNS_WITHIN,
+        () -> RichTest.explore(
+            sleepsIfT1First(),
+            ExplorationOptions.defaults().withWatchdog(LIMIT).withStopAtFirstBug(false)));
+
+    assertEquals(2, result.runs(), result.summary());
+    assertEquals(2, result.failures().size(), result.summary());
+    assertInstanceOf(RunOutcome.WatchdogStop.class, result.failures().get(0).outcome());
+    RunOutcome.Failure failure =
+        assertInstanceOf(RunOutcome.Failure.class, result.failures().get(1).outcome());
+    assertTrue(failure.cause().getMessage().contains("T2 entered first"), failure.toString());
+    assertFalse(result.complete(), "what would have followed the sleep was not explored");
+  }
+
+  @Test
+  void explore_stopAtFirstBug_threadEndedByInterrupt_stopsAtTheWatchdogStop() {
+    ExplorationResult result = assertTimeoutPreemptively(
+        RETURNS_WITHIN,
+        () -> RichTest.explore(
+            sleepsIfT1First(), ExplorationOptions.defaults().withWatchdog(LIMIT)));
+
+    assertEquals(1, result.runs(), result.summary());
+    assertInstanceOf(RunOutcome.WatchdogStop.class, result.bugs().get(0).outcome());
+    assertFalse(result.complete(), result.summary());
   }
 
   @Test
@@ -134,5 +206,6 @@ class WatchdogTest {
     RunOutcome.WatchdogStop stop =
         assertInstanceOf(RunOutcome.WatchdogStop.class, result.failures().get(0).outcome());
     assertEquals("spinner", stop.thread());
+    assertTrue(stop.stillRunning(), stop.toString());
   }
 }

@@ -74,7 +74,7 @@ public final class ProgramGenerator {
     semaphores = random.nextInt(3) == 0 ? 1 : 0;
     monitors = random.nextInt(3) == 0 ? 1 : 0;
     locks = 0;
-    int ports = 1 + random.nextInt(2);
+    int ports = 1 + random.nextInt(3);
     List<Boolean> synchronous = new ArrayList<>();
     for (int p = 0; p < ports; p++) {
       synchronous.add(random.nextBoolean());

@@ -3,6 +3,7 @@ package org.richtest.testkit;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.RichTestInternalError;
 import java.util.concurrent.locks.Condition;
 import java.util.function.BooleanSupplier;
 import org.richtest.sync.BinarySemaphore;
@@ -11,6 +12,7 @@ import org.richtest.sync.Port;
 import org.richtest.sync.SelectiveWait;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.Monitor;
+import org.richtest.sync.PVSemaphore;
 import org.richtest.sync.concurrent.ReentrantLock;
 import org.richtest.sync.SignalAndContinueMonitor;
 import org.richtest.sync.SignalAndUrgentMonitor;
@@ -44,7 +46,7 @@ public record ProgramSpec(
 
   @Override
   public void run() throws Exception {
-    Object[] sems = new Object[semaphores.size()];
+    PVSemaphore[] sems = new PVSemaphore[semaphores.size()];
     for (int i = 0; i < sems.length; i++) {
       sems[i] = binary.get(i)
           ? new BinarySemaphore(semaphores.get(i), "s" + i)
@@ -147,7 +149,7 @@ public record ProgramSpec(
 
   @SuppressWarnings("unchecked")
   private record Runtime(
-      Object[] sems,
+      PVSemaphore[] sems,
       CountingSemaphore lock,
       int[] shared,
       Monitor[] monitors,
@@ -157,29 +159,17 @@ public record ProgramSpec(
       int[][] protectedVariables,
       Object[] ports) {
 
-    void execute(List<Op> body) throws InterruptedException {
+    void execute(List<Op> body) throws Exception {
       execute(body, -1, -1);
     }
 
     /** Executes {@code body} inside monitor {@code monitor} or lock {@code lockIndex} (-1: none). */
-    void execute(List<Op> body, int monitor, int lockIndex) throws InterruptedException {
+    void execute(List<Op> body, int monitor, int lockIndex) throws Exception {
       List<RichThread> children = new ArrayList<>();
       for (Op op : body) {
         switch (op) {
-          case Op.P p -> {
-            if (sems[p.sem()] instanceof BinarySemaphore b) {
-              b.P();
-            } else {
-              ((CountingSemaphore) sems[p.sem()]).P();
-            }
-          }
-          case Op.V v -> {
-            if (sems[v.sem()] instanceof BinarySemaphore b) {
-              b.V();
-            } else {
-              ((CountingSemaphore) sems[v.sem()]).V();
-            }
-          }
+          case Op.P p -> sems[p.sem()].P();
+          case Op.V v -> sems[v.sem()].V();
           case Op.Branch branch -> {
             lock.P();
             int value = shared[branch.variable()] += branch.addend();
@@ -189,7 +179,9 @@ public record ProgramSpec(
           case Op.Enter enter -> monitors[enter.monitor()].run("op", () -> {
             try {
               execute(enter.body(), enter.monitor(), -1);
-            } catch (InterruptedException e) {
+            } catch (RuntimeException e) {
+              throw e;
+            } catch (Exception e) {
               throw new IllegalStateException(e);
             }
           });
@@ -235,18 +227,28 @@ public record ProgramSpec(
           }
           case Op.Select select -> {
             SelectiveWait wait = new SelectiveWait();
-            int[] got = {0};
+            int[] got = {0, -1};
             for (int i = 0; i < select.ports().size(); i++) {
               boolean always = select.alwaysOpen().get(i);
               BooleanSupplier guard = () -> always || Messages.last() % 2 == 0;
               Object port = ports[select.ports().get(i)];
+              int alternative = i;
+              SelectiveWait.Handler<Integer> handler = v -> {
+                got[0] = v;
+                got[1] = alternative;
+              };
               if (port instanceof Channel<?> channel) {
-                wait.when(guard, (Channel<Integer>) channel, v -> got[0] = v);
+                wait.when(guard, (Channel<Integer>) channel, handler);
               } else {
-                wait.when(guard, (Port<Integer>) port, v -> got[0] = v);
+                wait.when(guard, (Port<Integer>) port, handler);
               }
             }
-            wait.choose();
+            int chosen = wait.choose();
+            if (chosen != got[1]) {
+              // A library bug, not a program bug: it must fail the comparison, not be explored.
+              throw new RichTestInternalError(
+                  "choose() returned " + chosen + " but alternative " + got[1] + " ran");
+            }
             Messages.received(got[0]);
             execute(got[0] % 2 == 0 ? select.whenEven() : select.whenOdd(), monitor, lockIndex);
           }

@@ -21,6 +21,7 @@ final class Tally {
   long runNanos;
   long analysisNanos;
   private boolean stopped;
+  private boolean cutShort;
 
   Tally(ExplorationOptions options) {
     this.options = options;
@@ -49,11 +50,15 @@ final class Tally {
       sequences++;
     }
     options.listener().onRun(run);
+    if (run.outcome() instanceof RunOutcome.WatchdogStop stop) {
+      // Its sequence ends where the thread got stuck: what lies beyond was never explored. A thread
+      // still running keeps a carrier busy, so exploring on could starve every later run.
+      cutShort = true;
+      stopped |= stop.stillRunning();
+    }
     if (run.outcome().isProgramBug() && newSequence) {
       bugs.add(run);
-      if (options.stopAtFirstBug() || run.outcome() instanceof RunOutcome.WatchdogStop) {
-        stopped = true;
-      }
+      stopped |= options.stopAtFirstBug();
     }
   }
 
@@ -69,7 +74,7 @@ final class Tally {
         partialRuns,
         runs,
         ImmutableList.copyOf(bugs),
-        exhausted && !stopped,
+        exhausted && !stopped && !cutShort,
         Duration.ofNanos(System.nanoTime() - start),
         Duration.ofNanos(runNanos),
         Duration.ofNanos(analysisNanos));

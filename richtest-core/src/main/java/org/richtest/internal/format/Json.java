@@ -1,6 +1,7 @@
 package org.richtest.internal.format;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,18 +11,69 @@ import org.jspecify.annotations.Nullable;
 /**
  * A minimal JSON writer and recursive-descent parser. Values are {@link Map} (objects, keys in
  * document order), {@link List} (arrays), {@link String}, {@link Long} (only integer numbers are
- * supported), {@link Boolean} and null.
+ * supported), {@link Boolean} and null. The parser remembers where each value starts, so that errors
+ * found later, in what the values mean, can say where in the text they are ({@link Document}).
  */
 final class Json {
 
-  /** The deepest nesting of arrays and objects the parser accepts. */
+  /** The deepest nesting of arrays and objects the parser accepts; it bounds the recursion. */
   static final int MAX_DEPTH = 256;
 
+  /** The longest piece of the input an error message quotes. */
+  private static final int QUOTED = 40;
+
   private final String text;
+  private final IdentityHashMap<Object, int[]> childOffsets = new IdentityHashMap<>();
   private int pos;
 
   private Json(String text) {
     this.text = text;
+  }
+
+  /**
+   * A parsed JSON text: its value, and where each value of an array or object starts in the text.
+   */
+  static final class Document {
+    private final String text;
+    private final @Nullable Object root;
+    private final IdentityHashMap<Object, int[]> childOffsets;
+
+    private Document(String text, @Nullable Object root, IdentityHashMap<Object, int[]> offsets) {
+      this.text = text;
+      this.root = root;
+      this.childOffsets = offsets;
+    }
+
+    /** Returns the value of the whole text. */
+    @Nullable Object root() {
+      return root;
+    }
+
+    /**
+     * Returns the offset of the {@code index}-th element of an array, or of the value of the {@code
+     * index}-th member of an object, both parsed from this document; 0 if unknown.
+     */
+    int offset(Object container, int index) {
+      int[] offsets = childOffsets.get(container);
+      return offsets == null || index < 0 || index >= offsets.length ? 0 : offsets[index];
+    }
+
+    /** Returns the offset of the value of member {@code key} of {@code object}; 0 if unknown. */
+    int offset(Map<?, ?> object, String key) {
+      int index = 0;
+      for (Object k : object.keySet()) {
+        if (k.equals(key)) {
+          return offset(object, index);
+        }
+        index++;
+      }
+      return 0;
+    }
+
+    /** Returns an exception whose message is {@code line L, column C: problem}. */
+    IllegalArgumentException error(int offset, String problem) {
+      return Json.error(text, offset, problem);
+    }
   }
 
   /** Returns the compact JSON text of {@code value}, with non-ASCII characters escaped. */
@@ -94,18 +146,63 @@ final class Json {
   /**
    * Parses one JSON value that makes up all of {@code text}, apart from surrounding whitespace.
    *
-   * @throws IllegalArgumentException if {@code text} is not such a value; the message gives the
-   *     character offset of the problem
+   * @throws IllegalArgumentException if {@code text} is not such a value; the message starts with
+   *     the line and column of the problem
    */
   static @Nullable Object parse(String text) {
+    return read(text).root();
+  }
+
+  /**
+   * Parses {@code text} as {@link #parse} does and keeps where each value starts.
+   *
+   * @throws IllegalArgumentException as {@link #parse}
+   */
+  static Document read(String text) {
     Json parser = new Json(text);
     parser.skipWhitespace();
     Object value = parser.value(0);
     parser.skipWhitespace();
     if (parser.pos < text.length()) {
-      throw parser.error("end of input");
+      throw parser.error("the end of the file");
     }
-    return value;
+    return new Document(text, value, parser.childOffsets);
+  }
+
+  /**
+   * Returns an exception whose message is {@code line L, column C: problem}, for the character at
+   * {@code offset} of {@code text}; lines and columns count from 1.
+   */
+  static IllegalArgumentException error(String text, int offset, String problem) {
+    int line = 1;
+    int lineStart = 0;
+    int end = Math.min(offset, text.length());
+    for (int i = 0; i < end; i++) {
+      if (text.charAt(i) == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return new IllegalArgumentException(
+        "line " + line + ", column " + (end - lineStart + 1) + ": " + problem);
+  }
+
+  /**
+   * Returns {@code value} in single quotes for an error message: on one line (control characters
+   * escaped as in JSON) and cut short if long.
+   */
+  static String quote(String value) {
+    StringBuilder out = new StringBuilder("'");
+    String shown = value.length() > QUOTED ? value.substring(0, QUOTED) : value;
+    for (int i = 0; i < shown.length(); i++) {
+      char c = shown.charAt(i);
+      if (c < 0x20 || c == 0x7f) {
+        out.append("\\u").append(hex4(c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.append(value.length() > QUOTED ? "...'" : "'").toString();
   }
 
   /** Returns the JSON type name of a parsed value, for error messages. */
@@ -150,6 +247,7 @@ final class Json {
     checkDepth(depth);
     pos++;
     Map<String, @Nullable Object> map = new LinkedHashMap<>();
+    List<Integer> offsets = new ArrayList<>();
     skipWhitespace();
     if (peek('}')) {
       pos++;
@@ -163,17 +261,19 @@ final class Json {
       int keyOffset = pos;
       String key = string();
       if (map.containsKey(key)) {
-        throw new IllegalArgumentException("duplicate key '" + key + "' at offset " + keyOffset);
+        throw error(text, keyOffset, "duplicate key " + quote(key));
       }
       skipWhitespace();
       expect(':');
       skipWhitespace();
+      offsets.add(pos);
       map.put(key, value(depth));
       skipWhitespace();
       if (peek(',')) {
         pos++;
       } else if (peek('}')) {
         pos++;
+        childOffsets.put(map, offsets.stream().mapToInt(Integer::intValue).toArray());
         return map;
       } else {
         throw error("',' or '}'");
@@ -185,6 +285,7 @@ final class Json {
     checkDepth(depth);
     pos++;
     List<@Nullable Object> list = new ArrayList<>();
+    List<Integer> offsets = new ArrayList<>();
     skipWhitespace();
     if (peek(']')) {
       pos++;
@@ -192,12 +293,14 @@ final class Json {
     }
     while (true) {
       skipWhitespace();
+      offsets.add(pos);
       list.add(value(depth));
       skipWhitespace();
       if (peek(',')) {
         pos++;
       } else if (peek(']')) {
         pos++;
+        childOffsets.put(list, offsets.stream().mapToInt(Integer::intValue).toArray());
         return list;
       } else {
         throw error("',' or ']'");
@@ -211,8 +314,7 @@ final class Json {
     StringBuilder s = new StringBuilder();
     while (true) {
       if (pos >= text.length()) {
-        throw new IllegalArgumentException(
-            "unterminated string starting at offset " + start + ": reached end of input");
+        throw error(text, start, "a string that is not closed before the end of the file");
       }
       char c = text.charAt(pos);
       if (c == '"') {
@@ -248,11 +350,9 @@ final class Json {
         }
         pos++;
       } else if (c < 0x20) {
-        throw new IllegalArgumentException(
-            "unescaped control character U+"
-                + hex4(c).toUpperCase(Locale.ROOT)
-                + " in string at offset "
-                + pos);
+        throw error(
+            text, pos, "unescaped control character U+" + hex4(c).toUpperCase(Locale.ROOT)
+                + " in a string");
       } else {
         s.append(c);
         pos++;
@@ -271,7 +371,7 @@ final class Json {
     if (text.charAt(pos) == '0') {
       pos++;
       if (pos < text.length() && isDigit(text.charAt(pos))) {
-        throw new IllegalArgumentException("number with a leading zero at offset " + start);
+        throw error(text, start, "a number with a leading zero");
       }
     } else {
       while (pos < text.length() && isDigit(text.charAt(pos))) {
@@ -279,13 +379,12 @@ final class Json {
       }
     }
     if (peek('.') || peek('e') || peek('E')) {
-      throw new IllegalArgumentException(
-          "only integer numbers are supported, found '" + text.charAt(pos) + "' at offset " + pos);
+      throw error(text, start, "only integer numbers are supported");
     }
     try {
       return Long.parseLong(text, start, pos, 10);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("number out of range at offset " + start, e);
+      throw error(text, start, "a number out of range");
     }
   }
 
@@ -299,7 +398,7 @@ final class Json {
 
   private void checkDepth(int depth) {
     if (depth > MAX_DEPTH) {
-      throw new IllegalArgumentException("nesting deeper than " + MAX_DEPTH + " at offset " + pos);
+      throw error(text, pos, "arrays and objects nested deeper than " + MAX_DEPTH);
     }
   }
 
@@ -340,9 +439,8 @@ final class Json {
   }
 
   private IllegalArgumentException error(String expected) {
-    String found = pos >= text.length() ? "end of input" : describe(text.charAt(pos));
-    return new IllegalArgumentException(
-        "expected " + expected + " but found " + found + " at offset " + pos);
+    String found = pos >= text.length() ? "the end of the file" : describe(text.charAt(pos));
+    return error(text, pos, "expected " + expected + " but found " + found);
   }
 
   private static String describe(char c) {

@@ -1,6 +1,7 @@
 package org.richtest.internal.schedule;
 
 import com.google.common.collect.ImmutableList;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -111,6 +112,26 @@ public final class ControlledRun implements Controller {
     aborted = true;
     for (LogicalThread thread : threads) {
       thread.wake();
+    }
+  }
+
+  /**
+   * Interrupts the thread holding the baton, which the watchdog found stuck in the program's code
+   * after {@link #abort}, and waits up to {@code millis} for it to end; returns whether it ended. An
+   * interrupted thread that reaches a synchronization call unwinds, as the run is aborted.
+   */
+  boolean interruptHolder(long millis) {
+    LogicalThread current = holder;
+    Thread carrier = current == null ? null : current.carrier;
+    if (carrier == null) {
+      return true;
+    }
+    carrier.interrupt();
+    try {
+      return carrier.join(Duration.ofMillis(millis));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
     }
   }
 

@@ -12,7 +12,8 @@ import org.richtest.event.SynSequence;
 
 /**
  * Executes one controlled run and guards it with the watchdog: if no thread reaches a synchronization
- * call within the limit, the run stops with {@link RunOutcome.WatchdogStop} naming the thread.
+ * call within the limit, the run stops with {@link RunOutcome.WatchdogStop} naming the thread, which
+ * is interrupted and given a grace period to end.
  */
 public final class RunExecutor {
 
@@ -56,7 +57,8 @@ public final class RunExecutor {
           String thread = run.holderName();
           SynSequence soFar = run.recordedSoFar();
           run.abort();
-          return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog));
+          boolean ended = run.interruptHolder(TEARDOWN_MILLIS);
+          return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog, !ended));
         }
         seen = now;
       } catch (ExecutionException e) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -150,7 +151,7 @@ class SequenceFormatTest {
     int end = json.indexOf("},\n") + 1;
 
     assertEquals(
-        "expected ',' or ']' but found end of input at offset " + end,
+        "line 2, column 98: expected ',' or ']' but found the end of the file",
         readError(json.substring(0, end)));
   }
 
@@ -160,7 +161,7 @@ class SequenceFormatTest {
     int start = json.indexOf("\"main.1:1\"");
 
     assertEquals(
-        "unterminated string starting at offset " + start + ": reached end of input",
+        "line 4, column 9: a string that is not closed before the end of the file",
         readError(json.substring(0, start + 4)));
   }
 
@@ -171,7 +172,7 @@ class SequenceFormatTest {
             IllegalArgumentException.class,
             () -> SequenceJson.read("{\"format\":\"richtest-sequence\" \"version\":1}"));
 
-    assertEquals("expected ',' or '}' but found '\"' at offset 30", e.getMessage());
+    assertEquals("line 1, column 31: expected ',' or '}' but found '\"'", e.getMessage());
   }
 
   @Test
@@ -181,7 +182,7 @@ class SequenceFormatTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SequenceJson.read(json));
 
-    assertEquals("unsupported version 2, expected 1", e.getMessage());
+    assertEquals("line 1, column 41: unsupported version 2, expected 1", e.getMessage());
   }
 
   @Test
@@ -191,7 +192,9 @@ class SequenceFormatTest {
             IllegalArgumentException.class,
             () -> SequenceJson.read("{\"format\":\"other\",\"version\":1}"));
 
-    assertEquals("unsupported format 'other', expected 'richtest-sequence'", e.getMessage());
+    assertEquals(
+        "line 1, column 11: unsupported format 'other', expected 'richtest-sequence'",
+        e.getMessage());
   }
 
   @Test
@@ -203,54 +206,134 @@ class SequenceFormatTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SequenceJson.read(json));
 
-    assertEquals("event 3: unknown kind 'x'", e.getMessage());
+    assertEquals("line 4, column 27: event 3: unknown kind 'x'", e.getMessage());
   }
 
   @Test
   void json_rejectsMissingAndMistypedFields() {
     assertEquals(
-        "missing field 'threads'",
+        "line 1, column 1: missing field 'threads'",
         readError("{\"format\":\"richtest-sequence\",\"version\":1,\"lines\":[],\"events\":[]}"));
     assertEquals(
-        "field 'version' must be a number, was string",
+        "line 1, column 41: field 'version' must be a number, was string",
         readError("{\"format\":\"richtest-sequence\",\"version\":\"1\"}"));
     assertEquals(
-        "line 1: unknown kind 'THING'",
+        "line 1, column 84: lines entry 1: unknown kind 'THING'",
         readError(
             "{\"format\":\"richtest-sequence\",\"version\":1,\"threads\":[],"
                 + "\"lines\":[{\"name\":\"a\",\"kind\":\"THING\"}],\"events\":[]}"));
     String json = SequenceJson.write(semaphoreSequence());
     assertEquals(
-        "event 2: missing field 'before'", readError(json.replace("\"before\":[],", "")));
+        "line 3, column 3: event 2: missing field 'before'",
+        readError(json.replace("\"before\":[],", "")));
     assertEquals(
-        "event 1: field 'id' is not an event id (line:index): 'main'",
+        "line 2, column 9: event 1: field 'id' is not an event id (line:index): 'main'",
         readError(json.replace("\"id\":\"main:1\"", "\"id\":\"main\"")));
     assertEquals(
-        "event 4: field 'timestamp' component 0 must be an int, was 4294967296",
+        "line 5, column 94: event 4: field 'timestamp' component 1 must be an int >= 0, was "
+            + "4294967296",
         readError(json.replace("\"timestamp\":[1],\"before\":[1]", "\"timestamp\":[4294967296]")));
     assertEquals(
-        "invalid sequence: event x:1 on unknown line",
+        "line 5, column 3: event 4: unknown line 'x'",
         readError(json.replace("\"id\":\"s:2\"", "\"id\":\"x:1\"")));
   }
 
   @Test
+  void json_rejectsWhatReplayAndDrawingCannotUse() {
+    String json = SequenceJson.write(semaphoreSequence());
+    assertEquals(
+        "line 4, column 3: event 3: expected 'main.1:1' next on its line, found 'main.1:2'",
+        readError(json.replace("main.1:1", "main.1:2")));
+    assertEquals(
+        "line 2, column 3: event 1: partner 's:2' names another partner",
+        readError(json.replace("\"partner\":\"s:1\"", "\"partner\":\"s:2\"")));
+    assertEquals(
+        "line 2, column 3: event 1: partner 's:1' names another partner",
+        readError(json.replace("\"partner\":\"main:1\"", "\"partner\":\"main:9\"")));
+    assertEquals(
+        "line 3, column 3: event 2: partner 'main:9' is not an event of the trace",
+        readError(json.replace("\"partner\":\"main:1\"", "\"partner\":\"main:9\"")
+            .replace("\"partner\":\"s:1\"", "\"partner\":null")));
+    assertEquals(
+        "line 1, column 61: thread 2: 'x' is not a thread line",
+        readError(json.replace("\"threads\":[\"main\",\"main.1\"]", "\"threads\":[\"main\",\"x\"]")));
+    assertEquals(
+        "line 1, column 53: thread line 'main.1' is missing",
+        readError(json.replace("\"threads\":[\"main\",\"main.1\"]", "\"threads\":[\"main\"]")));
+    assertEquals(
+        "line 2, column 78: event 1: field 'timestamp' has 3 components for 2 threads",
+        readError(json.replace("\"timestamp\":[1],\"partner\"", "\"timestamp\":[1,0,1],\"partner\"")));
+    assertEquals(
+        "line 2, column 3: event 1: its own clock component is not positive: []",
+        readError(json.replace("\"timestamp\":[1],\"partner\"", "\"timestamp\":[],\"partner\"")));
+    assertEquals(
+        "line 5, column 3: event 4: a send on 's', which is not a thread",
+        readError(json.replace("\"id\":\"s:2\",\"kind\":\"receive\",\"openList\":[{\"destination\":"
+            + "\"s\",\"operation\":\"V\"}],\"timestamp\":[1],\"before\":[1]",
+            "\"id\":\"s:2\",\"kind\":\"send\",\"destination\":\"s\",\"operation\":\"V\","
+                + "\"timestamp\":[1]")));
+    assertEquals(
+        "line 6, column 16: exchange 1: names an event that is not in the trace",
+        readError(json.replace("\"exchanges\":[]", "\"exchanges\":[[\"main:1\",\"main:7\"]]")));
+  }
+
+  @Test
+  void json_quotesWhatTheFileSaysOnOneLineAndShort() {
+    String json = SequenceJson.write(semaphoreSequence())
+        .replace("\"kind\":\"send\"", "\"kind\":\"a\\nb" + "c".repeat(100) + "\"");
+
+    String error = readError(json);
+
+    assertEquals(
+        "line 2, column 25: event 1: unknown kind 'a\\u000ab" + "c".repeat(37) + "...'",
+        error);
+  }
+
+  @Test
+  void json_bytesNotUtf8_rejectedWithLineAndColumn() {
+    byte[] json = SequenceJson.write(semaphoreSequence()).getBytes(StandardCharsets.UTF_8);
+    int at = SequenceJson.write(semaphoreSequence()).indexOf("main.1:1") + 2;
+    json[at] = (byte) 0xC3;
+    json[at + 1] = (byte) 0x28;
+
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> SynSequence.fromJson(json));
+
+    assertEquals("line 4, column 12: not UTF-8 text (byte 0xC3)", e.getMessage());
+  }
+
+  @Test
+  void json_bytesInUtf8_readAsText() {
+    SynSequence sequence = semaphoreSequence();
+
+    assertEquals(sequence, SynSequence.fromJson(sequence.toJson().getBytes(StandardCharsets.UTF_8)));
+  }
+
+  @Test
   void json_rejectsMalformedJsonValues() {
-    assertEquals("expected a value but found end of input at offset 0", readError(""));
-    assertEquals("expected end of input but found 'x' at offset 3", readError("{} x"));
-    assertEquals("duplicate key 'a' at offset 8", readError("{\"a\":1, \"a\":2}"));
-    assertEquals("number with a leading zero at offset 1", readError("[007]"));
-    assertEquals("expected a digit but found 'x' at offset 1", readError("-x"));
-    assertEquals("only integer numbers are supported, found '.' at offset 1", readError("1.5"));
-    assertEquals("number out of range at offset 0", readError("9223372036854775808"));
+    assertEquals("line 1, column 1: expected a value but found the end of the file", readError(""));
     assertEquals(
-        "expected a hexadecimal digit but found 'g' at offset 4", readError("\"\\u0g00\""));
-    assertEquals("unescaped control character U+000A in string at offset 2", readError("\"a\nb\""));
+        "line 2, column 2: expected the end of the file but found 'x'", readError("{}\n x"));
+    assertEquals("line 1, column 9: duplicate key 'a'", readError("{\"a\":1, \"a\":2}"));
+    assertEquals("line 1, column 2: a number with a leading zero", readError("[007]"));
+    assertEquals("line 1, column 2: expected a digit but found 'x'", readError("-x"));
+    assertEquals("line 1, column 1: only integer numbers are supported", readError("1.5"));
+    assertEquals("line 1, column 1: a number out of range", readError("9223372036854775808"));
     assertEquals(
-        "unterminated string starting at offset 1: reached end of input", readError("[\"abc"));
-    assertEquals("expected 'true' but found 't' at offset 0", readError("tru"));
+        "line 1, column 5: expected a hexadecimal digit but found 'g'", readError("\"\\u0g00\""));
     assertEquals(
-        "nesting deeper than 256 at offset 256", readError("[".repeat(300) + "]".repeat(300)));
-    assertEquals("expected a sequence (an object), was array", readError("[]"));
+        "line 1, column 3: unescaped control character U+000A in a string", readError("\"a\nb\""));
+    assertEquals(
+        "line 1, column 2: a string that is not closed before the end of the file",
+        readError("[\"abc"));
+    assertEquals("line 1, column 1: expected 'true' but found 't'", readError("tru"));
+    assertEquals(
+        "line 1, column 257: arrays and objects nested deeper than 256",
+        readError("[".repeat(300) + "]".repeat(300)));
+    assertEquals(
+        "line 1, column 257: arrays and objects nested deeper than 256",
+        readError("[".repeat(100_000) + "1" + "]".repeat(100_000)));
+    assertEquals("line 1, column 1: expected a trace (an object), was array", readError("[]"));
   }
 
   private static String readError(String json) {

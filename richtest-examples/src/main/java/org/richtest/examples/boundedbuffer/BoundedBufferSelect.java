@@ -49,7 +49,7 @@ public final class BoundedBufferSelect {
   }
 
   /** Runs the server for {@code iterations} requests: the body of thread {@code bufferSelect}. */
-  public void serve(int iterations) {
+  public void serve(int iterations) throws Exception {
     SelectiveWait select = new SelectiveWait()
         .when(() -> fullSlots < buffer.length, deposit, value -> {
           buffer[in] = value;

@@ -59,7 +59,7 @@ final class DiagramCommand implements Callable<Integer> {
         out.println("wrote " + dot);
       }
     } catch (IllegalArgumentException e) {
-      throw new CommandException(file + " cannot be drawn: " + e.getMessage(), e);
+      throw new CommandException(file + ": cannot be drawn: " + e.getMessage(), e);
     }
     return Main.OK;
   }

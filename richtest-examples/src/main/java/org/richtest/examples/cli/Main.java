@@ -4,6 +4,8 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import org.richtest.NondeterminismException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -17,8 +19,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The command line behind {@code ./richtest}, built with picocli: {@code list}, {@code run}, {@code
- * explore}, {@code replay}, {@code diagram} and {@code help}. Exit status: 0 no bug found, 1 the
- * command could not be carried out, 2 usage error, 3 a failure or deadlock was found.
+ * explore}, {@code replay}, {@code diagram}, {@code classpath} and {@code help}. Exit status: 0 no
+ * bug found, 1 the command could not be carried out, 2 usage error, 3 a failure or deadlock was
+ * found.
  */
 @Command(
     name = "richtest",
@@ -33,6 +36,9 @@ public final class Main implements Callable<Integer> {
   static final int USAGE = 2;
   static final int BUGS_FOUND = 3;
 
+  /** The longest error line the command line prints. */
+  static final int LONGEST_LINE = 500;
+
   /** The short usage printed after every usage error, and the synopsis of {@code --help}. */
   static final String USAGE_TEXT =
       """
@@ -43,6 +49,7 @@ public final class Main implements Callable<Integer> {
                  [--trace-out DIR] [--report FILE]
              richtest replay <trace.json> [--example NAME]
              richtest diagram <trace.json> (--svg FILE | --dot FILE)
+             richtest classpath
              richtest help [<command>]
       An <example> is a bundled example (see 'richtest list') or the name of a
       class on the class path that implements org.richtest.Program and has a
@@ -67,6 +74,7 @@ public final class Main implements Callable<Integer> {
             .addSubcommand(new ExploreCommand(out, err, System.console() != null))
             .addSubcommand(new ReplayCommand(out))
             .addSubcommand(new DiagramCommand(out))
+            .addSubcommand(new ClasspathCommand(out))
             .addSubcommand(new HelpCommand());
     cli.setOverwrittenOptionsAllowed(true)
         .setExpandAtFiles(false)
@@ -80,10 +88,20 @@ public final class Main implements Callable<Integer> {
                   return usage(err, wrong.getMessage());
                 }
                 case CommandException failed -> {
-                  err.println("richtest: " + failed.getMessage());
+                  err.println("richtest: " + oneLine(failed.getMessage()));
                   return FAILED;
                 }
-                default -> throw e;
+                case NondeterminismException nondeterministic -> {
+                  err.println("richtest: the program is not deterministic: "
+                      + oneLine(nondeterministic.getMessage()));
+                  return FAILED;
+                }
+                default -> {
+                  StackTraceElement[] where = e.getStackTrace();
+                  err.println("richtest: internal error, please report it: " + oneLine(e.toString())
+                      + (where.length > 0 ? " at " + where[0] : ""));
+                  return FAILED;
+                }
               }
             });
     int status = cli.execute(args.toArray(String[]::new));
@@ -122,6 +140,15 @@ public final class Main implements Callable<Integer> {
       return option.longestName() + " " + conversion.getMessage();
     }
     return e.getMessage();
+  }
+
+  /**
+   * Returns {@code message} as one line of at most {@value #LONGEST_LINE} characters: what a file
+   * or a program contributed to it may hold line breaks or be long.
+   */
+  static String oneLine(@Nullable String message) {
+    String line = String.valueOf(message).replaceAll("\\R", " | ").replaceAll("\\p{Cntrl}", "?");
+    return line.length() <= LONGEST_LINE ? line : line.substring(0, LONGEST_LINE - 3) + "...";
   }
 
   private static int usage(PrintStream err, String problem) {

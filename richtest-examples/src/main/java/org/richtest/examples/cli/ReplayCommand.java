@@ -54,7 +54,7 @@ final class ReplayCommand implements Callable<Integer> {
       run = RichTest.replay(example.program(), sequence);
     } catch (NondeterminismException e) {
       throw new CommandException(
-          file + " does not replay on " + example.name() + ": " + e.getMessage(), e);
+          file + ": does not replay on " + example.name() + ": " + e.getMessage(), e);
     }
     return RunCommand.print(example.name(), run, out);
   }

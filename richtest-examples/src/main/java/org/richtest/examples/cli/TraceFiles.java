@@ -73,26 +73,27 @@ final class TraceFiles {
     return switch (e) {
       case NoSuchFileException missing -> "no such file";
       case AccessDeniedException denied -> "permission denied";
-      default -> e.toString();
+      default -> e.getMessage() == null ? "input/output error" : e.getMessage();
     };
   }
 
   /**
    * Reads a JSON trace.
    *
-   * @throws CommandException if the file cannot be read or is not a trace
+   * @throws CommandException if the file cannot be read or is not a trace; the message starts with
+   *     the file and, for a file that is not a trace, the line and column of the problem
    */
   static SynSequence read(Path trace) {
-    String json;
+    byte[] bytes;
     try {
-      json = Files.readString(trace, StandardCharsets.UTF_8);
+      bytes = Files.readAllBytes(trace);
     } catch (IOException e) {
-      throw new CommandException("cannot read " + trace + ": " + describe(e), e);
+      throw new CommandException(trace + ": cannot be read: " + describe(e), e);
     }
     try {
-      return SynSequence.fromJson(json);
+      return SynSequence.fromJson(bytes);
     } catch (IllegalArgumentException e) {
-      throw new CommandException(trace + " is not a trace: " + e.getMessage(), e);
+      throw new CommandException(trace + ": " + e.getMessage(), e);
     }
   }
 

@@ -43,7 +43,7 @@ public final class ReadersWritersSelect {
   }
 
   /** Grants {@code requests} requests: the body of thread {@code RWController}. */
-  public void control(int requests) {
+  public void control(int requests) throws Exception {
     SelectiveWait select = new SelectiveWait()
         .when(() -> !writerPresent, startRead, id -> readerCount++)
         .when(endRead, id -> readerCount--)

@@ -97,4 +97,14 @@ class CommandLineErrorsTest {
       assertTrue(help.out().contains(option), option + " in\n" + help.describe());
     }
   }
+
+  @Test
+  void explore_nondeterministicProgram_exitsWithOneLineNamingTheEvent() {
+    CommandLineRun run = CommandLineRun.of("explore", NondeterministicProgram.class.getName());
+
+    assertEquals(1, run.status(), run.describe());
+    assertEquals(1, run.err().lines().count(), run.describe());
+    assertTrue(run.err().startsWith("richtest: the program is not deterministic: expected event T2:"),
+        run.describe());
+  }
 }

@@ -125,8 +125,40 @@ class TraceCommandsTest {
 
     assertEquals(1, replay.status(), replay.describe());
     assertTrue(
-        replay.err().startsWith("richtest: " + json + " does not replay on bb-semaphore"),
+        replay.err().startsWith("richtest: " + json + ": does not replay on bb-semaphore: "),
         replay.describe());
+    assertEquals(1, replay.err().lines().count(), replay.describe());
+  }
+
+  @Test
+  void replay_programChangedSinceTheTrace_namesTheFirstEventThatDiverges() {
+    Path json = firstDeadlockTrace();
+
+    CommandLineRun replay = CommandLineRun.of(
+        "replay", json.toString(), "--example", ChangedDeadlockingProgram.class.getName());
+
+    assertEquals(1, replay.status(), replay.describe());
+    assertEquals(
+        "richtest: " + json + ": does not replay on " + ChangedDeadlockingProgram.class.getName()
+            + ": expected event T2:2 to be P on a but the program issued P on c; the program is "
+            + "nondeterministic outside synchronization, or changed since the sequence was "
+            + "recorded\n",
+        replay.err());
+  }
+
+  @Test
+  void replay_truncatedTrace_namesLineAndColumn() throws IOException {
+    Path json = firstDeadlockTrace();
+    String text = read(json);
+    Files.writeString(json, text.substring(0, text.indexOf("\n  {") + 12));
+
+    CommandLineRun replay = CommandLineRun.of("replay", json.toString());
+
+    assertEquals(1, replay.status(), replay.describe());
+    assertEquals(
+        "richtest: " + json + ": line 2, column 9: a string that is not closed before the end "
+            + "of the file\n",
+        replay.err());
   }
 
   @Test
@@ -136,7 +168,7 @@ class TraceCommandsTest {
     CommandLineRun replay = CommandLineRun.of("replay", missing.toString());
 
     assertEquals(1, replay.status(), replay.describe());
-    assertEquals("richtest: cannot read " + missing + ": no such file\n", replay.err());
+    assertEquals("richtest: " + missing + ": cannot be read: no such file\n", replay.err());
   }
 
   @Test

@@ -31,12 +31,15 @@ import org.richtest.RichTest;
 import org.richtest.RichTestFailure;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.Strategy;
 import org.richtest.event.SynSequence;
+import org.richtest.examples.Examples;
 import org.richtest.junit5.ReachabilityTest;
 import org.richtest.sync.BinarySemaphore;
 import org.richtest.sync.Channel;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.CountingSemaphore;
+import org.richtest.sync.PVSemaphore;
 import org.richtest.sync.Port;
 import org.richtest.sync.concurrent.ReentrantLock;
 import org.richtest.sync.RichThread;
@@ -152,6 +155,32 @@ class GuideExamplesTest {
   }
 
   @Test
+  void diningPhilosophers_bothStrategies_listEachDeadlockingSequenceOnce() {
+    // guide:begin bugs-per-strategy
+    Program philosophers = Examples.byName("dp-deadlock").orElseThrow().program();
+    long[] deadlockedRuns = {0};
+    ExplorationResult exhaustive = RichTest.explore(philosophers, ExplorationOptions.defaults()
+        .withStrategy(Strategy.EXHAUSTIVE)
+        .withStopAtFirstBug(false)
+        .withListener(run -> {
+          if (run.outcome() instanceof RunOutcome.Deadlock) {
+            deadlockedRuns[0]++;
+          }
+        }));
+    ExplorationResult reachability = RichTest.explore(
+        philosophers, ExplorationOptions.defaults().withStopAtFirstBug(false));
+    // guide:end bugs-per-strategy
+
+    assertEquals(168, exhaustive.runs(), exhaustive.summary());
+    assertEquals(6, deadlockedRuns[0], "six interleavings deadlock, all one partial order");
+    assertEquals(1, exhaustive.deadlocks().size(), exhaustive.summary());
+    assertEquals(7, exhaustive.sequences(), exhaustive.summary());
+    assertEquals(7, reachability.runs(), reachability.summary());
+    assertEquals(7, reachability.sequences(), reachability.summary());
+    assertEquals(1, reachability.deadlocks().size(), reachability.summary());
+  }
+
+  @Test
   void lostUpdate_allBugsWithBudgets_exploresEverySequence() {
     // guide:begin options
     ExplorationOptions options = ExplorationOptions.defaults()
@@ -217,6 +246,32 @@ class GuideExamplesTest {
 
     result.assertNoBugs();
     assertTrue(result.complete(), result.summary());
+    assertEquals(1, result.sequences(), result.summary());
+  }
+
+  // guide:begin pv-semaphore
+  /** Passes a critical section guarded by either kind of semaphore. */
+  static void critical(PVSemaphore mutex) {
+    mutex.P();
+    // critical section
+    mutex.V();
+  }
+  // guide:end pv-semaphore
+
+  @Test
+  void critical_countingAndBinarySemaphore_bothThroughTheInterface() {
+    ExplorationResult result = RichTest.explore(() -> {
+      PVSemaphore counting = new CountingSemaphore(1, "counting");
+      PVSemaphore binary = new BinarySemaphore(1, "binary");
+      RichThread t1 = RichThread.start("T1", () -> critical(counting));
+      RichThread t2 = RichThread.start("T2", () -> critical(binary));
+      t1.join();
+      t2.join();
+      assertEquals(1, counting.value());
+      assertEquals(1, binary.value());
+    });
+
+    result.assertNoBugs();
     assertEquals(1, result.sequences(), result.summary());
   }
 
@@ -398,6 +453,33 @@ class GuideExamplesTest {
     assertEquals(3, withdrawn[0] + withdrawn[1]);
   }
   // guide:end select-server
+
+  // guide:begin select-choose
+  /** Takes two messages in the order they are chosen; choose() says which port each came from. */
+  static void whichFirst() throws Exception {
+    Port<String> tea = new Port<>("tea");
+    Port<String> coffee = new Port<>("coffee");
+    RichThread alice = RichThread.start("alice", () -> tea.send("tea for alice"));
+    RichThread bob = RichThread.start("bob", () -> coffee.send("coffee for bob"));
+    List<String> served = new ArrayList<>();
+    SelectiveWait select = new SelectiveWait()
+        .when(tea, served::add) // alternative 0
+        .when(coffee, served::add); // alternative 1
+    int first = select.choose();
+    select.choose();
+    assertEquals(first == 0 ? "tea for alice" : "coffee for bob", served.get(0));
+    alice.join();
+    bob.join();
+  }
+  // guide:end select-choose
+
+  @Test
+  void whichFirst_twoPorts_chooseReturnsTheAlternativeOfTheFirstMessage() {
+    ExplorationResult result = RichTest.explore(GuideExamplesTest::whichFirst);
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
 
   @Test
   void bufferServer_portsChannelAndSelect_everyItemWithdrawnOnce() {
