@@ -72,6 +72,7 @@ final class Tally {
         exhausted && !stopped,
         Duration.ofNanos(System.nanoTime() - start),
         Duration.ofNanos(runNanos),
-        Duration.ofNanos(analysisNanos));
+        Duration.ofNanos(analysisNanos),
+        options.reductions());
   }
 }
