@@ -3,9 +3,9 @@ package org.richtest;
 import java.util.Locale;
 
 /**
- * A reduction of reachability testing (paper sections VII and VIII, semantics §9): a rule that skips
- * some race reversals, so that fewer sequences are exercised while some behaviours are still all
- * reached. Each is off by default and applies to {@link Strategy#REACHABILITY} only. A reduced
+ * A reduction of reachability testing (paper sections VII and VIII, semantics §9): a rule that
+ * skips some race reversals, so that fewer sequences are exercised while some behaviours are still
+ * all reached. Each is off by default and applies to {@link Strategy#REACHABILITY} only. A reduced
  * exploration no longer exercises every partially-ordered SYN-sequence; what it keeps is said per
  * constant.
  */
@@ -40,9 +40,9 @@ public enum Reduction {
   /**
    * Commuting receives for ports the program declares order-insensitive ({@code
    * org.richtest.sync.Port.orderInsensitive()}): at a receive of a message sent to such a port, no
-   * other message of that port is tried in its place. Preserves deadlocks, failures and final states
-   * when the receiving thread does not depend on which of the port's messages it receives when,
-   * as with replies that are only counted; gives up the orders among those messages.
+   * other message of that port is tried in its place. Preserves deadlocks, failures and final
+   * states when the receiving thread does not depend on which of the port's messages it receives
+   * when, as with replies that are only counted; gives up the orders among those messages.
    */
   COMMUTE;
 

@@ -10,8 +10,9 @@ import java.util.Set;
 /**
  * What a {@link ProgramSpec} declares for the reductions, derived from its statements so that the
  * declarations are true: the symmetry groups (threads main starts with equal bodies, which are
- * interchangeable: nothing but the values of messages depends on a thread's name) and the order-insensitive ports (the asynchronous ports of a thread that never looks at
- * what it received: every guard of its selective waits is always open and both branches are equal).
+ * interchangeable: nothing but the values of messages depends on a thread's name) and the
+ * order-insensitive ports (the asynchronous ports of a thread that never looks at what it received:
+ * every guard of its selective waits is always open and both branches are equal).
  */
 final class Declarations {
 

@@ -209,11 +209,11 @@ public final class ProgramGenerator {
   }
 
   /**
-   * Returns a program for {@code seed} with interchangeable threads, for the symmetry reduction: the
-   * first two threads of a semaphore or a mixed program (by the parity of the seed), without the
-   * threads they spawn and cut to three statements, the first in two copies and the second in one or two, or cut to two statements,
-   * the first in three copies and the second in one. {@link ProgramSpec} declares copies a
-   * symmetry group.
+   * Returns a program for {@code seed} with interchangeable threads, for the symmetry reduction:
+   * the first two threads of a semaphore or a mixed program (by the parity of the seed), without
+   * the threads they spawn and cut to three statements, the first in two copies and the second in
+   * one or two, or cut to two statements, the first in three copies and the second in one. {@link
+   * ProgramSpec} declares copies a symmetry group.
    */
   public static ProgramSpec generateSymmetric(long seed) {
     ProgramSpec base = seed % 2 == 0 ? generate(seed) : generateMixed(seed);

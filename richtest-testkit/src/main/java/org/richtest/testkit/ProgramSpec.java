@@ -105,9 +105,10 @@ public record ProgramSpec(
               ? new Port<Integer>("p" + p).orderInsensitive()
               : new Port<Integer>("p" + p);
     }
+    int[][] protectedVariables = new int[monitors.size() + locks][Math.max(1, variables)];
     Runtime runtime = new Runtime(sems, lock, shared, monitorObjects, monitorConditions,
-        lockObjects, lockConditions, new int[monitors.size() + locks][Math.max(1, variables)], ports,
-        orderInsensitive, new ConcurrentSkipListMap<>());
+        lockObjects, lockConditions, protectedVariables, ports, orderInsensitive,
+        new ConcurrentSkipListMap<>());
     states.accept(runtime::state);
     List<RichThread> started = new ArrayList<>();
     for (int t = 0; t < threads.size(); t++) {
@@ -204,8 +205,9 @@ public record ProgramSpec(
       StringBuilder text = new StringBuilder("x=").append(Arrays.toString(shared))
           .append(" y=").append(Arrays.deepToString(protectedVariables)).append(" s=[");
       for (Object sem : sems) {
-        text.append(sem instanceof BinarySemaphore b ? b.value() : ((CountingSemaphore) sem).value())
-            .append(' ');
+        int value =
+            sem instanceof BinarySemaphore b ? b.value() : ((CountingSemaphore) sem).value();
+        text.append(value).append(' ');
       }
       return text.append("] lock=").append(lock.value()).append(" received=").append(received)
           .toString();

@@ -92,8 +92,8 @@ class ReductionSoundnessTest {
   }
 
   /**
-   * Asserts that {@code reduction} never adds runs to the first 20 programs of {@code generator} and
-   * takes some away from at least {@code atLeast} of them.
+   * Asserts that {@code reduction} never adds runs to the first 20 programs of {@code generator}
+   * and takes some away from at least {@code atLeast} of them.
    */
   private static void assertReduces(
       LongFunction<ProgramSpec> generator, Reduction reduction, int atLeast) {

@@ -5,17 +5,17 @@ import java.util.stream.Stream;
 
 /**
  * The label of a synchronization call for the symmetry reduction: the chain of call sites in user
- * code, innermost first, as {@code class:line} joined by {@code <}. The frames of the library and of
- * the JDK are left out, so a call's label is where the program made it (an SC re-entry's, the {@code
- * await} it returns from), the same in every iteration of a loop, and different for one helper
- * method called from two places. Frames of the library's packages count as library even when a
- * test class lives there, so programs whose labels matter must not.
+ * code, innermost first, as {@code class:line} joined by {@code <}. The frames of the library and
+ * of the JDK are left out, so a call's label is where the program made it (an SC re-entry's, the
+ * {@code await} it returns from), the same in every iteration of a loop, and different for one
+ * helper method called from two places. Frames of the library's packages count as library even when
+ * a test class lives there, so programs whose labels matter must not.
  */
 public final class CallSite {
 
   private static final StackWalker WALKER = StackWalker.getInstance();
 
-  /** Where a run starts a logical thread's body; the frames below it are the same for every call. */
+  /** Where a run starts a thread's body; the frames below it are the same for every call. */
   private static final String THREAD_START = "org.richtest.internal.schedule.ControlledRun";
 
   private CallSite() {}

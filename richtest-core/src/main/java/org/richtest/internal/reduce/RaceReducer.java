@@ -35,8 +35,8 @@ public final class RaceReducer {
   }
 
   /**
-   * Returns the race set {@code races} (positions in occurrence order) of receiving event {@code r},
-   * thinned; {@code races} itself if nothing is dropped.
+   * Returns the race set {@code races} (positions in occurrence order) of receiving event {@code
+   * r}, thinned; {@code races} itself if nothing is dropped.
    */
   public int[] reduce(int r, int[] races) {
     int partner = q.partner(r);

@@ -14,7 +14,8 @@ import org.richtest.internal.reduce.ReductionFacts;
 
 /**
  * Collects what the reductions need beside the sequence while a run goes on. A label costs a stack
- * walk, so labels are taken only when the symmetry reduction is on; declarations are always checked.
+ * walk, so labels are taken only when the symmetry reduction is on; declarations are always
+ * checked.
  */
 final class ReductionRecorder {
 

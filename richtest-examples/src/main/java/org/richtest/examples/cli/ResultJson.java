@@ -7,10 +7,11 @@ import org.richtest.examples.Example;
 
 /**
  * The {@code --json} output of an exploration: exactly one JSON object with the fields {@code
- * program}, {@code strategy}, {@code sequences}, {@code partialRuns}, {@code runs}, {@code failures},
- * {@code deadlocks}, {@code complete}, {@code seconds}, {@code peakHeapMb}, and the expected counts;
- * after {@code strategy}, {@code reductions} (an array of names) when reductions were applied, and
- * then the expected counts are those of the reduced exploration (-1 if none was published).
+ * program}, {@code strategy}, {@code sequences}, {@code partialRuns}, {@code runs}, {@code
+ * failures}, {@code deadlocks}, {@code complete}, {@code seconds}, {@code peakHeapMb}, and the
+ * expected counts; after {@code strategy}, {@code reductions} (an array of names) when reductions
+ * were applied, and then the expected counts are those of the reduced exploration (-1 if none was
+ * published).
  */
 final class ResultJson {
 

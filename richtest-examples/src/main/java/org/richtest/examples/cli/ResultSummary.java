@@ -23,7 +23,8 @@ final class ResultSummary {
             + "failures      %d%ndeadlocks     %d%ncomplete      %s%nseconds       %.3f%n"
             + "rate          %.0f sequences/s%npeak heap     %.1f MiB%n",
         result.sequences(), result.partialRuns(), result.runs(), result.failures().size(),
-        result.deadlocks().size(), result.complete() ? "yes" : "no (stopped early)", result.elapsed().toNanos() / 1e9,
+        result.deadlocks().size(), result.complete() ? "yes" : "no (stopped early)",
+        result.elapsed().toNanos() / 1e9,
         result.sequencesPerSecond(), peakHeapMb));
     if (result.reductions().isEmpty() && example.paperSequences() > 0) {
       text.append(String.format(Locale.ROOT, "expected      %d (paper's Table 4: %d)%n",
