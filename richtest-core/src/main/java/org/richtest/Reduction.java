@@ -32,8 +32,10 @@ public enum Reduction {
    * which only ever enables other calls. Preserves every order in which {@code P} calls complete
    * on each counting semaphore, and so deadlocks, failures and final states of programs whose
    * behaviour depends on which {@code P} got through when; gives up the orders of {@code V}
-   * completions among themselves and relative to later {@code P}s. Binary semaphores are not
-   * reduced. The number of sequences depends on the free-run policy.
+   * completions among themselves and relative to later {@code P}s, so a program must not decide
+   * anything on a semaphore's {@code value()}. Binary semaphores and the {@code Semaphore} drop-in
+   * (whose {@code tryAcquire} and {@code availablePermits} observe the order) are not reduced. The
+   * number of sequences depends on the free-run policy.
    */
   PV,
 
