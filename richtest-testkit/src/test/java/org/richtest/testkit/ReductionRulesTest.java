@@ -32,13 +32,26 @@ class ReductionRulesTest {
 
   /** Two threads doing {@code P; V} on a counting mutex (1); grouped if {@code grouped}. */
   private static Program mutexUsers(boolean grouped) {
+    return mutexUsers(grouped, 1, false);
+  }
+
+  /**
+   * Two threads doing {@code P; V} on a counting mutex (1) {@code rounds} times, grouped if {@code
+   * grouped}, the round in their labels if {@code roundInLabel}.
+   */
+  private static Program mutexUsers(boolean grouped, int rounds, boolean roundInLabel) {
     return () -> {
       CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
       List<RichThread> threads = new ArrayList<>();
       for (int i = 1; i <= 2; i++) {
         threads.add(RichThread.start("T" + i, () -> {
-          mutex.P();
-          mutex.V();
+          for (int round = 0; round < rounds; round++) {
+            if (roundInLabel) {
+              Symmetry.context("round " + round);
+            }
+            mutex.P();
+            mutex.V();
+          }
         }));
       }
       if (grouped) {
@@ -111,44 +124,30 @@ class ReductionRulesTest {
 
   @Test
   void symmetry_loopIterationsInContext_areToldApart() {
-    long unreduced = sequences(loopingUsers(false));
-    long sameLabel = sequences(loopingUsers(false), Reduction.SYMMETRY);
-    long iterationInLabel = sequences(loopingUsers(true), Reduction.SYMMETRY);
+    long unreduced = sequences(mutexUsers(true, 2, false));
+    long sameLabel = sequences(mutexUsers(true, 2, false), Reduction.SYMMETRY);
+    long iterationInLabel = sequences(mutexUsers(true, 2, true), Reduction.SYMMETRY);
 
-    assertEquals(unreduced, sequences(loopingUsers(true)));
+    assertEquals(unreduced, sequences(mutexUsers(true, 2, true)));
     assertTrue(sameLabel < iterationInLabel, sameLabel + " vs " + iterationInLabel);
     assertTrue(iterationInLabel < unreduced, iterationInLabel + " vs " + unreduced);
   }
 
-  /** Two grouped threads entering a mutex twice in a loop, the iteration in the label if asked. */
-  private static Program loopingUsers(boolean iterationInLabel) {
+  /** Threads each doing one {@code V}, then threads each doing one {@code P}, on {@code s} (0). */
+  private static Program vsThenPs(int vs, int ps) {
     return () -> {
-      CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
+      CountingSemaphore s = new CountingSemaphore(0, "s");
       List<RichThread> threads = new ArrayList<>();
-      for (int i = 1; i <= 2; i++) {
-        threads.add(RichThread.start("T" + i, () -> {
-          for (int iteration = 0; iteration < 2; iteration++) {
-            if (iterationInLabel) {
-              Symmetry.context("iteration " + iteration);
-            }
-            mutex.P();
-            mutex.V();
-          }
-        }));
+      for (int i = 1; i <= vs + ps; i++) {
+        threads.add(RichThread.start("T" + i, i <= vs ? s::V : s::P));
       }
-      Symmetry.group("users", threads);
       joinAll(threads);
     };
   }
 
   @Test
   void pv_twoConcurrentVs_oneOrder() {
-    Program program = () -> {
-      CountingSemaphore s = new CountingSemaphore(0, "s");
-      RichThread t1 = RichThread.start("T1", s::V);
-      RichThread t2 = RichThread.start("T2", s::V);
-      joinAll(List.of(t1, t2));
-    };
+    Program program = vsThenPs(2, 0);
 
     assertEquals(2, sequences(program));
     assertEquals(1, sequences(program, Reduction.PV));
@@ -156,14 +155,7 @@ class ReductionRulesTest {
 
   @Test
   void pv_racingPs_bothOrdersOfPCompletions() {
-    Program program = () -> {
-      CountingSemaphore s = new CountingSemaphore(0, "s");
-      RichThread t1 = RichThread.start("T1", s::V);
-      RichThread t2 = RichThread.start("T2", s::V);
-      RichThread t3 = RichThread.start("T3", s::P);
-      RichThread t4 = RichThread.start("T4", s::P);
-      joinAll(List.of(t1, t2, t3, t4));
-    };
+    Program program = vsThenPs(2, 2);
     List<String> orders = new ArrayList<>();
 
     RichTest.explore(program, ExplorationOptions.defaults().withReductions(Reduction.PV)
