@@ -2,13 +2,17 @@ package org.richtest;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Sets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How to explore: the strategy, the free-run policy, when to stop, and the watchdog limit. Immutable;
- * build from {@link #defaults()} with the {@code with…} methods, each of which returns a copy.
+ * How to explore: the strategy, the free-run policy, the reductions, when to stop, and the watchdog
+ * limit. Immutable; build from {@link #defaults()} with the {@code with…} methods, each of which
+ * returns a copy.
  *
  * <p>A class rather than a record so that an option can be added without touching every other
  * option's {@code with…} method.
@@ -25,6 +29,7 @@ public final class ExplorationOptions {
   private @Nullable Duration maxTime;
   private Duration watchdog = DEFAULT_WATCHDOG;
   private RunListener listener = RunListener.none();
+  private ImmutableSet<Reduction> reductions = ImmutableSet.of();
 
   private ExplorationOptions() {}
 
@@ -37,6 +42,7 @@ public final class ExplorationOptions {
     copy.maxTime = maxTime;
     copy.watchdog = watchdog;
     copy.listener = listener;
+    copy.reductions = reductions;
     return copy;
   }
 
@@ -82,6 +88,11 @@ public final class ExplorationOptions {
   /** Returns the listener that observes every run. */
   public RunListener listener() {
     return listener;
+  }
+
+  /** Returns the reductions of reachability testing to apply, in enum order; none by default. */
+  public ImmutableSet<Reduction> reductions() {
+    return reductions;
   }
 
   /** Returns these options with another strategy. */
@@ -146,6 +157,16 @@ public final class ExplorationOptions {
     return copy;
   }
 
+  /**
+   * Returns these options with {@code values} as the reductions (none for an empty list), which
+   * apply to reachability testing only.
+   */
+  public ExplorationOptions withReductions(Reduction... values) {
+    ExplorationOptions copy = copy();
+    copy.reductions = Sets.immutableEnumSet(Arrays.asList(values));
+    return copy;
+  }
+
   @Override
   public String toString() {
     return "ExplorationOptions[strategy=" + strategy
@@ -154,6 +175,7 @@ public final class ExplorationOptions {
         + ", maxRuns=" + maxRuns
         + ", maxTime=" + maxTime
         + ", watchdog=" + watchdog
+        + ", reductions=" + reductions
         + "]";
   }
 }

@@ -1,7 +1,9 @@
 package org.richtest;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
 import java.time.Duration;
+import java.util.stream.Collectors;
 
 /**
  * What an exploration found.
@@ -17,6 +19,7 @@ import java.time.Duration;
  * @param elapsed wall-clock time
  * @param runTime the part of {@code elapsed} spent executing the program under control
  * @param analysisTime the part spent on race analysis and deriving variants
+ * @param reductions the reductions applied; with any, not every sequence was exercised
  */
 public record ExplorationResult(
     Strategy strategy,
@@ -27,7 +30,8 @@ public record ExplorationResult(
     boolean complete,
     Duration elapsed,
     Duration runTime,
-    Duration analysisTime) {
+    Duration analysisTime,
+    ImmutableSet<Reduction> reductions) {
 
   /** Returns the runs that ended with an uncaught throwable or the watchdog. */
   public ImmutableList<RunResult> failures() {
@@ -60,11 +64,12 @@ public record ExplorationResult(
     }
   }
 
-  /** Returns a short human summary. */
+  /** Returns a short human summary; it names the reductions if any was applied. */
   public String summary() {
     return String.format(
-        "%s: %d sequences, %d partial runs, %d runs, %d failures, %d deadlocks, %s, %.3f s",
+        "%s%s: %d sequences, %d partial runs, %d runs, %d failures, %d deadlocks, %s, %.3f s",
         strategy.name().toLowerCase(java.util.Locale.ROOT),
+        reductions.isEmpty() ? "" : " reduced by " + reductionLabels(),
         sequences,
         partialRuns,
         runs,
@@ -72,5 +77,10 @@ public record ExplorationResult(
         deadlocks().size(),
         complete ? "complete" : "incomplete",
         elapsed.toNanos() / 1e9);
+  }
+
+  /** Returns the reductions applied as the command line names them, such as {@code symmetry,pv}. */
+  public String reductionLabels() {
+    return reductions.stream().map(Reduction::label).collect(Collectors.joining(","));
   }
 }

@@ -33,8 +33,15 @@ public final class RichTest {
    * Explores {@code program} with {@code options}.
    *
    * @throws NondeterminismException if the program is nondeterministic outside synchronization
+   * @throws IllegalArgumentException if reductions are asked for with another strategy than
+   *     reachability testing
    */
   public static ExplorationResult explore(Program program, ExplorationOptions options) {
+    if (!options.reductions().isEmpty() && options.strategy() != Strategy.REACHABILITY) {
+      throw new IllegalArgumentException(
+          "the reductions " + options.reductions() + " apply to reachability testing only, not to "
+              + "strategy " + options.strategy());
+    }
     Explorer explorer =
         switch (options.strategy()) {
           case REACHABILITY -> new ReachabilityExplorer();

@@ -14,10 +14,11 @@ import org.richtest.examples.cli.PeakHeap;
 
 /**
  * Explores every bundled example with reachability testing and, within a run budget, with the
- * exhaustive oracle; measures live heap during the largest exploration; and times the parts of a run.
- * Prints Markdown for {@code docs/benchmarks.md}. {@code --quick} skips the explorations that take
- * minutes; {@code --cost} prints only the cost of a run; {@code --drop-ins} only the native drop-ins
- * against their reference model.
+ * exhaustive oracle; compares unreduced and reduced explorations; measures live heap during the
+ * largest exploration; and times the parts of a run. Prints Markdown for {@code
+ * docs/benchmarks.md}. {@code --quick} skips the explorations that take minutes; {@code --cost}
+ * prints only the cost of a run; {@code --drop-ins} only the native drop-ins against their
+ * reference model; {@code --reductions} only the reductions.
  */
 public final class ExplorationBenchmark {
 
@@ -42,8 +43,13 @@ public final class ExplorationBenchmark {
       DropInBenchmark.report();
       return;
     }
+    if (List.of(args).contains("--reductions")) {
+      ReductionBenchmark.report(quick);
+      return;
+    }
     explorations(quick);
     DropInBenchmark.report();
+    ReductionBenchmark.report(quick);
     memory(quick ? "rw-monitor-sc" : "dp-monitor-su-6");
     RunCost.report();
   }

@@ -115,4 +115,26 @@ public interface Controller {
    * @throws IllegalStateException if another thread receives from one of the ports
    */
   Received receive(java.util.List<? extends PortObject> ports);
+
+  /**
+   * Declares the threads called {@code threads} interchangeable: members of symmetry group {@code
+   * group}, which the symmetry reduction may treat alike. Declaring a group again adds members. A
+   * run records the declaration; the production controller ignores it.
+   *
+   * @throws IllegalArgumentException if {@code group} is empty, or a thread is in another group
+   */
+  default void declareSymmetric(String group, java.util.List<String> threads) {}
+
+  /**
+   * Sets the context of the calling thread's labels: the label of each of its later calls is its
+   * call site followed by {@code context}, until the next context is set ({@code ""} for none). A
+   * loop can so tell its iterations apart for the symmetry reduction.
+   */
+  default void labelContext(String context) {}
+
+  /**
+   * Declares that the receiving thread of {@code port} does not depend on the order in which the
+   * port's messages arrive; the commuting-receives reduction then reverses no race among them.
+   */
+  default void declareOrderInsensitive(PortObject port) {}
 }

@@ -77,6 +77,15 @@ public abstract class SyncObject {
   /** Applies the receipt of a call of {@code operation} by {@code caller}; it was open. */
   public abstract void accept(String operation, ThreadHandle caller);
 
+  /**
+   * Returns whether completing a call of {@code operation} only ever enables other calls and never
+   * disables one, as a counting semaphore's {@code V} does; the P/V reduction reverses no race at
+   * such a completion. False unless a subclass says otherwise.
+   */
+  public boolean onlyEnables(String operation) {
+    return false;
+  }
+
   @Override
   public String toString() {
     return name;

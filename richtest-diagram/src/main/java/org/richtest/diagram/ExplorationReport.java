@@ -6,11 +6,13 @@ import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.RaceTableView;
 import org.richtest.FreeRunPolicy;
+import org.richtest.Reduction;
 import org.richtest.RunResult;
 
 /**
@@ -139,7 +141,7 @@ public record ExplorationReport(
 
   private Tag optionsTable() {
     Duration maxTime = options.maxTime();
-    return table(
+    Tag table = table(
         new String[][] {
           {"strategy", options.strategy().name().toLowerCase(Locale.ROOT)},
           {"free-run policy", policy(options.freeRunPolicy())},
@@ -152,6 +154,14 @@ public record ExplorationReport(
           {"watchdog", seconds(options.watchdog())},
         },
         false);
+    if (!options.reductions().isEmpty()) {
+      table.child(Tag.of("tr")
+          .child(Tag.of("th").text("reductions"))
+          .child(Tag.of("td").attr("class", "reductions").text(options.reductions().stream()
+              .map(Reduction::label)
+              .collect(Collectors.joining(", ")))));
+    }
+    return table;
   }
 
   private Tag countsTable() {

@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.Reduction;
 import org.richtest.RichTest;
 import org.richtest.diagram.ExplorationReport.Sample;
 import org.w3c.dom.Document;
@@ -100,8 +101,22 @@ class ExplorationReportTest {
 
     Document html = Xml.parse(text);
     assertEquals("2", table(html).get("sequences"));
+    assertFalse(table(html).containsKey("reductions"));
     assertEquals(List.of(), Xml.elements(html, Xml.SVG, "svg"));
     assertTrue(text.contains("No failure, deadlock or watchdog stop was found."), text);
+  }
+
+  @Test
+  void toHtml_withReductions_namesThemAmongTheOptions() {
+    ExplorationOptions options =
+        ExplorationOptions.defaults().withReductions(Reduction.SYMMETRY, Reduction.COMMUTE);
+    ExplorationResult result = RichTest.explore(Fixtures::fig4, options);
+
+    Document html = Xml.parse(
+        new ExplorationReport("fig4", "", options, result, List.of(), "sequences", List.of())
+            .toHtml());
+
+    assertEquals("symmetry, commute", table(html).get("reductions"));
   }
 
   @Test

@@ -1,6 +1,12 @@
 package org.richtest.examples;
 
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Sets;
+import java.util.Arrays;
+import java.util.Set;
 import org.richtest.Program;
+import org.richtest.Reduction;
 
 /**
  * A bundled example: a program under test with the outcome it is expected to have.
@@ -11,6 +17,8 @@ import org.richtest.Program;
  * @param expectedSequences the number of partially-ordered SYN-sequences it has
  * @param paperSequences the count in Lei &amp; Carver's Table 4, or -1 if the paper has none
  * @param expectBug whether exploration must find a failure or deadlock
+ * @param reducedSequences the number of sequences a reduced exploration exercises, by the set of
+ *     reductions, where the original prototype published one (and we reproduce it)
  */
 public record Example(
     String name,
@@ -18,4 +26,47 @@ public record Example(
     Program program,
     long expectedSequences,
     long paperSequences,
-    boolean expectBug) {}
+    boolean expectBug,
+    ImmutableMap<ImmutableSet<Reduction>, Long> reducedSequences) {
+
+  /** Creates an example with no published reduced count. */
+  public Example(
+      String name,
+      String description,
+      Program program,
+      long expectedSequences,
+      long paperSequences,
+      boolean expectBug) {
+    this(name, description, program, expectedSequences, paperSequences, expectBug,
+        ImmutableMap.of());
+  }
+
+  /** Returns this example with {@code count} published for exploring it with {@code reductions}. */
+  public Example reducedTo(long count, Reduction... reductions) {
+    return new Example(name, description, program, expectedSequences, paperSequences, expectBug,
+        ImmutableMap.<ImmutableSet<Reduction>, Long>builder()
+            .putAll(reducedSequences)
+            .put(Sets.immutableEnumSet(Arrays.asList(reductions)), count)
+            .buildOrThrow());
+  }
+
+  /**
+   * Returns the number of sequences an exploration with {@code reductions} exercises: {@link
+   * #expectedSequences()} without reductions, the published reduced count with them, -1 if none was
+   * published.
+   */
+  public long expectedSequences(Set<Reduction> reductions) {
+    if (reductions.isEmpty()) {
+      return expectedSequences;
+    }
+    return reducedSequences.getOrDefault(Sets.immutableEnumSet(reductions), -1L);
+  }
+
+  /**
+   * Returns the published count for an exploration with {@code reductions}: {@link
+   * #paperSequences()} without reductions, the prototype's reduced count with them, -1 if none.
+   */
+  public long paperSequences(Set<Reduction> reductions) {
+    return reductions.isEmpty() ? paperSequences : expectedSequences(reductions);
+  }
+}

@@ -22,6 +22,7 @@ import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.Strategy;
 import org.richtest.event.SynSequence;
 
 /**
@@ -134,9 +135,15 @@ public final class ReachabilityExtension implements InvocationInterceptor {
   /**
    * Returns the exploration options the annotation asks for.
    *
-   * @throws IllegalArgumentException if an attribute is out of range
+   * @throws IllegalArgumentException if an attribute is out of range, or reductions are asked for
+   *     with the exhaustive strategy
    */
   static ExplorationOptions options(ReachabilityTest settings) {
+    if (settings.reductions().length > 0 && settings.strategy() != Strategy.REACHABILITY) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest reductions apply to strategy REACHABILITY only, not to "
+              + settings.strategy());
+    }
     if (settings.maxRuns() <= 0) {
       throw new IllegalArgumentException(
           "@ReachabilityTest maxRuns must be positive, was " + settings.maxRuns());
@@ -156,6 +163,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withMaxTime(settings.maxSeconds() == 0 ? null : Duration.ofSeconds(settings.maxSeconds()))
         .withStopAtFirstBug(settings.stopAtFirstBug())
         .withWatchdog(Duration.ofMillis(settings.watchdogMillis()))
+        .withReductions(settings.reductions())
         .withFreeRunPolicy(
             settings.seed() == ReachabilityTest.OLDEST_PENDING
                 ? FreeRunPolicy.oldestPending()
@@ -169,6 +177,9 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     entry.put("richtest.partialRuns", Long.toString(result.partialRuns()));
     entry.put("richtest.strategy", strategyName(result));
     entry.put("richtest.complete", Boolean.toString(result.complete()));
+    if (!result.reductions().isEmpty()) {
+      entry.put("richtest.reductions", result.reductionLabels());
+    }
     return entry;
   }
 

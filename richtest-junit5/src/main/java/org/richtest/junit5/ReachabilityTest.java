@@ -7,6 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.richtest.Reduction;
 import org.richtest.Strategy;
 
 /**
@@ -38,6 +39,14 @@ public @interface ReachabilityTest {
 
   /** The largest number of runs; the exploration ends incomplete after it. */
   long maxRuns() default Long.MAX_VALUE;
+
+  /**
+   * The reductions of reachability testing to apply, none by default: {@link Reduction#SYMMETRY}
+   * for threads the body declares interchangeable ({@code Symmetry.group}), {@link Reduction#PV}
+   * for counting semaphores, {@link Reduction#COMMUTE} for ports it declares order-insensitive.
+   * With any, the test publishes {@code richtest.reductions}.
+   */
+  Reduction[] reductions() default {};
 
   /** The longest exploration in seconds, after which it ends incomplete; 0 for no limit. */
   long maxSeconds() default 0;

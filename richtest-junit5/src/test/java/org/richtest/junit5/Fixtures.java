@@ -7,9 +7,11 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.richtest.Reduction;
 import org.richtest.Strategy;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.Symmetry;
 
 /**
  * Test classes that {@link ReachabilityExtensionTest} runs through {@code EngineTestKit}, and the
@@ -31,6 +33,11 @@ final class Fixtures {
 
   /** Correct: {@code threads} threads increment a counter inside one critical section each. */
   static void mutex(int threads) throws InterruptedException {
+    mutex(threads, false);
+  }
+
+  /** As {@link #mutex(int)}, the threads declared a symmetry group if {@code symmetric}. */
+  static void mutex(int threads, boolean symmetric) throws InterruptedException {
     BODY_RUNS.incrementAndGet();
     CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
     int[] counter = {0};
@@ -44,6 +51,9 @@ final class Fixtures {
                 counter[0]++;
                 mutex.V();
               }));
+    }
+    if (symmetric) {
+      Symmetry.group("incrementers", started);
     }
     for (RichThread thread : started) {
       thread.join();
@@ -107,6 +117,14 @@ final class Fixtures {
     @ReachabilityTest
     void twoThreads() throws InterruptedException {
       mutex(2);
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class MutexSymmetric {
+    @ReachabilityTest(reductions = Reduction.SYMMETRY)
+    void threeInterchangeableThreads() throws InterruptedException {
+      mutex(3, true);
     }
   }
 
@@ -203,5 +221,11 @@ final class Fixtures {
 
     @ReachabilityTest(maxSeconds = -1)
     void negativeMaxSeconds() {}
+
+    @ReachabilityTest(reductions = {Reduction.PV, Reduction.SYMMETRY})
+    void reductions() {}
+
+    @ReachabilityTest(strategy = Strategy.EXHAUSTIVE, reductions = Reduction.PV)
+    void reductionsExhaustive() {}
   }
 }

@@ -58,7 +58,19 @@ class ReachabilityExtensionTest {
     assertEquals("0", entry.get("richtest.partialRuns"));
     assertEquals("reachability", entry.get("richtest.strategy"));
     assertEquals("true", entry.get("richtest.complete"));
+    assertNull(entry.get("richtest.reductions"));
     assertEquals(2, Fixtures.BODY_RUNS.get(), "the body runs once per run");
+  }
+
+  @Test
+  void mutex_symmetryReduction_exploresOneSequenceAndPublishesTheReduction() {
+    EngineExecutionResults results = run(Fixtures.MutexSymmetric.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("1", entry.get("richtest.sequences"));
+    assertEquals("symmetry", entry.get("richtest.reductions"));
+    assertEquals("true", entry.get("richtest.complete"));
   }
 
   @Test

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.FreeRunPolicy;
+import org.richtest.Reduction;
 import org.richtest.Strategy;
 
 /** Checks how the attributes of {@link ReachabilityTest} become exploration options. */
@@ -37,6 +39,25 @@ class ReachabilityOptionsTest {
     assertEquals(7, options.maxRuns());
     assertEquals(Duration.ofSeconds(3), options.maxTime());
     assertEquals(Duration.ofMillis(500), options.watchdog());
+  }
+
+  @Test
+  void options_reductions_becomeTheOptionsReductions() {
+    assertEquals(Set.of(), ReachabilityExtension.options(settings("defaults")).reductions());
+    assertEquals(Set.of(Reduction.PV, Reduction.SYMMETRY),
+        ReachabilityExtension.options(settings("reductions")).reductions());
+  }
+
+  @Test
+  void options_reductionsWithExhaustiveStrategy_throwsNamingTheAttribute() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> ReachabilityExtension.options(settings("reductionsExhaustive")));
+
+    assertEquals(
+        "@ReachabilityTest reductions apply to strategy REACHABILITY only, not to EXHAUSTIVE",
+        e.getMessage());
   }
 
   @Test

@@ -27,4 +27,10 @@ public final class CountingSemaphore extends SemaphoreLine implements PVSemaphor
   int next(int value, boolean p) {
     return p ? value - 1 : value + 1;
   }
+
+  /** Returns true for {@code V}: it only raises the value, so it never disables a call. */
+  @Override
+  public boolean onlyEnables(String operation) {
+    return operation.equals("V");
+  }
 }

@@ -24,6 +24,18 @@ public final class Port<T> extends PortObject {
     super(name);
   }
 
+  /**
+   * Declares that the receiving thread does not depend on the order in which this port's messages
+   * arrive (for example replies it only counts), and returns this port. With {@link
+   * org.richtest.Reduction#COMMUTE} an exploration then tries one order of the port's messages
+   * where the orders would otherwise race. A declaration that is not true loses behaviours of the
+   * reduced exploration. Ignored outside an exploration.
+   */
+  public Port<T> orderInsensitive() {
+    controller().declareOrderInsensitive(this);
+    return this;
+  }
+
   /** Sends {@code message}; returns at once. */
   public void send(T message) {
     controller().send(this, message, false);

@@ -103,7 +103,8 @@ public final class RichThread {
     controller.join(started);
   }
 
-  private void checkSameController() {
+  /** Throws, and fails the run, if the calling thread does not belong to this thread's run. */
+  void checkSameController() {
     if (Controller.current() != controller) {
       IllegalStateException misuse = new IllegalStateException(
           "thread " + name + " belongs to another run, or is used from a thread the run does not "

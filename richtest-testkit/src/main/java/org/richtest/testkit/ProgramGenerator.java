@@ -207,4 +207,58 @@ public final class ProgramGenerator {
       default -> new Op.Spawn(body(1 + random.nextInt(2), depth - 1));
     };
   }
+
+  /**
+   * Returns a program for {@code seed} with interchangeable threads, for the symmetry reduction:
+   * the first two threads of a semaphore or a mixed program (by the parity of the seed), without
+   * the threads they spawn and cut to three statements, the first in two copies and the second in
+   * one or two, or cut to two statements, the first in three copies and the second in one. {@link
+   * ProgramSpec} declares copies a symmetry group.
+   */
+  public static ProgramSpec generateSymmetric(long seed) {
+    ProgramSpec base = seed % 2 == 0 ? generate(seed) : generateMixed(seed);
+    SplittableRandom random = new SplittableRandom(~seed);
+    boolean three = random.nextInt(3) == 0;
+    int length = three ? 2 : 3;
+    List<Op> first = withoutSpawns(base.threads().get(0), length);
+    List<Op> second = withoutSpawns(base.threads().get(1), length);
+    List<List<Op>> bodies = new ArrayList<>(List.of(first, first));
+    if (three) {
+      bodies.add(first);
+    } else if (random.nextBoolean()) {
+      bodies.add(second);
+    }
+    bodies.add(second);
+    return new ProgramSpec(base.semaphores(), base.binary(), base.variables(), base.monitors(),
+        base.locks(), base.synchronousPorts(), bodies);
+  }
+
+  /**
+   * Returns a message-passing program for {@code seed} in which some threads never look at what
+   * they receive (every guard open, both branches equal), for the commuting-receives reduction:
+   * {@link ProgramSpec} declares their asynchronous ports order-insensitive.
+   */
+  public static ProgramSpec generateCommuting(long seed) {
+    ProgramSpec base = generateMessaging(seed);
+    SplittableRandom random = new SplittableRandom(~seed);
+    List<List<Op>> bodies = new ArrayList<>();
+    for (List<Op> body : base.threads()) {
+      bodies.add(bodies.isEmpty() || random.nextBoolean() ? ignoringMessages(body) : body);
+    }
+    return new ProgramSpec(base.semaphores(), base.binary(), base.variables(), base.monitors(),
+        base.locks(), base.synchronousPorts(), bodies);
+  }
+
+  private static List<Op> withoutSpawns(List<Op> body, int length) {
+    return body.stream().filter(op -> !(op instanceof Op.Spawn)).limit(length).toList();
+  }
+
+  private static List<Op> ignoringMessages(List<Op> body) {
+    return body.stream()
+        .map(op -> op instanceof Op.Select s
+            ? new Op.Select(s.ports(), s.ports().stream().map(p -> true).toList(),
+                ignoringMessages(s.whenEven()), ignoringMessages(s.whenEven()))
+            : op)
+        .toList();
+  }
 }

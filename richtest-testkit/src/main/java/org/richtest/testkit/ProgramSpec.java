@@ -1,7 +1,13 @@
 package org.richtest.testkit;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.richtest.Program;
 import org.richtest.RichTestInternalError;
 import java.util.concurrent.locks.Condition;
@@ -18,11 +24,17 @@ import org.richtest.sync.SignalAndContinueMonitor;
 import org.richtest.sync.SignalAndUrgentMonitor;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.Symmetry;
 
 /**
  * A generated program: semaphores (counting or binary, with initial values), shared variables guarded
  * by one data lock, and threads running lists of {@link Op}s. Main starts every thread, then joins
  * them; a spawned thread is joined by its parent at the end of the parent's body.
+ *
+ * <p>For the reductions it declares what holds of it: threads main starts with equal bodies form a
+ * symmetry group, a call's label context is the path of its statement in the body, and an
+ * asynchronous port is order-insensitive if the thread receiving from it never looks at what it
+ * received (see {@link Declarations}).
  *
  * @param semaphores initial value of each semaphore; binary ones are 0 or 1
  * @param binary which semaphores are binary
@@ -46,6 +58,20 @@ public record ProgramSpec(
 
   @Override
   public void run() throws Exception {
+    run(state -> {});
+  }
+
+  /**
+   * Returns this program handing, at the start of every run, a view of its state to {@code
+   * states}: the shared variables, the variables monitors and locks protect, the semaphores' values
+   * and what each thread received (only how many from an order-insensitive port). Read after the
+   * run, it is the run's final state.
+   */
+  public Program observed(Consumer<Supplier<String>> states) {
+    return () -> run(states);
+  }
+
+  private void run(Consumer<Supplier<String>> states) throws Exception {
     PVSemaphore[] sems = new PVSemaphore[semaphores.size()];
     for (int i = 0; i < sems.length; i++) {
       sems[i] = binary.get(i)
@@ -73,15 +99,26 @@ public record ProgramSpec(
       };
     }
     Object[] ports = new Object[synchronousPorts.size()];
+    Set<Integer> orderInsensitive = Declarations.orderInsensitivePorts(this);
     for (int p = 0; p < ports.length; p++) {
-      ports[p] = synchronousPorts.get(p) ? new Channel<Integer>("p" + p) : new Port<Integer>("p" + p);
+      ports[p] = synchronousPorts.get(p)
+          ? new Channel<Integer>("p" + p)
+          : orderInsensitive.contains(p)
+              ? new Port<Integer>("p" + p).orderInsensitive()
+              : new Port<Integer>("p" + p);
     }
+    int[][] protectedVariables = new int[monitors.size() + locks][Math.max(1, variables)];
     Runtime runtime = new Runtime(sems, lock, shared, monitorObjects, monitorConditions,
-        lockObjects, lockConditions, new int[monitors.size() + locks][Math.max(1, variables)], ports);
+        lockObjects, lockConditions, protectedVariables, ports, orderInsensitive,
+        new ConcurrentSkipListMap<>());
+    states.accept(runtime::state);
     List<RichThread> started = new ArrayList<>();
     for (int t = 0; t < threads.size(); t++) {
       List<Op> body = threads.get(t);
       started.add(RichThread.start("T" + t, () -> runtime.execute(body)));
+    }
+    for (List<Integer> group : Declarations.symmetryGroups(threads)) {
+      Symmetry.group("g" + group.get(0), group.stream().map(started::get).toList());
     }
     for (RichThread thread : started) {
       thread.join();
@@ -157,16 +194,35 @@ public record ProgramSpec(
       ReentrantLock[] locks,
       Condition[][] lockConditions,
       int[][] protectedVariables,
-      Object[] ports) {
+      Object[] ports,
+      Set<Integer> orderInsensitive,
+      Map<String, List<String>> received) {
 
     void execute(List<Op> body) throws Exception {
-      execute(body, -1, -1);
+      execute(body, -1, -1, "");
     }
 
-    /** Executes {@code body} inside monitor {@code monitor} or lock {@code lockIndex} (-1: none). */
-    void execute(List<Op> body, int monitor, int lockIndex) throws Exception {
+    /** Renders the state for {@link #observed}. */
+    String state() {
+      StringBuilder text = new StringBuilder("x=").append(Arrays.toString(shared))
+          .append(" y=").append(Arrays.deepToString(protectedVariables)).append(" s=[");
+      for (PVSemaphore sem : sems) {
+        text.append(sem.value()).append(' ');
+      }
+      return text.append("] lock=").append(lock.value()).append(" received=").append(received)
+          .toString();
+    }
+
+    /**
+     * Executes {@code body} inside monitor {@code monitor} or lock {@code lockIndex} (-1: none);
+     * {@code path} is where {@code body} is in the thread's code, the context of its labels.
+     */
+    void execute(List<Op> body, int monitor, int lockIndex, String path) throws Exception {
       List<RichThread> children = new ArrayList<>();
-      for (Op op : body) {
+      for (int index = 0; index < body.size(); index++) {
+        Op op = body.get(index);
+        String at = path + index;
+        Symmetry.context(at);
         switch (op) {
           case Op.P p -> sems[p.sem()].P();
           case Op.V v -> sems[v.sem()].V();
@@ -174,11 +230,12 @@ public record ProgramSpec(
             lock.P();
             int value = shared[branch.variable()] += branch.addend();
             lock.V();
-            execute(value % 2 == 0 ? branch.whenEven() : branch.whenOdd(), monitor, lockIndex);
+            execute(value % 2 == 0 ? branch.whenEven() : branch.whenOdd(), monitor, lockIndex,
+                at + (value % 2 == 0 ? "e" : "o"));
           }
           case Op.Enter enter -> monitors[enter.monitor()].run("op", () -> {
             try {
-              execute(enter.body(), enter.monitor(), -1);
+              execute(enter.body(), enter.monitor(), -1, at + "m");
             } catch (RuntimeException e) {
               throw e;
             } catch (Exception e) {
@@ -188,7 +245,7 @@ public record ProgramSpec(
           case Op.Locked locked -> {
             locks[locked.lock()].lock();
             try {
-              execute(locked.body(), -1, locked.lock());
+              execute(locked.body(), -1, locked.lock(), at + "l");
             } finally {
               locks[locked.lock()].unlock();
             }
@@ -215,7 +272,8 @@ public record ProgramSpec(
             while (update.waitWhileOdd() && variables[update.variable()] % 2 != 0) {
               await(0, monitor, lockIndex);
             }
-            execute(value % 2 == 0 ? update.whenEven() : update.whenOdd(), monitor, lockIndex);
+            execute(value % 2 == 0 ? update.whenEven() : update.whenOdd(), monitor, lockIndex,
+                at + (value % 2 == 0 ? "e" : "o"));
           }
           case Op.Send send -> {
             int value = Messages.next();
@@ -233,9 +291,13 @@ public record ProgramSpec(
               BooleanSupplier guard = () -> always || Messages.last() % 2 == 0;
               Object port = ports[select.ports().get(i)];
               int alternative = i;
+              int portIndex = select.ports().get(i);
               SelectiveWait.Handler<Integer> handler = v -> {
                 got[0] = v;
                 got[1] = alternative;
+                received.computeIfAbsent(Thread.currentThread().getName(), k -> new ArrayList<>())
+                    .add(orderInsensitive.contains(portIndex) ? "p" + portIndex : "p" + portIndex
+                        + "=" + v);
               };
               if (port instanceof Channel<?> channel) {
                 wait.when(guard, (Channel<Integer>) channel, handler);
@@ -250,7 +312,8 @@ public record ProgramSpec(
                   "choose() returned " + chosen + " but alternative " + got[1] + " ran");
             }
             Messages.received(got[0]);
-            execute(got[0] % 2 == 0 ? select.whenEven() : select.whenOdd(), monitor, lockIndex);
+            execute(got[0] % 2 == 0 ? select.whenEven() : select.whenOdd(), monitor, lockIndex,
+                at + (got[0] % 2 == 0 ? "e" : "o"));
           }
           case Op.Spawn spawn -> {
             RichThread child = new RichThread(() -> execute(spawn.body()));

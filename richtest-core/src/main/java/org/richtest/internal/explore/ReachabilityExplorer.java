@@ -24,7 +24,7 @@ public final class ReachabilityExplorer implements Explorer {
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
     Tally tally = new Tally(options);
-    RunExecutor executor = new RunExecutor(options.watchdog());
+    RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
     Deque<VariantGenerator> frames = new ArrayDeque<>();
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);
     while (!frames.isEmpty() && !tally.stoppedByBug()) {
@@ -53,12 +53,13 @@ public final class ReachabilityExplorer implements Explorer {
     PrefixReplay replay =
         new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
     long start = System.nanoTime();
-    RunResult run = executor.execute(program, replay);
+    RunExecutor.Recorded recorded = executor.record(program, replay);
+    RunResult run = recorded.result();
     long ran = System.nanoTime();
     tally.runNanos += ran - start;
     tally.count(run, true);
     if (!tally.stoppedByBug()) {
-      frames.push(new VariantGenerator(run.sequence(), variant));
+      frames.push(new VariantGenerator(run.sequence(), variant, recorded.facts()));
       tally.analysisNanos += System.nanoTime() - ran;
     }
   }

@@ -77,6 +77,7 @@ final class Tally {
         exhausted && !stopped && !cutShort,
         Duration.ofNanos(System.nanoTime() - start),
         Duration.ofNanos(runNanos),
-        Duration.ofNanos(analysisNanos));
+        Duration.ofNanos(analysisNanos),
+        options.reductions());
   }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 import org.richtest.Program;
+import org.richtest.Reduction;
 import org.richtest.RichTestInternalError;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
@@ -22,6 +23,7 @@ import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
 import org.richtest.internal.clock.MutableClock;
+import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ControllerBinding;
 import org.richtest.spi.PortObject;
@@ -43,6 +45,7 @@ public final class ControlledRun implements Controller {
 
   private final Chooser chooser;
   private final SequenceRecorder recorder = new SequenceRecorder();
+  private final ReductionRecorder reductions;
   private final List<LogicalThread> threads = new ArrayList<>();
   private final List<ObjectLine> objects = new ArrayList<>();
   private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
@@ -57,9 +60,13 @@ public final class ControlledRun implements Controller {
   private volatile boolean aborted;
   private RunOutcome.@Nullable Failure failure;
 
-  /** Creates a run whose choices are made by {@code chooser}. */
-  public ControlledRun(Chooser chooser) {
+  /**
+   * Creates a run whose choices are made by {@code chooser}, recording what {@code reductions}
+   * need beside the sequence.
+   */
+  public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
     this.chooser = chooser;
+    this.reductions = new ReductionRecorder(reductions);
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
@@ -95,6 +102,11 @@ public final class ControlledRun implements Controller {
    */
   SynSequence recordedSoFar() {
     return recorder.build();
+  }
+
+  /** Returns what the run recorded for the reductions; complete once the run has ended. */
+  ReductionFacts reductionFacts() {
+    return reductions.build();
   }
 
   /** Returns the thread holding the baton, for the watchdog's message. */
@@ -223,6 +235,7 @@ public final class ControlledRun implements Controller {
     self.occurred(recorder);
     VectorTimestamp timestamp = self.clock.snapshot();
     recorder.send(id, line.name, operation, timestamp);
+    reductions.send(id, self);
     line.pending.add(
         new PendingSend(id, self, line.name, operation, timestamp, issued++, null, true));
     self.state = LogicalThread.State.CALLING;
@@ -241,6 +254,7 @@ public final class ControlledRun implements Controller {
     self.occurred(recorder);
     VectorTimestamp timestamp = self.clock.snapshot();
     recorder.send(id, port.name(), operation, timestamp);
+    reductions.send(id, self);
     ports.add(port, new PendingSend(
         id, self, port.name(), operation, timestamp, issued++, message, synchronous));
     if (synchronous) {
@@ -323,6 +337,24 @@ public final class ControlledRun implements Controller {
       attachments.put(key, value);
     }
     return (T) value;
+  }
+
+  @Override
+  public void declareSymmetric(String group, List<String> threadNames) {
+    running();
+    reductions.group(group, threadNames);
+  }
+
+  @Override
+  public void labelContext(String context) {
+    running().labelContext = context;
+  }
+
+  @Override
+  public void declareOrderInsensitive(PortObject port) {
+    running();
+    ports.check(port);
+    reductions.orderInsensitive(port.name());
   }
 
   @Override
@@ -534,6 +566,9 @@ public final class ControlledRun implements Controller {
     line.clock.merge(call.timestamp());
     EventId id = line.occurred(recorder);
     recorder.receive(id, open, line.clock.snapshot(), before, call.id());
+    if (line.object.onlyEnables(call.operation())) {
+      reductions.onlyEnabling(id);
+    }
     line.pending.remove(call);
     LogicalThread caller = call.sender();
     line.object.accept(call.operation(), caller);

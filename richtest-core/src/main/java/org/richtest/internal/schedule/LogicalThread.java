@@ -39,6 +39,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** The ports a thread in state RECEIVING waits on, and their open list. */
   List<? extends PortObject> receivingFrom = List.of();
   OpenList receiveOpenList = OpenList.EMPTY;
+  /** What the thread adds to the labels of its calls (symmetry reduction); empty for nothing. */
+  String labelContext = "";
   /** What a receive got, set when its receiving event fires. */
   @Nullable Received received;
   @Nullable Thread carrier;

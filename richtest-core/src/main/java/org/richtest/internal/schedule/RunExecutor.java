@@ -1,14 +1,18 @@
 package org.richtest.internal.schedule;
 
+import com.google.common.collect.ImmutableSet;
 import java.time.Duration;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.richtest.Program;
+import org.richtest.Reduction;
 import org.richtest.RichTestInternalError;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.event.SynSequence;
+import org.richtest.internal.reduce.ReductionFacts;
 
 /**
  * Executes one controlled run and guards it with the watchdog: if no thread reaches a synchronization
@@ -20,11 +24,24 @@ public final class RunExecutor {
   private static final long TEARDOWN_MILLIS = 2_000;
 
   private final Duration watchdog;
+  private final ImmutableSet<Reduction> reductions;
 
   /** Creates an executor whose watchdog fires after {@code watchdog} without progress. */
   public RunExecutor(Duration watchdog) {
-    this.watchdog = watchdog;
+    this(watchdog, ImmutableSet.of());
   }
+
+  /**
+   * Creates an executor whose watchdog fires after {@code watchdog} without progress and whose runs
+   * record what {@code reductions} need.
+   */
+  public RunExecutor(Duration watchdog, Set<Reduction> reductions) {
+    this.watchdog = watchdog;
+    this.reductions = ImmutableSet.copyOf(reductions);
+  }
+
+  /** A run's result and what it recorded for the reductions. */
+  public record Recorded(RunResult result, ReductionFacts facts) {}
 
   /**
    * Runs {@code program} once under {@code chooser}.
@@ -32,10 +49,20 @@ public final class RunExecutor {
    * @throws RuntimeException what the chooser raised (for example nondeterminism)
    */
   public RunResult execute(Program program, Chooser chooser) {
-    ControlledRun run = new ControlledRun(chooser);
+    return record(program, chooser).result();
+  }
+
+  /**
+   * Runs {@code program} once under {@code chooser}, keeping what it recorded for the reductions.
+   *
+   * @throws RuntimeException what the chooser raised (for example nondeterminism)
+   */
+  public Recorded record(Program program, Chooser chooser) {
+    ControlledRun run = new ControlledRun(chooser, reductions);
     try {
       run.start(program);
-      return awaitResult(run);
+      RunResult result = awaitResult(run);
+      return new Recorded(result, run.reductionFacts());
     } finally {
       run.abort();
       try {

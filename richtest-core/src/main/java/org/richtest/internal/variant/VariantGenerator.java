@@ -14,6 +14,8 @@ import org.richtest.event.EventId;
 import org.richtest.event.SynSequence;
 import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.race.RaceSets;
+import org.richtest.internal.reduce.RaceReducer;
+import org.richtest.internal.reduce.ReductionFacts;
 
 /**
  * Function GenerateVariants (paper Fig. 10) for a sequence {@code Q} collected with variant {@code
@@ -36,7 +38,16 @@ public final class VariantGenerator {
 
   /** Analyses {@code sequence}, collected by a prefix-based run with {@code variant}. */
   public VariantGenerator(SynSequence sequence, Variant variant) {
+    this(sequence, variant, ReductionFacts.NONE);
+  }
+
+  /**
+   * Analyses {@code sequence}, collected by a prefix-based run with {@code variant}, thinning its
+   * race sets by the reductions of {@code facts}, which that run recorded.
+   */
+  public VariantGenerator(SynSequence sequence, Variant variant, ReductionFacts facts) {
     q = new IndexedSequence(sequence);
+    @Nullable RaceReducer reducer = facts.reductions().isEmpty() ? null : new RaceReducer(q, facts);
     int n = q.size();
     black = new boolean[n];
     boolean[] old = new boolean[n];
@@ -53,6 +64,9 @@ public final class VariantGenerator {
       }
       boolean oldReceiver = old[r];
       int[] races = RaceSets.raceSet(q, r, s -> oldReceiver && old[s]);
+      if (reducer != null) {
+        races = reducer.reduce(r, races);
+      }
       if (races.length > 0) {
         heading.add(r);
         sets.add(races);

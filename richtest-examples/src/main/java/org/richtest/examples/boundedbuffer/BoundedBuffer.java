@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.richtest.Program;
 import org.richtest.examples.Threads;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.Symmetry;
 
 /** A bounded buffer: what the producer and consumer threads of the examples call. */
 public interface BoundedBuffer {
@@ -18,7 +19,8 @@ public interface BoundedBuffer {
 
   /**
    * Returns the paper's program: producers {@code p1..} deposit once, consumers {@code c1..}
-   * withdraw once; main creates the buffer, starts p1, p2, c1, …, cN, p3, … and joins them.
+   * withdraw once; main creates the buffer, starts p1, p2, c1, …, cN, p3, … and joins them. The
+   * producers are declared one symmetry group and the consumers another.
    */
   static Program program(int producers, int consumers, Supplier<? extends BoundedBuffer> buffers) {
     return () -> {
@@ -30,6 +32,8 @@ public interface BoundedBuffer {
             ? new RichThread(name, () -> buffer.deposit(id))
             : new RichThread(name, buffer::withdraw));
       }
+      Symmetry.group("producers", Threads.named(threads, "p"));
+      Symmetry.group("consumers", Threads.named(threads, "c"));
       Threads.startAndJoin(threads);
     };
   }

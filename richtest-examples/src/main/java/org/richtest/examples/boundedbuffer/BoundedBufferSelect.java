@@ -3,8 +3,10 @@ package org.richtest.examples.boundedbuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.Channel;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.Symmetry;
 import org.richtest.sync.SelectiveWait;
 
 /**
@@ -69,7 +71,8 @@ public final class BoundedBufferSelect {
 
   /**
    * Returns the program: the server {@code bufferSelect}, then {@code producers} and {@code
-   * consumers} threads, one operation each, started in the order of the semaphore version.
+   * consumers} threads, one operation each, started in the order of the semaphore version; the
+   * producers are one symmetry group and the consumers another.
    */
   public static Program program(int producers, int consumers, int capacity) {
     return () -> {
@@ -82,6 +85,8 @@ public final class BoundedBufferSelect {
             ? new RichThread(name, () -> buffer.deposit(id))
             : new RichThread(name, () -> buffer.withdraw(id)));
       }
+      Symmetry.group("producers", Threads.named(threads, "p"));
+      Symmetry.group("consumers", Threads.named(threads, "c"));
       for (RichThread thread : threads) {
         thread.start();
       }

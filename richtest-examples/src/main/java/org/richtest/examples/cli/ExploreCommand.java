@@ -12,6 +12,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
+import org.richtest.Reduction;
 import org.richtest.RichTest;
 import org.richtest.event.SynSequence;
 import org.richtest.Strategy;
@@ -74,6 +75,17 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Option(names = "--all-bugs", description = "go on after a bug to collect every one")
   boolean allBugs;
+
+  @Option(
+      names = "--reduce",
+      paramLabel = "symmetry,pv,commute",
+      split = ",",
+      converter = ReductionConverter.class,
+      description =
+          "reachability testing with reductions: symmetry (threads the program declares"
+              + " interchangeable), pv (counting semaphores), commute (ports it declares"
+              + " order-insensitive)")
+  List<Reduction> reductions = new ArrayList<>();
 
   @Option(
       names = "--trace-out",
@@ -159,8 +171,14 @@ final class ExploreCommand implements Callable<Integer> {
   }
 
   private ExplorationOptions options() {
+    if (!reductions.isEmpty() && strategy != Strategy.REACHABILITY) {
+      throw new UsageException("--reduce applies to --strategy reachability only");
+    }
     ExplorationOptions options =
-        ExplorationOptions.defaults().withStrategy(strategy).withStopAtFirstBug(!allBugs);
+        ExplorationOptions.defaults()
+            .withStrategy(strategy)
+            .withStopAtFirstBug(!allBugs)
+            .withReductions(reductions.toArray(Reduction[]::new));
     if (maxRuns != null) {
       options = options.withMaxRuns(maxRuns);
     }
@@ -189,6 +207,19 @@ final class ExploreCommand implements Callable<Integer> {
             throw new TypeConversionException(
                 "needs reachability or exhaustive, was '" + value + "'");
       };
+    }
+  }
+
+  /** Reads {@code symmetry}, {@code pv} or {@code commute}. */
+  static final class ReductionConverter implements ITypeConverter<Reduction> {
+    @Override
+    public Reduction convert(String value) {
+      try {
+        return Reduction.ofLabel(value);
+      } catch (IllegalArgumentException e) {
+        throw new TypeConversionException(
+            "needs symmetry, pv or commute, was '" + value + "'");
+      }
     }
   }
 

@@ -46,7 +46,7 @@ public final class Main implements Callable<Integer> {
              richtest run <example>
              richtest explore <example> [--json] [--strategy reachability|exhaustive]
                  [--max-runs N] [--max-seconds S] [--seed N] [--all-bugs]
-                 [--trace-out DIR] [--report FILE]
+                 [--reduce symmetry,pv,commute] [--trace-out DIR] [--report FILE]
              richtest replay <trace.json> [--example NAME]
              richtest diagram <trace.json> (--svg FILE | --dot FILE)
              richtest classpath

@@ -1,13 +1,17 @@
 package org.richtest.examples.cli;
 
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.richtest.ExplorationResult;
 import org.richtest.examples.Example;
 
 /**
  * The {@code --json} output of an exploration: exactly one JSON object with the fields {@code
- * program}, {@code strategy}, {@code sequences}, {@code partialRuns}, {@code runs}, {@code failures},
- * {@code deadlocks}, {@code complete}, {@code seconds}, {@code peakHeapMb}, and the expected counts.
+ * program}, {@code strategy}, {@code sequences}, {@code partialRuns}, {@code runs}, {@code
+ * failures}, {@code deadlocks}, {@code complete}, {@code seconds}, {@code peakHeapMb}, and the
+ * expected counts; after {@code strategy}, {@code reductions} (an array of names) when reductions
+ * were applied, and then the expected counts are those of the reduced exploration (-1 if none was
+ * published).
  */
 final class ResultJson {
 
@@ -15,13 +19,23 @@ final class ResultJson {
 
   static String of(Example example, ExplorationResult result, double peakHeapMb) {
     return String.format(Locale.ROOT,
-        "{\"program\":\"%s\",\"strategy\":\"%s\",\"sequences\":%d,\"partialRuns\":%d,\"runs\":%d,"
+        "{\"program\":\"%s\",\"strategy\":\"%s\"%s,\"sequences\":%d,\"partialRuns\":%d,\"runs\":%d,"
             + "\"failures\":%d,\"deadlocks\":%d,\"complete\":%s,\"seconds\":%.3f,"
             + "\"sequencesPerSecond\":%.1f,\"peakHeapMb\":%.1f,\"expectedSequences\":%d,"
             + "\"paperSequences\":%d}",
-        example.name(), result.strategy().name().toLowerCase(Locale.ROOT), result.sequences(),
+        example.name(), result.strategy().name().toLowerCase(Locale.ROOT), reductions(result),
+        result.sequences(),
         result.partialRuns(), result.runs(), result.failures().size(), result.deadlocks().size(),
         result.complete(), result.elapsed().toNanos() / 1e9, result.sequencesPerSecond(),
-        peakHeapMb, example.expectedSequences(), example.paperSequences());
+        peakHeapMb, example.expectedSequences(result.reductions()),
+        example.paperSequences(result.reductions()));
+  }
+
+  private static String reductions(ExplorationResult result) {
+    return result.reductions().isEmpty()
+        ? ""
+        : result.reductions().stream()
+            .map(reduction -> "\"" + reduction.label() + "\"")
+            .collect(Collectors.joining(",", ",\"reductions\":[", "]"));
   }
 }

@@ -13,17 +13,26 @@ final class ResultSummary {
   static String of(Example example, ExplorationResult result, double peakHeapMb) {
     StringBuilder text = new StringBuilder();
     text.append(example.name()).append(": ").append(example.description()).append('\n');
+    text.append(String.format(Locale.ROOT, "strategy      %s%n",
+        result.strategy().name().toLowerCase(Locale.ROOT)));
+    if (!result.reductions().isEmpty()) {
+      text.append(String.format(Locale.ROOT, "reductions    %s%n", result.reductionLabels()));
+    }
     text.append(String.format(Locale.ROOT,
-        "strategy      %s%nsequences     %d%npartial runs  %d%nruns          %d%n"
+        "sequences     %d%npartial runs  %d%nruns          %d%n"
             + "failures      %d%ndeadlocks     %d%ncomplete      %s%nseconds       %.3f%n"
             + "rate          %.0f sequences/s%npeak heap     %.1f MiB%n",
-        result.strategy().name().toLowerCase(Locale.ROOT), result.sequences(),
-        result.partialRuns(), result.runs(), result.failures().size(), result.deadlocks().size(),
-        result.complete() ? "yes" : "no (stopped early)", result.elapsed().toNanos() / 1e9,
+        result.sequences(), result.partialRuns(), result.runs(), result.failures().size(),
+        result.deadlocks().size(), result.complete() ? "yes" : "no (stopped early)",
+        result.elapsed().toNanos() / 1e9,
         result.sequencesPerSecond(), peakHeapMb));
-    if (example.paperSequences() > 0) {
+    if (result.reductions().isEmpty() && example.paperSequences() > 0) {
       text.append(String.format(Locale.ROOT, "expected      %d (paper's Table 4: %d)%n",
           example.expectedSequences(), example.paperSequences()));
+    } else if (!result.reductions().isEmpty()
+        && example.expectedSequences(result.reductions()) > 0) {
+      text.append(String.format(Locale.ROOT, "expected      %d (published for %s)%n",
+          example.expectedSequences(result.reductions()), result.reductionLabels()));
     }
     for (RunResult bug : result.bugs()) {
       text.append('\n').append(bug.outcome()).append("\nsequence:\n").append(bug.sequence().toText());

@@ -22,6 +22,10 @@ import org.richtest.sync.SignalAndUrgentMonitor;
  * process and asks the monitor whether to defer it (entry {@code decideAboutDeferral}: while its
  * process requests with a smaller number, or an equal number and a smaller id); if not, it replies
  * at once. The program checks that no two processes are ever in the critical section together.
+ *
+ * <p>A process only counts its replies, so its reply port is declared order-insensitive: with the
+ * commuting-receives reduction the order of the replies is not explored (the paper's reply-order
+ * reduction).
  */
 public final class DistributedMutualExclusion {
 
@@ -39,7 +43,7 @@ public final class DistributedMutualExclusion {
     this.processes = processes;
     for (int i = 0; i < processes; i++) {
       requestChannels.add(new Port<>("requestChannel" + i));
-      replyChannels.add(new Port<>("replyChannel" + i));
+      replyChannels.add(new Port<Message>("replyChannel" + i).orderInsensitive());
     }
   }
 

@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.richtest.Program;
 import org.richtest.examples.Threads;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.Symmetry;
 
 /** A readers/writers controller: what the reader and writer threads of the examples call. */
 public interface ReadersWriters {
@@ -18,7 +19,8 @@ public interface ReadersWriters {
 
   /**
    * Returns the paper's program: readers {@code r1..} read once, writers {@code w1..} write once;
-   * main creates the controller, starts them alternately (r1, w1, r2, w2, r3) and joins them.
+   * main creates the controller, starts them alternately (r1, w1, r2, w2, r3) and joins them. The
+   * readers are declared one symmetry group and the writers another.
    */
   static Program program(int readers, int writers, Supplier<? extends ReadersWriters> controllers) {
     return () -> {
@@ -30,6 +32,8 @@ public interface ReadersWriters {
             ? new RichThread(name, controller::read)
             : new RichThread(name, () -> controller.write(id)));
       }
+      Symmetry.group("readers", Threads.named(threads, "r"));
+      Symmetry.group("writers", Threads.named(threads, "w"));
       Threads.startAndJoin(threads);
     };
   }

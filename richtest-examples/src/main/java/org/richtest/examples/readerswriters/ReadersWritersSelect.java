@@ -3,8 +3,10 @@ package org.richtest.examples.readerswriters;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
+import org.richtest.examples.Threads;
 import org.richtest.sync.Channel;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.Symmetry;
 import org.richtest.sync.SelectiveWait;
 
 /**
@@ -56,7 +58,7 @@ public final class ReadersWritersSelect {
 
   /**
    * Returns the program: the controller, then {@code readers} readers and {@code writers} writers,
-   * once each.
+   * once each; the readers are one symmetry group and the writers another.
    */
   public static Program program(int readers, int writers) {
     return () -> {
@@ -70,6 +72,8 @@ public final class ReadersWritersSelect {
             ? new RichThread(name, () -> controller.read(id))
             : new RichThread(name, () -> controller.write(id)));
       }
+      Symmetry.group("readers", Threads.named(threads, "r"));
+      Symmetry.group("writers", Threads.named(threads, "w"));
       for (RichThread thread : threads) {
         thread.start();
       }

@@ -54,6 +54,20 @@ class CommandLineErrorsTest {
   }
 
   @Test
+  void explore_unknownReduction_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--reduce", "symmetry,order"),
+        "--reduce needs symmetry, pv or commute, was 'order'");
+  }
+
+  @Test
+  void explore_reductionWithExhaustiveStrategy_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--reduce", "pv", "--strategy", "exhaustive"),
+        "--reduce applies to --strategy reachability only");
+  }
+
+  @Test
   void explore_secondExample_exitsWithUsage() {
     assertUsageError(
         CommandLineRun.of("explore", "bb-semaphore", "rw-semaphore"),

@@ -89,6 +89,37 @@ class MainTest {
   }
 
   @Test
+  void exploreJson_reducedBySymmetry_namesReductionsAndPublishedCount() {
+    int status = main("explore", "bb-semaphore", "--reduce", "symmetry", "--json");
+
+    assertEquals(0, status, err());
+    String json = out().strip();
+    assertTrue(json.startsWith(
+        "{\"program\":\"bb-semaphore\",\"strategy\":\"reachability\",\"reductions\":[\"symmetry\"],"
+            + "\"sequences\":9,"), json);
+    assertTrue(json.endsWith("\"expectedSequences\":9,\"paperSequences\":9}"), json);
+  }
+
+  @Test
+  void explore_reducedBySymmetryAndPv_summaryNamesThem() {
+    int status = main("explore", "bb-semaphore", "--reduce", "pv,symmetry");
+
+    assertEquals(0, status, err());
+    assertTrue(out().contains("strategy      reachability\nreductions    symmetry,pv\n"
+        + "sequences     1\n"), out());
+    assertTrue(!out().contains("expected"), out());
+  }
+
+  @Test
+  void explore_withoutReduce_noReductionsInJsonOrSummary() {
+    main("explore", "bb-select", "--json");
+    main("explore", "bb-select");
+
+    assertTrue(!out().contains("reductions"), out());
+    assertTrue(out().contains("expected      144 (paper's Table 4: 144)"), out());
+  }
+
+  @Test
   void explore_unknownExample_exitsWithUsage() {
     int status = main("explore", "no-such-example");
 

@@ -54,7 +54,10 @@ class GuideSnippetsTest {
 
   private static Map<String, Callable<String>> outputs() {
     Map<String, Callable<String>> outputs = new LinkedHashMap<>();
-    outputs.put("explore-bb-semaphore", GuideSnippetsTest::exploreBbSemaphoreWithoutTimes);
+    outputs.put("explore-bb-semaphore", () -> exploreWithoutTimes("bb-semaphore"));
+    outputs.put(
+        "explore-bb-semaphore-symmetry",
+        () -> exploreWithoutTimes("bb-semaphore", "--reduce", "symmetry"));
     outputs.put(
         "mutex-sequence", () -> RichTest.runOnce(GuideExamplesTest::mutex).sequence().toText());
     outputs.put(
@@ -67,13 +70,15 @@ class GuideSnippetsTest {
   }
 
   /**
-   * Returns what {@code ./richtest explore bb-semaphore} prints, with the lines that vary from run
+   * Returns what {@code ./richtest explore <arguments>} prints, with the lines that vary from run
    * to run (time, rate, heap) replaced by one line {@code ...}.
    */
-  private static String exploreBbSemaphoreWithoutTimes() {
+  private static String exploreWithoutTimes(String... arguments) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
+    List<String> command = new ArrayList<>(List.of("explore"));
+    command.addAll(List.of(arguments));
     try (PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8)) {
-      int status = Main.run(List.of("explore", "bb-semaphore"), print, System.err);
+      int status = Main.run(command, print, System.err);
       assertEquals(0, status);
     }
     StringBuilder text = new StringBuilder();
