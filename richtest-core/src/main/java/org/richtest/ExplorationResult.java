@@ -20,6 +20,8 @@ import java.util.stream.Collectors;
  * @param runTime the part of {@code elapsed} spent executing the program under control
  * @param analysisTime the part spent on race analysis and deriving variants
  * @param reductions the reductions applied; with any, not every sequence was exercised
+ * @param warnings what the user should know about the exploration, such as that nothing in the
+ *     program was controlled
  */
 public record ExplorationResult(
     Strategy strategy,
@@ -31,7 +33,8 @@ public record ExplorationResult(
     Duration elapsed,
     Duration runTime,
     Duration analysisTime,
-    ImmutableSet<Reduction> reductions) {
+    ImmutableSet<Reduction> reductions,
+    ImmutableList<String> warnings) {
 
   /** Returns the runs that ended with an uncaught throwable or the watchdog. */
   public ImmutableList<RunResult> failures() {

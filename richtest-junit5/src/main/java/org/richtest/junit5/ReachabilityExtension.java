@@ -84,6 +84,9 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       Program program, ReachabilityTest settings, ExtensionContext context, Method method) {
     ExplorationResult result = RichTest.explore(program, options(settings));
     context.publishReportEntry(reportEntry(result));
+    if (!result.warnings().isEmpty()) {
+      throw new AssertionError("RichTest: " + String.join("\n", result.warnings()));
+    }
     if (result.bugs().isEmpty()) {
       return;
     }

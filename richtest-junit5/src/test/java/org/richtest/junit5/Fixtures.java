@@ -195,6 +195,18 @@ final class Fixtures {
     }
   }
 
+  /** A body whose JDK threads run uncontrolled, this JVM having no agent. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class JdkThreadsWithoutAgent {
+    @ReachabilityTest
+    void twoJdkThreads() throws InterruptedException {
+      BODY_RUNS.incrementAndGet();
+      Thread worker = new Thread(() -> {});
+      worker.start();
+      worker.join();
+    }
+  }
+
   /** An ordinary test in a class that registers the extension itself. */
   @ExtendWith({EngineTestKitOnly.class, ReachabilityExtension.class})
   static class PlainTest {

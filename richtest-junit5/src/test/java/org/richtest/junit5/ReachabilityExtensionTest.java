@@ -180,6 +180,16 @@ class ReachabilityExtensionTest {
   }
 
   @Test
+  void jdkThreadsWithoutTheAgent_nothingControlled_failsNamingTheAgent() {
+    Throwable failure = failure(run(Fixtures.JdkThreadsWithoutAgent.class));
+
+    String message = failure.getMessage();
+    assertTrue(message.contains("nothing was controlled"), message);
+    assertTrue(message.contains("attach the RichTest agent"), message);
+    assertEquals(1, Fixtures.BODY_RUNS.get());
+  }
+
+  @Test
   void plainTest_extensionRegisteredOnClass_runsOnceAsUsual() {
     EngineExecutionResults results = run(Fixtures.PlainTest.class);
 

@@ -22,6 +22,7 @@ final class Tally {
   long analysisNanos;
   private boolean stopped;
   private boolean cutShort;
+  private final List<String> warnings = new ArrayList<>(1);
 
   Tally(ExplorationOptions options) {
     this.options = options;
@@ -44,6 +45,9 @@ final class Tally {
   /** Records a run without deciding yet whether a budget ends the exploration. */
   void count(RunResult run, boolean newSequence) {
     runs++;
+    if (runs == 1 && UncontrolledProgram.suspected(run)) {
+      warnings.add(UncontrolledProgram.warning());
+    }
     if (run.outcome() instanceof RunOutcome.PartialRun) {
       partialRuns++;
     } else if (newSequence) {
@@ -78,6 +82,7 @@ final class Tally {
         Duration.ofNanos(System.nanoTime() - start),
         Duration.ofNanos(runNanos),
         Duration.ofNanos(analysisNanos),
-        options.reductions());
+        options.reductions(),
+        ImmutableList.copyOf(warnings));
   }
 }

@@ -139,6 +139,9 @@ final class ExploreCommand implements Callable<Integer> {
             ? ResultJson.of(target, result, peakHeapMb)
             : ResultSummary.of(target, result, peakHeapMb));
     PrintStream notes = json ? err : out;
+    for (String warning : result.warnings()) {
+      err.println("richtest: warning: " + warning);
+    }
     if (traceOut != null) {
       for (Path written : TraceFiles.write(traceOut, target.name(), result.bugs())) {
         notes.println("wrote " + written);

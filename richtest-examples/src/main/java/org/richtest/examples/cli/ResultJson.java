@@ -11,7 +11,7 @@ import org.richtest.examples.Example;
  * failures}, {@code deadlocks}, {@code complete}, {@code seconds}, {@code peakHeapMb}, and the
  * expected counts; after {@code strategy}, {@code reductions} (an array of names) when reductions
  * were applied, and then the expected counts are those of the reduced exploration (-1 if none was
- * published).
+ * published); last, {@code warnings} (an array of strings) when there are any.
  */
 final class ResultJson {
 
@@ -22,13 +22,21 @@ final class ResultJson {
         "{\"program\":\"%s\",\"strategy\":\"%s\"%s,\"sequences\":%d,\"partialRuns\":%d,\"runs\":%d,"
             + "\"failures\":%d,\"deadlocks\":%d,\"complete\":%s,\"seconds\":%.3f,"
             + "\"sequencesPerSecond\":%.1f,\"peakHeapMb\":%.1f,\"expectedSequences\":%d,"
-            + "\"paperSequences\":%d}",
+            + "\"paperSequences\":%d%s}",
         example.name(), result.strategy().name().toLowerCase(Locale.ROOT), reductions(result),
         result.sequences(),
         result.partialRuns(), result.runs(), result.failures().size(), result.deadlocks().size(),
         result.complete(), result.elapsed().toNanos() / 1e9, result.sequencesPerSecond(),
         peakHeapMb, example.expectedSequences(result.reductions()),
-        example.paperSequences(result.reductions()));
+        example.paperSequences(result.reductions()), warnings(result));
+  }
+
+  private static String warnings(ExplorationResult result) {
+    return result.warnings().isEmpty()
+        ? ""
+        : result.warnings().stream()
+            .map(warning -> "\"" + warning.replace("\\", "\\\\").replace("\"", "\\\"") + "\"")
+            .collect(Collectors.joining(",", ",\"warnings\":[", "]"));
   }
 
   private static String reductions(ExplorationResult result) {

@@ -1,0 +1,38 @@
+package org.richtest.internal.explore;
+
+import org.richtest.RunResult;
+
+/**
+ * Tells a program RichTest controlled nothing of: its first run saw no event and no thread but
+ * {@code main}. Such a program is either sequential, so there is nothing to explore, or, far more
+ * likely in a test, it starts JDK threads, locks JDK monitors or uses {@code java.util.concurrent}
+ * without the agent that rewrites them, and so ran uncontrolled: reporting "1 sequence, no bug"
+ * would be a silent wrong answer.
+ */
+final class UncontrolledProgram {
+
+  /** The system property the RichTest agent sets when it is attached. */
+  private static final String AGENT_PROPERTY = "richtest.agent";
+
+  private UncontrolledProgram() {}
+
+  /** Returns whether {@code first}, an exploration's first run, controlled nothing. */
+  static boolean suspected(RunResult first) {
+    return first.sequence().size() == 0 && first.sequence().threads().size() == 1;
+  }
+
+  /** Returns the warning, which says whether the agent is attached. */
+  static String warning() {
+    String nothing = "nothing was controlled: the program made no synchronization call RichTest "
+        + "explores and started no thread through it, so it has this one sequence. ";
+    if ("active".equals(System.getProperty(AGENT_PROPERTY))) {
+      return nothing + "The RichTest agent is attached but rewrote none of the program's code: "
+          + "classes loaded from jars are rewritten only when included "
+          + "(-javaagent:richtest-agent.jar=include=com.acme.)";
+    }
+    return nothing + "If it uses java.lang.Thread, synchronized, wait/notify or "
+        + "java.util.concurrent, those ran uncontrolled: attach the RichTest agent "
+        + "(-javaagent:richtest-agent.jar; see the guide, \"Testing existing code\") or use "
+        + "RichTest's classes";
+  }
+}
