@@ -43,6 +43,10 @@ public final class ExplorationBenchmark {
       DropInBenchmark.report();
       return;
     }
+    if (List.of(args).contains("--agent")) {
+      AgentBenchmark.report();
+      return;
+    }
     if (List.of(args).contains("--reductions")) {
       ReductionBenchmark.report(quick);
       return;

@@ -95,7 +95,7 @@ public final class ObjectMonitor extends DropIn {
     Waiter waiter = new Waiter(self, ++generation);
     waiters.add(waiter);
     release();
-    perform(timed || spuriousWakeups ? WAKE_TIMED : Channel.weighted(WAKE, waiter.generation()));
+    perform(timed || spuriousWakeups ? WAKE_TIMED : WAKE + "(" + waiter.generation() + ")");
     waiters.remove(waiter);
     for (int i = 0; i < tokens.size(); i++) {
       if (tokens.get(i) > waiter.generation()) {
