@@ -7,4 +7,9 @@ public record Line(String name, LineKind kind) {
   public boolean isThread() {
     return kind == LineKind.THREAD;
   }
+
+  /** Returns whether this line is a shared variable. */
+  public boolean isVariable() {
+    return kind == LineKind.VARIABLE;
+  }
 }

@@ -154,7 +154,7 @@ public final class SynSequence {
     if (a.equals(b)) {
       return false;
     }
-    if (a instanceof SendingEvent && a.id().equals(b.partner())) {
+    if (a.id().equals(b.partner())) {
       return true;
     }
     int ta = tid(a);

@@ -108,6 +108,14 @@ public interface Controller {
   void send(PortObject port, @Nullable Object message, boolean synchronous);
 
   /**
+   * Reads shared variable {@code variable}: a receiving event on the calling thread's line whose
+   * partner is the variable's latest write. It returns when the event has happened; the caller then
+   * reads the variable's value, which no event can change before its next synchronization call.
+   * Outside an exploration it returns at once.
+   */
+  void read(VariableObject variable);
+
+  /**
    * Receives one message from one of {@code ports} (the open alternatives, all received from by the
    * calling thread only): a receiving event on the caller's line whose open list is the ports. Blocks
    * until a message is chosen; FIFO per sender and port.

@@ -105,6 +105,9 @@ final class ProductionController implements Controller {
   public void reportMisuse(RuntimeException misuse) {}
 
   @Override
+  public void read(VariableObject variable) {}
+
+  @Override
   public <T> T attachment(Object key, java.util.function.Function<Object, T> create) {
     throw new UnsupportedOperationException("attachments exist only in a run under exploration");
   }

@@ -6,6 +6,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RunResult;
+import org.richtest.internal.replay.InfeasibleVariantException;
 import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
@@ -53,11 +54,34 @@ public final class ReachabilityExplorer implements Explorer {
     PrefixReplay replay =
         new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
     long start = System.nanoTime();
-    RunExecutor.Recorded recorded = executor.record(program, replay);
+    RunExecutor.Recorded recorded;
+    try {
+      recorded = executor.record(program, replay);
+    } catch (InfeasibleVariantException infeasible) {
+      tally.runNanos += System.nanoTime() - start;
+      return;
+    }
     RunResult run = recorded.result();
     long ran = System.nanoTime();
     tally.runNanos += ran - start;
     tally.count(run, true);
+    if (Boolean.getBoolean("richtest.debug.variants")) {
+      StringBuilder vb = new StringBuilder();
+      for (int i = 0; i < variant.size(); i++) {
+        if (variant.prescription(i) instanceof org.richtest.internal.variant.Prescription.Receive rc) {
+          vb.append(variant.id(i)).append("<-").append(rc.partner()).append(variant.isBlack(variant.id(i)) ? "B " : " ");
+        }
+      }
+      System.out.println("DEPTH " + frames.size() + " VARIANT " + vb + "\n  -> " + run.outcome().getClass().getSimpleName()
+          + " " + run.sequence().pairs());
+      if (!tally.stoppedByBug()) {
+        org.richtest.RaceTableView v = new VariantGenerator(run.sequence(), variant, recorded.facts()).view(100);
+        System.out.println("  TABLE " + v.heading() + " sets " + v.raceSets() + " rows " + v.rows());
+      }
+      if (run.outcome() instanceof org.richtest.RunOutcome.PartialRun) {
+        System.out.println(run.sequence().toText());
+      }
+    }
     if (!tally.stoppedByBug()) {
       frames.push(new VariantGenerator(run.sequence(), variant, recorded.facts()));
       tally.analysisNanos += System.nanoTime() - ran;

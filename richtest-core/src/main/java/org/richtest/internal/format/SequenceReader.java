@@ -76,6 +76,7 @@ final class SequenceReader {
       LineKind lineKind = switch (kind) {
         case "THREAD" -> LineKind.THREAD;
         case "OBJECT" -> LineKind.OBJECT;
+        case "VARIABLE" -> LineKind.VARIABLE;
         default -> throw fields.error("kind", "unknown kind " + Json.quote(kind));
       };
       if (name.isEmpty()) {
@@ -184,6 +185,14 @@ final class SequenceReader {
       throw eventError(i, "partner " + Json.quote(partner.toString()) + " is not an event of the trace");
     }
     SynEvent other = events.get(at);
+    if (event instanceof ReceivingEvent && other instanceof ReceivingEvent
+        && lines.get(event.line()).isThread() && lines.get(other.line()).isVariable()) {
+      if (at > i) {
+        throw eventError(i, "a read comes before the write " + Json.quote(partner.toString())
+            + " it read");
+      }
+      return;
+    }
     if (!event.id().equals(other.partner())) {
       throw eventError(i, "partner " + Json.quote(partner.toString()) + " names another partner");
     }

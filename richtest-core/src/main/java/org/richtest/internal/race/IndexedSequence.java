@@ -11,6 +11,7 @@ import org.richtest.event.SendingEvent;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link SynSequence} as arrays indexed by occurrence position, so that happened-before (paper
@@ -27,6 +28,10 @@ public final class IndexedSequence {
   private final int[][] before;
   private final int[] partner;
   private final int[][] fifoPredecessors;
+  /** For each variable line, its events (its writes) in line order. */
+  private final Map<String, int[]> variableEvents = new HashMap<>();
+  /** For each read (a receiving event on a thread line from a variable), the variable; else null. */
+  private final @Nullable String[] variableRead;
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
   public IndexedSequence(SynSequence sequence) {
@@ -48,6 +53,24 @@ public final class IndexedSequence {
       before[i] = dense(sequence.knowledgeBefore(event), width);
       EventId p = event.partner();
       partner[i] = p == null ? -1 : sequence.position(p);
+    }
+    Map<String, List<Integer>> writes = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      if (sequence.line(events[i].line()).isVariable()) {
+        writes.computeIfAbsent(events[i].line(), k -> new ArrayList<>()).add(i);
+      }
+    }
+    writes.forEach((line, positions) ->
+        variableEvents.put(line, positions.stream().mapToInt(Integer::intValue).toArray()));
+    variableRead = new String[n];
+    for (int i = 0; i < n; i++) {
+      if (events[i] instanceof ReceivingEvent r && sequence.line(r.line()).isThread()) {
+        for (org.richtest.event.Channel channel : r.openList().channels()) {
+          if (sequence.line(channel.destination()).isVariable()) {
+            variableRead[i] = channel.destination();
+          }
+        }
+      }
     }
     fifoPredecessors = new int[n][];
     Map<String, List<Integer>> earlier = new HashMap<>();
@@ -104,6 +127,22 @@ public final class IndexedSequence {
     return partner[i];
   }
 
+  /** Returns whether receiving event {@code r} is a read of a shared variable. */
+  public boolean isRead(int r) {
+    return variableRead[r] != null;
+  }
+
+  /** Returns the variable read {@code r} read, or null if {@code r} is not a read. */
+  public @Nullable String variableOf(int r) {
+    return variableRead[r];
+  }
+
+  /** Returns the events of the variable line {@code name} (its writes) in line order. */
+  public int[] writes(String name) {
+    int[] list = variableEvents.get(name);
+    return list == null ? new int[0] : list;
+  }
+
   /** Returns the open list of receiving event {@code r}. */
   public OpenList openList(int r) {
     return ((ReceivingEvent) events[r]).openList();
@@ -120,7 +159,7 @@ public final class IndexedSequence {
     if (a == b) {
       return false;
     }
-    if (sending[a] && partner[a] == b) {
+    if (partner[b] == a) {
       return true;
     }
     int ta = tid[a];

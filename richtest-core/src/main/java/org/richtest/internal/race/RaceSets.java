@@ -24,6 +24,9 @@ public final class RaceSets {
     if (own < 0) {
       return new int[0];
     }
+    if (q.isRead(r)) {
+      return readRaceSet(q, r, own, pruned);
+    }
     int[] races = new int[8];
     int count = 0;
     for (int s = 0; s < q.size(); s++) {
@@ -38,6 +41,33 @@ public final class RaceSets {
           races = java.util.Arrays.copyOf(races, count * 2);
         }
         races[count++] = s;
+      }
+    }
+    return java.util.Arrays.copyOf(races, count);
+  }
+
+  /**
+   * Returns the writes read {@code r} could have read instead of {@code own}: the events of its
+   * variable's line (its writes, in the order they took effect) that do not know {@code r}, from the
+   * latest one {@code r}'s line already knew of onwards (it cannot read past a write it knows). A
+   * write whose call depends on {@code r} is included: it is readable in a variant that also gives
+   * that event another call, which the race table checks (semantics note in docs/decisions.md).
+   * Reads do not consume writes, so two reads never race with each other.
+   */
+  private static int[] readRaceSet(IndexedSequence q, int r, int own, IntPredicate pruned) {
+    int[] writes = q.writes(q.variableOf(r));
+    int first = 0;
+    for (int k = 0; k < writes.length; k++) {
+      if (q.inControlStructure(writes[k], r)) {
+        first = k;
+      }
+    }
+    int[] races = new int[writes.length];
+    int count = 0;
+    for (int k = first; k < writes.length; k++) {
+      int w = writes[k];
+      if (w != own && !pruned.test(w) && !q.inControlStructure(r, w)) {
+        races[count++] = w;
       }
     }
     return java.util.Arrays.copyOf(races, count);

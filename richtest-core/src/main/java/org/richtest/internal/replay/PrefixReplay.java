@@ -1,7 +1,9 @@
 package org.richtest.internal.replay;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -32,6 +34,8 @@ public final class PrefixReplay implements Chooser {
   private final Set<EventId> fired = new HashSet<>();
   private final Set<EventId> issued = new HashSet<>();
   private final List<EventId> unmatchedWaiting = new ArrayList<>();
+  /** For each write a prescribed read still has to read, how many such reads are to come. */
+  private final Map<EventId, Integer> readsToCome = new HashMap<>();
 
   /**
    * Creates a replay of {@code variant}.
@@ -46,7 +50,11 @@ public final class PrefixReplay implements Chooser {
     for (int i = 0; i < variant.size(); i++) {
       if (variant.prescription(i) instanceof Prescription.Receive receive
           && receive.partner() != null) {
-        reserved.add(receive.partner());
+        if (receive.read()) {
+          readsToCome.merge(receive.partner(), 1, Integer::sum);
+        } else {
+          reserved.add(receive.partner());
+        }
       }
     }
   }
@@ -85,7 +93,11 @@ public final class PrefixReplay implements Chooser {
   }
 
   @Override
-  public @Nullable Decision choose(List<Decision> enabled) {
+  public @Nullable Decision choose(List<Decision> allEnabled) {
+    List<Decision> enabled = withoutOverwrites(allEnabled);
+    if (enabled.isEmpty()) {
+      throw new InfeasibleVariantException(stuckMessage(allEnabled));
+    }
     List<Decision> unmatched = new ArrayList<>();
     List<Decision> freeChoices = new ArrayList<>();
     boolean unmatchedBlockedOnOld = false;
@@ -94,7 +106,7 @@ public final class PrefixReplay implements Chooser {
       Prescription prescription = variant.prescription(decision.receiver());
       if (prescription instanceof Prescription.Receive receive) {
         if (receive.isUnmatched()) {
-          if (!variant.contains(decision.partner())) {
+          if (!isOld(decision)) {
             unmatched.add(decision);
           } else {
             unmatchedBlockedOnOld = true;
@@ -130,10 +142,52 @@ public final class PrefixReplay implements Chooser {
     throw new NondeterminismException(stuckMessage(enabled));
   }
 
+  /**
+   * Whether {@code decision} would synchronize an unmatched receiving event with an old partner: a
+   * sending event of the variant, or, for a read, a write that took the call the variant prescribed
+   * it (a write whose call the variant left unspecified took a new one).
+   */
+  private boolean isOld(Decision decision) {
+    if (!decision.read()) {
+      return variant.contains(decision.partner());
+    }
+    return variant.prescription(decision.partner()) instanceof Prescription.Receive write
+        && !write.isUnmatched();
+  }
+
   private Decision fire(Decision decision) {
     fired.add(decision.receiver());
-    reserved.remove(decision.partner());
+    Prescription prescription = variant.prescription(decision.receiver());
+    if (prescription instanceof Prescription.Receive receive && receive.read()) {
+      if (readsToCome.merge(receive.partner(), -1, Integer::sum) == 0) {
+        readsToCome.remove(receive.partner());
+      }
+    } else if (!decision.read()) {
+      reserved.remove(decision.partner());
+    }
     return decision;
+  }
+
+  /**
+   * Returns {@code enabled} without the writes that would overwrite a write a prescribed read has
+   * still to read: a read can only read a variable's latest write, so the next write on the
+   * variable's line waits for it. Nothing the read depends on waits for that write, or the read
+   * could not have read the older one.
+   */
+  private List<Decision> withoutOverwrites(List<Decision> enabled) {
+    if (readsToCome.isEmpty()) {
+      return enabled;
+    }
+    List<Decision> allowed = new ArrayList<>(enabled.size());
+    for (Decision decision : enabled) {
+      EventId receiver = decision.receiver();
+      if (decision.read()
+          || receiver.index() == 1
+          || !readsToCome.containsKey(new EventId(receiver.line(), receiver.index() - 1))) {
+        allowed.add(decision);
+      }
+    }
+    return allowed;
   }
 
   @Override

@@ -29,6 +29,7 @@ import org.richtest.spi.ControllerBinding;
 import org.richtest.spi.PortObject;
 import org.richtest.spi.Received;
 import org.richtest.spi.SyncObject;
+import org.richtest.spi.VariableObject;
 import org.richtest.spi.ThreadHandle;
 
 /**
@@ -185,7 +186,11 @@ public final class ControlledRun implements Controller {
     objects.add(line);
     lineOf.put(object, line);
     lineByName.put(name, line);
-    recorder.object(name);
+    if (VariableObject.isVariable(object)) {
+      recorder.variable(name);
+    } else {
+      recorder.object(name);
+    }
     return name;
   }
 
@@ -284,6 +289,20 @@ public final class ControlledRun implements Controller {
     Received received = self.received;
     self.received = null;
     return received;
+  }
+
+  @Override
+  public void read(VariableObject variable) {
+    LogicalThread self = running();
+    ObjectLine line = objectLine(variable);
+    EventId id = self.nextId();
+    guard(() -> chooser.onReceiveBlocked(id));
+    self.readingFrom = line;
+    self.receiveOpenList = line.whole;
+    self.readOrder = issued++;
+    self.state = LogicalThread.State.READING;
+    self.waitingFor = "a read of " + line.name;
+    schedule(self, true);
   }
 
   @Override
@@ -540,6 +559,9 @@ public final class ControlledRun implements Controller {
     for (LogicalThread thread : threads) {
       if (thread.state == LogicalThread.State.RECEIVING) {
         ports.addDecisions(thread, enabled);
+      } else if (thread.state == LogicalThread.State.READING) {
+        ObjectLine variable = thread.readingFrom;
+        enabled.add(new Decision(thread.nextId(), variable.last, thread.readOrder, true));
       }
     }
     return enabled;
@@ -547,7 +569,12 @@ public final class ControlledRun implements Controller {
 
   private void fire(Decision decision) {
     if (!lineByName.containsKey(decision.receiver().line())) {
-      fireReceive(decision);
+      LogicalThread receiver = threadNamed(decision.receiver().line());
+      if (receiver.state == LogicalThread.State.READING) {
+        fireRead(receiver, decision);
+      } else {
+        fireReceive(decision);
+      }
       return;
     }
     ObjectLine line = objectLine(decision.receiver().line());
@@ -575,6 +602,24 @@ public final class ControlledRun implements Controller {
     caller.learnFrom(line);
     caller.state = LogicalThread.State.RUNNABLE;
     caller.waitingFor = "";
+  }
+
+  /**
+   * Fires a read on a thread's line: its partner is the variable's latest write (its event on the
+   * variable's line), and the reader learns the variable's line, which knows every write up to it.
+   */
+  private void fireRead(LogicalThread reader, Decision decision) {
+    ObjectLine variable = reader.readingFrom;
+    if (!decision.partner().equals(variable.last)) {
+      throw new RichTestInternalError("read " + decision + " of a write that is not the latest");
+    }
+    VectorTimestamp before = reader.clock.snapshot();
+    reader.clock.tick(reader.component);
+    reader.learnFrom(variable);
+    EventId id = reader.occurred(recorder);
+    recorder.read(id, reader.receiveOpenList, reader.clock.snapshot(), before, decision.partner());
+    reader.state = LogicalThread.State.RUNNABLE;
+    reader.waitingFor = "";
   }
 
   /** Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules. */
@@ -628,7 +673,9 @@ public final class ControlledRun implements Controller {
           recorder.receive(id, line.object.openList(), clock, clock, null);
         } else if (line == null) {
           LogicalThread thread = threadNamed(id.line());
-          if (thread.state == LogicalThread.State.RECEIVING && thread.eventCount == id.index() - 1) {
+          boolean waiting = thread.state == LogicalThread.State.RECEIVING
+              || thread.state == LogicalThread.State.READING;
+          if (waiting && thread.eventCount == id.index() - 1) {
             VectorTimestamp before = thread.clock.snapshot();
             thread.clock.tick(thread.component);
             recorder.receive(id, thread.receiveOpenList, thread.clock.snapshot(), before, null);

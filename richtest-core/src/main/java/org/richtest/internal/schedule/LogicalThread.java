@@ -22,6 +22,7 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     CALLING,
     SENDING,
     RECEIVING,
+    READING,
     PARKED,
     JOINING,
     TERMINATED
@@ -41,6 +42,9 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   OpenList receiveOpenList = OpenList.EMPTY;
   /** What the thread adds to the labels of its calls (symmetry reduction); empty for nothing. */
   String labelContext = "";
+  /** The variable a thread in state READING reads, and when it asked (for oldest-first). */
+  @Nullable ObjectLine readingFrom;
+  long readOrder;
   /** What a receive got, set when its receiving event fires. */
   @Nullable Received received;
   @Nullable Thread carrier;

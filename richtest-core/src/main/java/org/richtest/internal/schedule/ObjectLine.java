@@ -2,6 +2,8 @@ package org.richtest.internal.schedule;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.richtest.event.Channel;
+import org.richtest.event.OpenList;
 import org.richtest.internal.clock.MutableClock;
 import org.richtest.spi.SyncObject;
 
@@ -9,11 +11,15 @@ import org.richtest.spi.SyncObject;
 final class ObjectLine extends RunLine {
 
   final SyncObject object;
+  /** The open list of a read of this line, if it is a variable: the whole line. */
+  final OpenList whole;
+
   /** Calls issued to the object and not yet received, in issue order. */
   final List<PendingSend> pending = new ArrayList<>(4);
 
   ObjectLine(SyncObject object, String name) {
     super(name, new MutableClock());
     this.object = object;
+    this.whole = OpenList.of(new Channel(name, Channel.ANY));
   }
 }

@@ -34,6 +34,10 @@ final class SequenceRecorder {
     lines.add(new Line(name, LineKind.OBJECT));
   }
 
+  void variable(String name) {
+    lines.add(new Line(name, LineKind.VARIABLE));
+  }
+
   void send(EventId id, String destination, String operation, VectorTimestamp timestamp) {
     sendPosition.put(id, events.size());
     events.add(new SendingEvent(id, destination, operation, timestamp, null));
@@ -46,10 +50,23 @@ final class SequenceRecorder {
       VectorTimestamp before,
       @Nullable EventId partner) {
     events.add(new ReceivingEvent(id, openList, timestamp, before, partner));
-    if (partner != null) {
-      int position = sendPosition.get(partner);
+    Integer position = partner == null ? null : sendPosition.get(partner);
+    if (position != null) {
       events.set(position, ((SendingEvent) events.get(position)).withPartner(id));
     }
+  }
+
+  /**
+   * Records a read whose partner is {@code write}, the event on the variable's line of the write it
+   * read; several reads may name one write.
+   */
+  void read(
+      EventId id,
+      OpenList openList,
+      VectorTimestamp timestamp,
+      VectorTimestamp before,
+      EventId write) {
+    events.add(new ReceivingEvent(id, openList, timestamp, before, write));
   }
 
   void exchange(EventId from, EventId to) {

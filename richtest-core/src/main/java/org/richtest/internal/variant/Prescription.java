@@ -11,9 +11,15 @@ public sealed interface Prescription permits Prescription.Send, Prescription.Rec
 
   /**
    * A receiving event that must synchronize with {@code partner}, or, when it is null, an unmatched
-   * receiving event that must not synchronize with any sending event of the variant.
+   * receiving event that must not synchronize with any sending event of the variant. A {@code read}
+   * of a shared variable takes its partner (a write call) without consuming it.
    */
-  record Receive(@Nullable EventId partner) implements Prescription {
+  record Receive(@Nullable EventId partner, boolean read) implements Prescription {
+    /** A receive, completion or entry (not a read). */
+    public Receive(@Nullable EventId partner) {
+      this(partner, false);
+    }
+
     /** Returns whether no partner is specified. */
     public boolean isUnmatched() {
       return partner == null;

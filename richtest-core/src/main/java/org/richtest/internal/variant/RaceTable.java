@@ -21,6 +21,10 @@ public final class RaceTable {
   private final int[] sizes;
   private final boolean[][] columnInColumn;
   private final boolean[][][] columnInPartner;
+  private final boolean[][] @Nullable [] columnInWriter;
+  private final int[][] entryColumn;
+  private final boolean[] oldRead;
+  private final boolean[][] oldCall;
 
   /**
    * Creates a table.
@@ -31,12 +35,57 @@ public final class RaceTable {
    *     event {@code s} of {@code race_set(r_i)}
    */
   public RaceTable(int[] sizes, boolean[][] columnInColumn, boolean[][][] columnInPartner) {
+    this(sizes, columnInColumn, columnInPartner, noReads(sizes));
+  }
+
+  /**
+   * Creates a table with reads of shared variables among its columns, whose race-set entries are
+   * writes (events on a variable's line) rather than calls.
+   */
+  public RaceTable(
+      int[] sizes, boolean[][] columnInColumn, boolean[][][] columnInPartner, Reads reads) {
     for (int size : sizes) {
       checkArgument(size >= 1, "a column needs a non-empty race set");
     }
     this.sizes = sizes.clone();
     this.columnInColumn = columnInColumn;
     this.columnInPartner = columnInPartner;
+    this.columnInWriter = reads.columnInWriter();
+    this.entryColumn = reads.entryColumn();
+    this.oldRead = reads.oldRead();
+    this.oldCall = reads.oldCall();
+  }
+
+  /**
+   * What the table knows of its read columns. A read's entry is a write, whose call the same row may
+   * change; the paper's pruning of old sending events from old receiving events' race sets then
+   * applies to the call the write has in the row, so it is checked per row.
+   *
+   * @param columnInWriter {@code [i][k][j]} iff {@code r_j} is in the control structure of the call
+   *     that the (k+1)-th write of {@code race_set(r_i)} received, {@code r_i} being a read; null
+   *     for a column that is not a read
+   * @param entryColumn {@code [i][k]}: the column of that write if it heads one, else -1
+   * @param oldRead {@code [i]} iff {@code r_i} is an old read, which may not take a write with the
+   *     call the variant prescribed it: the variant's parent offered that
+   * @param oldCall {@code [i][k]} iff that write has, in the sequence, the call the variant
+   *     prescribed it; a row that changes the write's call gives it a new one
+   */
+  public record Reads(
+      boolean[][] @Nullable [] columnInWriter,
+      int[][] entryColumn,
+      boolean[] oldRead,
+      boolean[][] oldCall) {}
+
+  private static Reads noReads(int[] sizes) {
+    int width = sizes.length;
+    int[][] none = new int[width][];
+    boolean[][] no = new boolean[width][];
+    for (int i = 0; i < width; i++) {
+      none[i] = new int[sizes[i]];
+      Arrays.fill(none[i], -1);
+      no[i] = new boolean[sizes[i]];
+    }
+    return new Reads(new boolean[width][][], none, new boolean[width], no);
   }
 
   /** Returns the number of columns. */
@@ -83,6 +132,36 @@ public final class RaceTable {
             return false;
           }
         }
+        if (!writerKept(row, i)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns whether the write that read column {@code i} is changed to read keeps a call that no
+   * changed column is in the control structure of: if the row changes that write's call too, the
+   * write's own column checks the new call; otherwise its old call must stay. An old read takes no
+   * write whose call, in this row, is old.
+   */
+  private boolean writerKept(int[] row, int i) {
+    boolean[][] writers = columnInWriter[i];
+    if (writers == null) {
+      return true;
+    }
+    int k = row[i] - 1;
+    int column = entryColumn[i][k];
+    if (column >= 0 && row[column] > 0) {
+      return true;
+    }
+    if (oldRead[i] && oldCall[i][k]) {
+      return false;
+    }
+    for (int j = 0; j < row.length; j++) {
+      if (row[j] > 0 && writers[k][j]) {
+        return false;
       }
     }
     return true;

@@ -41,15 +41,24 @@ public final class Variant {
   /** Returns the variant that prescribes every event of {@code sequence}: deterministic replay. */
   public static Variant of(SynSequence sequence) {
     List<EventId> ids = sequence.events().stream().map(SynEvent::id).toList();
-    List<Prescription> prescriptions =
-        sequence.events().stream().map(Variant::prescriptionOf).toList();
+    List<Prescription> prescriptions = sequence.events().stream()
+        .map(event -> prescriptionOf(event, isRead(sequence, event)))
+        .toList();
     return new Variant(ids, prescriptions, Set.of());
   }
 
-  static Prescription prescriptionOf(SynEvent event) {
+  /** Returns whether {@code event} is a read: a receiving event on a thread from a variable. */
+  private static boolean isRead(SynSequence sequence, SynEvent event) {
+    return event instanceof ReceivingEvent r
+        && sequence.line(r.line()).isThread()
+        && r.openList().channels().stream()
+            .anyMatch(channel -> sequence.line(channel.destination()).isVariable());
+  }
+
+  static Prescription prescriptionOf(SynEvent event, boolean read) {
     return switch (event) {
       case SendingEvent s -> new Prescription.Send(s.destination(), s.operation());
-      case ReceivingEvent r -> new Prescription.Receive(r.partner());
+      case ReceivingEvent r -> new Prescription.Receive(r.partner(), read);
     };
   }
 

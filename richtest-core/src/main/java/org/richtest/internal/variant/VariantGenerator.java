@@ -32,6 +32,10 @@ public final class VariantGenerator {
 
   private final IndexedSequence q;
   private final boolean[] black;
+  /** Per receiving event: whether the variant prescribed it the call it has. */
+  private final boolean[] oldCall;
+  /** Per column: whether it is a read the variant prescribed. */
+  private final boolean[] oldReadColumn;
   private final int[] columns;
   private final int[][] raceSets;
   private final RaceTable.Cursor cursor;
@@ -51,30 +55,58 @@ public final class VariantGenerator {
     int n = q.size();
     black = new boolean[n];
     boolean[] old = new boolean[n];
+    oldCall = new boolean[n];
     for (int i = 0; i < n; i++) {
       EventId id = q.event(i).id();
       old[i] = variant.contains(id);
       black[i] = variant.isBlack(id);
+      oldCall[i] = !q.isSending(i) && q.partner(i) >= 0
+          && variant.prescription(id) instanceof Prescription.Receive receive
+          && q.event(q.partner(i)).id().equals(receive.partner());
+    }
+    int[][] races = new int[n][];
+    for (int r = 0; r < n; r++) {
+      if (!q.isSending(r) && !black[r] && !q.isRead(r)) {
+        boolean oldReceiver = old[r];
+        races[r] = reduce(reducer, r, RaceSets.raceSet(q, r, s -> oldReceiver && old[s]));
+      }
+    }
+    for (int r = 0; r < n; r++) {
+      if (!q.isSending(r) && !black[r] && q.isRead(r)) {
+        boolean oldReader = old[r];
+        races[r] =
+            reduce(reducer, r, RaceSets.raceSet(q, r, w -> oldReader && oldCallFixed(w, races)));
+      }
     }
     List<Integer> heading = new ArrayList<>();
     List<int[]> sets = new ArrayList<>();
     for (int r = 0; r < n; r++) {
-      if (q.isSending(r) || black[r]) {
-        continue;
-      }
-      boolean oldReceiver = old[r];
-      int[] races = RaceSets.raceSet(q, r, s -> oldReceiver && old[s]);
-      if (reducer != null) {
-        races = reducer.reduce(r, races);
-      }
-      if (races.length > 0) {
+      if (races[r] != null && races[r].length > 0) {
         heading.add(r);
-        sets.add(races);
+        sets.add(races[r]);
       }
     }
     columns = heading.stream().mapToInt(Integer::intValue).toArray();
+    oldReadColumn = new boolean[columns.length];
+    for (int i = 0; i < columns.length; i++) {
+      oldReadColumn[i] = q.isRead(columns[i]) && old[columns[i]];
+    }
     raceSets = sets.toArray(new int[0][]);
     cursor = table().rows();
+  }
+
+  private static int[] reduce(@Nullable RaceReducer reducer, int r, int[] races) {
+    return reducer == null ? races : reducer.reduce(r, races);
+  }
+
+  /**
+   * Whether write {@code w} keeps, in every variant of this sequence, the call the variant this
+   * sequence was collected with prescribed it: an old read cannot take it (the paper's pruning of
+   * old sending events; the variant's parent offered that read). A write whose call a row can change
+   * is left to the table, which checks the call the row gives it.
+   */
+  private boolean oldCallFixed(int w, int[][] races) {
+    return oldCall[w] && (races[w] == null || races[w].length == 0);
   }
 
   private RaceTable table() {
@@ -82,19 +114,42 @@ public final class VariantGenerator {
     int[] sizes = new int[width];
     boolean[][] columnInColumn = new boolean[width][width];
     boolean[][][] columnInPartner = new boolean[width][][];
+    boolean[][][] columnInWriter = new boolean[width][][];
+    int[][] entryColumn = new int[width][];
+    boolean[] oldRead = new boolean[width];
+    boolean[][] keepsOldCall = new boolean[width][];
     for (int i = 0; i < width; i++) {
       sizes[i] = raceSets[i].length;
       for (int j = 0; j < width; j++) {
         columnInColumn[i][j] = q.inControlStructure(columns[i], columns[j]);
       }
       columnInPartner[i] = new boolean[sizes[i]][width];
+      entryColumn[i] = new int[sizes[i]];
+      boolean read = q.isRead(columns[i]);
+      columnInWriter[i] = read ? new boolean[sizes[i]][width] : null;
+      oldRead[i] = oldReadColumn[i];
+      keepsOldCall[i] = new boolean[sizes[i]];
       for (int k = 0; k < sizes[i]; k++) {
+        int entry = raceSets[i][k];
+        entryColumn[i][k] = Arrays.binarySearch(columns, entry);
+        if (entryColumn[i][k] < 0) {
+          entryColumn[i][k] = -1;
+        }
+        int writer = read ? q.partner(entry) : -1;
+        keepsOldCall[i][k] = oldCall[entry];
         for (int j = 0; j < width; j++) {
-          columnInPartner[i][k][j] = q.inControlStructure(columns[j], raceSets[i][k]);
+          columnInPartner[i][k][j] = q.inControlStructure(columns[j], entry);
+          if (writer >= 0) {
+            columnInWriter[i][k][j] = q.inControlStructure(columns[j], writer);
+          }
         }
       }
     }
-    return new RaceTable(sizes, columnInColumn, columnInPartner);
+    return new RaceTable(
+        sizes,
+        columnInColumn,
+        columnInPartner,
+        new RaceTable.Reads(columnInWriter, entryColumn, oldRead, keepsOldCall));
   }
 
   /** Returns the race table's heading, race sets and first {@code maxRows} rows, for reading. */
@@ -155,7 +210,7 @@ public final class VariantGenerator {
       EventId id = q.event(e).id();
       ids.add(id);
       if (q.isSending(e)) {
-        prescriptions.add(Variant.prescriptionOf(q.event(e)));
+        prescriptions.add(Variant.prescriptionOf(q.event(e), false));
         continue;
       }
       Integer changedTo = newPartner.get(e);
@@ -163,8 +218,10 @@ public final class VariantGenerator {
       EventId partner =
           changedTo != null
               ? q.event(changedTo).id()
-              : oldPartner >= 0 && !removed[oldPartner] ? q.event(oldPartner).id() : null;
-      prescriptions.add(new Prescription.Receive(partner));
+              : oldPartner >= 0 && !removed[oldPartner] && !callChanged(oldPartner, newPartner, removed)
+                  ? q.event(oldPartner).id()
+                  : null;
+      prescriptions.add(new Prescription.Receive(partner, q.isRead(e)));
       if (black[e] || changedTo != null || happensBeforeAChange(e, newPartner)) {
         blackIds.add(id);
       }
@@ -172,13 +229,42 @@ public final class VariantGenerator {
     return new Variant(ids, prescriptions, blackIds);
   }
 
-  /** Whether receiving event {@code x} happens, in the variant, before a changed receiving event. */
+  /**
+   * Whether {@code partner}, the write a read keeps, loses its call in the variant: the read's
+   * value is then unknown, so, like a receiving event whose sending partner is removed, its partner
+   * is left unspecified. A write the row gives another call keeps its reads: they take that call,
+   * which no other row offers them. False for a partner that is a sending event.
+   */
+  private boolean callChanged(int partner, Map<Integer, Integer> newPartner, boolean[] removed) {
+    if (q.isSending(partner)) {
+      return false;
+    }
+    int call = q.partner(partner);
+    return !newPartner.containsKey(partner) && (call < 0 || removed[call]);
+  }
+
+  /**
+   * Whether receiving event {@code x} happens, in the variant, before a changed receiving event: it
+   * is in the control structure of the event or of its new partner, or, when the new partner is a
+   * write a read is changed to take, it is that write or happens before the write's call in the
+   * variant (the read's value must stay).
+   */
   private boolean happensBeforeAChange(int x, Map<Integer, Integer> newPartner) {
     for (Map.Entry<Integer, Integer> change : newPartner.entrySet()) {
-      if (q.inControlStructure(x, change.getKey()) || q.inControlStructure(x, change.getValue())) {
+      int partner = change.getValue();
+      if (q.inControlStructure(x, change.getKey())
+          || x == partner
+          || q.inControlStructure(x, partner)) {
         return true;
+      }
+      if (!q.isSending(partner)) {
+        int call = newPartner.getOrDefault(partner, q.partner(partner));
+        if (call >= 0 && q.inControlStructure(x, call)) {
+          return true;
+        }
       }
     }
     return false;
   }
+
 }

@@ -4,33 +4,40 @@ import java.util.Objects;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.Channel;
-import org.richtest.event.OpenList;
+import org.richtest.spi.VariableObject;
 
 /**
- * The line of an atomic variable under exploration: one value, and every operation an event open
- * at any time, named by the JDK method (a read, a write or a read-modify-write is one event). The
- * atomic classes forward here under an exploration and to the JDK's atomic outside one.
+ * An atomic variable under exploration: a shared variable ({@link VariableObject}). A read ({@code
+ * get} and its kin) is a read event, which races only with the writes it could read; a write, and
+ * every read-modify-write ({@code incrementAndGet}, {@code compareAndSet} even when it fails), is one
+ * write event on the variable's line, named by the JDK method. The atomic classes forward here under
+ * an exploration and to the JDK's atomic outside one.
  */
-final class AtomicLine extends DropIn {
+final class AtomicLine extends VariableObject {
 
-  private final OpenList any;
   private @Nullable Object value;
 
   AtomicLine(@Nullable String name, @Nullable Object initial) {
     super(name);
     this.value = initial;
-    this.any = OpenList.of(new Channel(name(), Channel.ANY));
+    initialize();
   }
 
-  @Override
-  public OpenList openList() {
-    return any;
+  /**
+   * Returns {@code real} outside an exploration and null under one, after checking that the calling
+   * thread may use this variable.
+   */
+  <T> @Nullable T outside(@Nullable T real) {
+    return controller().isControlled() ? null : real;
   }
 
-  /** Returns the value, by one event {@code operation}. */
+  private void perform(String operation) {
+    controller().call(this, operation);
+  }
+
+  /** Returns the value, by one read event. */
   @Nullable Object read(String operation) {
-    perform(operation);
+    controller().read(this);
     return value;
   }
 

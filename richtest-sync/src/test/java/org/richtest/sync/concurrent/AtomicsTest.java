@@ -17,7 +17,8 @@ import org.richtest.sync.RichThread;
 
 /**
  * The atomic drop-ins: outside an exploration they are the JDK's atomics under many real threads;
- * under one every method is one event on the atomic's line, and a lost update is found.
+ * under one each is a shared variable (a read races only with the writes it could read, a
+ * read-modify-write is one write event), and a lost update is found.
  */
 @Timeout(10)
 class AtomicsTest {
@@ -80,15 +81,15 @@ class AtomicsTest {
   }
 
   @Test
-  void lostUpdate_explored_sixOrdersOfFourEventsOnTheLineFourOfThemLoseAnUpdate() {
+  void lostUpdate_explored_fourSequencesTwoOfWhichLoseAnUpdateLikeTheOracle() {
     ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
 
     ExplorationResult result = RichTest.explore(AtomicsTest::lostUpdate, all);
     ExplorationResult oracle =
         RichTest.explore(AtomicsTest::lostUpdate, all.withStrategy(Strategy.EXHAUSTIVE));
 
-    assertEquals(6, result.sequences(), result.summary());
-    assertEquals(4, result.failures().size(), result.summary());
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(2, result.failures().size(), result.summary());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size());
   }
@@ -109,7 +110,7 @@ class AtomicsTest {
     result.assertNoBugs();
     assertEquals(2, result.sequences(), result.summary());
     RunResult run = RichTest.runOnce(() -> new AtomicLong(0, "n").incrementAndGet());
-    SynEvent call = run.sequence().eventsOn("main").get(0);
+    SynEvent call = run.sequence().eventsOn("main").get(1);
     assertTrue(call.toString().contains("n.incrementAndGet"), call.toString());
   }
 }

@@ -13,7 +13,8 @@ public final class DropInKinds {
           new LockKind(),
           new AtomicKind(),
           new MapKind(),
-          new ObjectMonitorKind());
+          new ObjectMonitorKind(),
+          new VariableKind());
 
   private DropInKinds() {}
 

@@ -1,0 +1,48 @@
+package org.richtest.spi;
+
+import org.jspecify.annotations.Nullable;
+import org.richtest.event.Channel;
+import org.richtest.event.OpenList;
+
+/**
+ * A shared variable: a line whose receiving events are its writes, in the order they took effect
+ * (its coherence order), and from which threads read. A write, or an atomic read-modify-write, is a
+ * {@link Controller#call call} open at any time; a read ({@link Controller#read}) is a receiving
+ * event on the reader's line whose partner is the write it read, always the latest one when it
+ * happens. So two reads of one write do not race, and two executions are the same sequence iff
+ * every read read the same write and the writes took effect in the same order.
+ *
+ * <p>The subclass's constructor issues the variable's first write ({@link #initialize()}), so that
+ * every read has a write to read.
+ */
+public abstract class VariableObject extends SyncObject {
+
+  private final OpenList any;
+
+  /** Creates the variable in the calling thread's run (or in production). */
+  protected VariableObject(@Nullable String requestedName) {
+    super(requestedName);
+    this.any = OpenList.of(new Channel(name(), Channel.ANY));
+  }
+
+  /** Returns whether {@code object} is a shared variable (for controllers in other packages). */
+  public static boolean isVariable(SyncObject object) {
+    return object instanceof VariableObject;
+  }
+
+  /** Issues the initial write, under an exploration; call it once, from the constructor. */
+  protected final void initialize() {
+    Controller controller = controller();
+    if (controller.isControlled()) {
+      controller.call(this, "init");
+    }
+  }
+
+  @Override
+  public final OpenList openList() {
+    return any;
+  }
+
+  @Override
+  public final void accept(String operation, ThreadHandle caller) {}
+}
