@@ -13,7 +13,10 @@ public final class DropInKinds {
           new LockKind(),
           new AtomicKind(),
           new MapKind(),
-          new ObjectMonitorKind());
+          new ObjectMonitorKind(),
+          new BarrierKind(),
+          new SynchronousQueueKind(),
+          new ReadWriteLockKind());
 
   private DropInKinds() {}
 
