@@ -18,11 +18,11 @@ import org.richtest.spi.ThreadHandle;
  * barrier has not tripped or broken when that call completes, it times out and breaks the barrier,
  * so the exploration covers both outcomes. Outside an exploration it is the JDK's barrier.
  *
- * <p>While the barrier action runs, every operation of another thread waits (the JDK runs the action
- * holding the barrier's lock): the barrier's open list is empty until the action is over, and the
- * parties resume knowing what the action did. Not modelled under exploration: interruption, and an
- * {@code await} from the barrier's own action (in the JDK it never returns), which throws {@link
- * IllegalStateException}.
+ * <p>While the barrier action runs, every operation of another thread waits (the JDK runs the
+ * action holding the barrier's lock): the barrier's open list is empty until the action is over,
+ * and the parties resume knowing what the action did. Not modelled under exploration: interruption,
+ * and an {@code await} from the barrier's own action (in the JDK it never returns), which throws
+ * {@link IllegalStateException}.
  */
 public final class CyclicBarrier extends DropIn {
 
@@ -235,7 +235,7 @@ public final class CyclicBarrier extends DropIn {
     nextGeneration();
   }
 
-  /** Issues {@code operation}, unless the caller runs the barrier action and so holds the barrier. */
+  /** Issues {@code operation}, unless the caller runs the barrier action (it holds the barrier). */
   private void query(String operation) {
     if (acting != run().currentThread()) {
       perform(operation);

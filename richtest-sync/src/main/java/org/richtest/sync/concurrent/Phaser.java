@@ -5,8 +5,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * {@link java.util.concurrent.Phaser}, rejected: RichTest does not model it, so every constructor
  * throws {@link UnsupportedOperationException} saying what to use instead. It extends the JDK class
- * so that code whose import was changed still compiles and fails with that message, rather than with
- * a missing method.
+ * so that code whose import was changed still compiles and fails with that message, rather than
+ * with a missing method.
  */
 public final class Phaser extends java.util.concurrent.Phaser {
 

@@ -51,10 +51,11 @@ final class ReadWriteState {
   }
 
   /**
-   * Issues {@code operation}, an attempt to take the write lock or a read hold with the given holds,
-   * and returns whether the caller got it. A refused attempt fails at once unless {@code mayWait};
-   * otherwise it queues the caller, which parks until granted or, when {@code timeoutCall} is given,
-   * issues that second call and gets the lock only if it was granted before the call completed.
+   * Issues {@code operation}, an attempt to take the write lock or a read hold with the given
+   * holds, and returns whether the caller got it. A refused attempt fails at once unless {@code
+   * mayWait}; otherwise it queues the caller, which parks until granted or, when {@code
+   * timeoutCall} is given, issues that second call and gets the lock only if it was granted before
+   * the call completed.
    */
   boolean acquire(String operation, boolean write, int writeHolds, int readHolds,
       @Nullable String timeoutCall, boolean mayWait) {
@@ -74,7 +75,8 @@ final class ReadWriteState {
         Registration.of(owner, timeoutCall != null), write, writeHolds, readHolds);
     queue.addLast(request);
     String waitsFor = write ? "the write lock" : "the read lock";
-    if (request.registration.await(owner, waitsFor, timeoutCall != null ? timeoutCall : operation)) {
+    String second = timeoutCall != null ? timeoutCall : operation;
+    if (request.registration.await(owner, waitsFor, second)) {
       return true;
     }
     cancel(request);

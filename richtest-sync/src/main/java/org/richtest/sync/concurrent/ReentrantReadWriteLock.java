@@ -10,14 +10,14 @@ import org.richtest.spi.ThreadHandle;
 
 /**
  * A reentrant read-write lock with the API of {@link
- * java.util.concurrent.locks.ReentrantReadWriteLock}, non-fair. Under an exploration it is a line of
- * its own on which every lock attempt, every release and the queries {@code getReadLockCount} and
- * {@code isWriteLocked} are events open at any time. An attempt that cannot be granted queues its
- * thread in the lock's FIFO queue and parks it; a release grants the head of the queue (a writer
- * alone, or the readers at the head) and resumes them. The rules are the JDK's ({@link
- * ReadWriteState}): in particular a new reader waits while the first queued thread is a writer, so a
- * reader holding the lock and a queued writer can starve another reader, and a reader that asks for
- * the write lock waits forever. Outside an exploration it is the JDK's lock.
+ * java.util.concurrent.locks.ReentrantReadWriteLock}, non-fair. Under an exploration it is a line
+ * of its own on which every lock attempt, every release and the queries {@code getReadLockCount}
+ * and {@code isWriteLocked} are events open at any time. An attempt that cannot be granted queues
+ * its thread in the lock's FIFO queue and parks it; a release grants the head of the queue (a
+ * writer alone, or the readers at the head) and resumes them. The rules are the JDK's ({@link
+ * ReadWriteState}): in particular a new reader waits while the first queued thread is a writer, so
+ * a reader holding the lock and a queued writer can starve another reader, and a reader that asks
+ * for the write lock waits forever. Outside an exploration it is the JDK's lock.
  *
  * <p>A timed {@code tryLock} queues without parking and then issues a second call ({@code
  * readLock.tryLock(timed)}, {@code writeLock.tryLock(timed)}) that returns whether the lock was

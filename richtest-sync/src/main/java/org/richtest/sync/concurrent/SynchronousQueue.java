@@ -17,14 +17,14 @@ import org.richtest.event.OpenList;
  * insertion waits for a removal and the other way round. Under an exploration it is a line of its
  * own on which every operation that hands over an element is an event open at any time: {@code put}
  * and {@code take} hand over to the oldest registered partner, or register their caller and park it
- * until a partner comes; {@code offer} and {@code poll} succeed only when a partner is registered. A
- * timed {@code offer} or {@code poll} registers without parking and then issues a second call
+ * until a partner comes; {@code offer} and {@code poll} succeed only when a partner is registered.
+ * A timed {@code offer} or {@code poll} registers without parking and then issues a second call
  * ({@code offer(timed)}, {@code poll(timed)}) that returns whether a partner came first, so both
  * outcomes are explored. Outside an exploration it is the JDK's queue.
  *
  * <p>The collection methods see what the JDK's do: a queue that is always empty ({@code size()} is
- * 0, {@code peek()} null, iterators empty). Being constants, they are not events. Not modelled under
- * exploration: fairness and interruption.
+ * 0, {@code peek()} null, iterators empty). Being constants, they are not events. Not modelled
+ * under exploration: fairness and interruption.
  *
  * @param <E> the element type
  */
@@ -232,7 +232,7 @@ public final class SynchronousQueue<E> extends DropIn implements BlockingQueue<E
     return drainTo(c, Integer.MAX_VALUE);
   }
 
-  /** Takes the elements of up to {@code maxElements} waiting putters, oldest first, in one event. */
+  /** Takes the elements of up to {@code maxElements} waiting putters, oldest first: one event. */
   @Override
   public int drainTo(Collection<? super E> c, int maxElements) {
     Objects.requireNonNull(c);

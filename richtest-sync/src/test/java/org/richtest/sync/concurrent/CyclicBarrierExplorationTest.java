@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.sync.concurrent.OracleCheck.check;
 
 import java.util.List;
 import java.util.Set;
@@ -232,12 +233,6 @@ class CyclicBarrierExplorationTest {
       return String.valueOf(barrier.await(1, TimeUnit.SECONDS));
     } catch (BrokenBarrierException | InterruptedException | TimeoutException e) {
       return e.getClass().getSimpleName();
-    }
-  }
-
-  private static void check(boolean condition, String message) {
-    if (!condition) {
-      throw new AssertionError(message);
     }
   }
 }

@@ -12,7 +12,8 @@ import org.richtest.Strategy;
 /**
  * Explores a program to the end, bugs included, by reachability testing and by the exhaustive
  * oracle, and checks that they agree: complete, no partial run, each run a new sequence, as many
- * sequences, failures and deadlocks as the oracle finds.
+ * sequences, failures and deadlocks as the oracle finds. Programs check what they see with {@link
+ * #check}, whose failure fails the run.
  */
 final class OracleCheck {
 
@@ -27,9 +28,16 @@ final class OracleCheck {
     assertTrue(result.complete(), result.summary());
     assertEquals(0, result.partialRuns(), result.summary());
     assertEquals(result.runs(), result.sequences(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary() + " / " + result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
     assertEquals(oracle.deadlocks().size(), result.deadlocks().size(), oracle.summary());
     return result;
+  }
+
+  /** Throws {@link AssertionError} with {@code message} unless {@code condition}: in a program. */
+  static void check(boolean condition, String message) {
+    if (!condition) {
+      throw new AssertionError(message);
+    }
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.sync.concurrent.OracleCheck.check;
 
 import java.util.List;
 import java.util.Set;
@@ -268,26 +269,20 @@ class ReentrantReadWriteLockExplorationTest {
   }
 
   @Test
-  void misuse_underExploration_clearErrors() {
+  void misuse_underExploration_namedErrorsAndRejections() {
     RunOutcome outcome = RichTest.runOnce(() -> {
       ReentrantReadWriteLock lock = new ReentrantReadWriteLock("rw");
       IllegalMonitorStateException read =
           assertThrows(IllegalMonitorStateException.class, () -> lock.readLock().unlock());
       check(read.getMessage().contains("read lock of rw by main"), read.getMessage());
-      assertThrows(IllegalMonitorStateException.class, () -> lock.writeLock().unlock());
-      assertThrows(UnsupportedOperationException.class, () -> lock.readLock().newCondition());
-      Condition condition = lock.writeLock().newCondition();
-      assertThrows(IllegalMonitorStateException.class, condition::await);
+      IllegalMonitorStateException write =
+          assertThrows(IllegalMonitorStateException.class, () -> lock.writeLock().unlock());
+      check(write.getMessage().contains("write lock of rw by main"), write.getMessage());
       assertThrows(UnsupportedOperationException.class, lock::getQueueLength);
+      assertThrows(UnsupportedOperationException.class, lock::hasQueuedThreads);
       assertThrows(UnsupportedOperationException.class, () -> new ReentrantReadWriteLock(true));
     }).outcome();
 
     assertInstanceOf(RunOutcome.Completed.class, outcome);
-  }
-
-  private static void check(boolean condition, String message) {
-    if (!condition) {
-      throw new AssertionError(message);
-    }
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.sync.concurrent.OracleCheck.check;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -147,11 +148,5 @@ class SynchronousQueueExplorationTest {
     }).outcome();
 
     assertInstanceOf(RunOutcome.Completed.class, outcome);
-  }
-
-  private static void check(boolean condition, String message) {
-    if (!condition) {
-      throw new AssertionError(message);
-    }
   }
 }
