@@ -151,6 +151,19 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
   }
 
   /**
+   * Returns whether {@code thread} waits to take the lock.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public boolean hasQueuedThread(Thread thread) {
+    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
+    if (outside == null) {
+      throw NotModelled.queueQuery("ReentrantReadWriteLock.hasQueuedThread");
+    }
+    return outside.hasQueuedThread(thread);
+  }
+
+  /**
    * Returns the number of threads waiting to take the lock.
    *
    * @throws UnsupportedOperationException under exploration

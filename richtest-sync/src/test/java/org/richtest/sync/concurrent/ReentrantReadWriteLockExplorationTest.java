@@ -280,6 +280,8 @@ class ReentrantReadWriteLockExplorationTest {
       check(write.getMessage().contains("write lock of rw by main"), write.getMessage());
       assertThrows(UnsupportedOperationException.class, lock::getQueueLength);
       assertThrows(UnsupportedOperationException.class, lock::hasQueuedThreads);
+      assertThrows(UnsupportedOperationException.class,
+          () -> lock.hasQueuedThread(Thread.currentThread()));
       assertThrows(UnsupportedOperationException.class, () -> new ReentrantReadWriteLock(true));
     }).outcome();
 

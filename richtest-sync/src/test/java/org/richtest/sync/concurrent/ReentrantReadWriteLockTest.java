@@ -106,6 +106,7 @@ class ReentrantReadWriteLockTest {
     assertFalse(got[0], "a new reader passed a queued writer");
     assertTrue(got[1], "the untimed tryLock did not barge");
     assertTrue(lock.hasQueuedThreads());
+    assertEquals(1, lock.getQueueLength());
     lock.readLock().unlock();
     writer.joinAll();
   }
