@@ -12,13 +12,17 @@ import org.richtest.sync.concurrent.ReentrantReadWriteLock;
  * Read-write locks with one condition of the write lock: read and write locking ({@code lock},
  * {@code tryLock} timed or not) around a body, the queries, and inside a write body the condition's
  * waits and signals. A read body inside a write body is a downgrade; a write lock inside a read
- * body an upgrade, which deadlocks as in the JDK. No reference model.
+ * body an upgrade, which deadlocks as in the JDK. Every operation of the lock is an always-open
+ * event on its line, so programs over it grow fast: a third of the top-level lock steps get a body,
+ * of one step, and timed attempts none, which keeps the oracle quick. No reference model.
  */
 final class ReadWriteLockKind implements DropInKind {
 
   private static final List<String> OPERATIONS = List.of(
       "readLock", "readLock", "writeLock", "writeLock", "readLock.tryLock", "writeLock.tryLock",
-      "readLock.tryLock(timed)", "writeLock.tryLock(timed)", "getReadLockCount", "isWriteLocked");
+      "getReadLockCount", "isWriteLocked", "timed");
+  private static final String READ_TIMED = "readLock.tryLock(timed)";
+  private static final String WRITE_TIMED = "writeLock.tryLock(timed)";
   private static final List<String> WRITER_ONLY =
       List.of("await", "await(timed)", "signal", "signalAll");
 
@@ -60,14 +64,17 @@ final class ReadWriteLockKind implements DropInKind {
       choices.addAll(WRITER_ONLY);
     }
     String operation = choices.get(random.nextInt(choices.size()));
+    if (operation.equals("timed")) {
+      return new Step(object, random.nextBoolean() ? READ_TIMED : WRITE_TIMED, 0);
+    }
     if (!operation.startsWith("readLock") && !operation.startsWith("writeLock")
-        || context.depth() >= 1) {
+        || context.depth() >= 1 || random.nextInt(3) > 0) {
       return new Step(object, operation, 0);
     }
     StepContext inside = operation.startsWith("writeLock")
         ? context.holding(object)
         : new StepContext(context.model(), context.kinds(), context.held(), context.depth() + 1);
-    return new Step(object, operation, 0, inside.randomBody(random, 1));
+    return new Step(object, operation, 0, DropInGenerator.body(random, inside, 1));
   }
 
   @Override
@@ -79,9 +86,9 @@ final class ReadWriteLockKind implements DropInKind {
       case "writeLock" -> locked(lock.writeLock(), body);
       case "readLock.tryLock" -> tried(lock.readLock(), lock.readLock().tryLock(), body);
       case "writeLock.tryLock" -> tried(lock.writeLock(), lock.writeLock().tryLock(), body);
-      case "readLock.tryLock(timed)" ->
+      case READ_TIMED ->
           tried(lock.readLock(), lock.readLock().tryLock(1, TimeUnit.SECONDS), body);
-      case "writeLock.tryLock(timed)" ->
+      case WRITE_TIMED ->
           tried(lock.writeLock(), lock.writeLock().tryLock(1, TimeUnit.SECONDS), body);
       case "getReadLockCount" -> String.valueOf(lock.getReadLockCount());
       case "isWriteLocked" -> String.valueOf(lock.isWriteLocked());
