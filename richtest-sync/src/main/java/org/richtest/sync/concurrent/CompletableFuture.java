@@ -102,7 +102,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   // ---- static factories ---------------------------------------------------------------------
 
-  /** Returns a future completed by {@code supplier} on a new thread (the JDK's common pool outside). */
+  /** Returns a future completed by {@code supplier} on a new thread (common pool outside). */
   public static <U> CompletableFuture<U> supplyAsync(Supplier<U> supplier) {
     Objects.requireNonNull(supplier);
     if (!creatingUnderExploration()) {
@@ -233,7 +233,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
     return finish(new Outcome.Value(value));
   }
 
-  /** Completes this future exceptionally with {@code ex} unless it is done; returns whether it did. */
+  /** Completes this future exceptionally with {@code ex} unless it is done; returns if it did. */
   public boolean completeExceptionally(Throwable ex) {
     Objects.requireNonNull(ex);
     java.util.concurrent.CompletableFuture<T> outside = outside(real);
@@ -809,7 +809,8 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   }
 
   /** Runs {@code supplier} on {@code executor} (a new thread when null) to complete this future. */
-  private CompletableFuture<T> startAsync(Supplier<? extends T> supplier, @Nullable Executor executor) {
+  private CompletableFuture<T> startAsync(
+      Supplier<? extends T> supplier, @Nullable Executor executor) {
     Runnable task = () -> {
       if (recheck()) {
         Outcome outcome;
@@ -998,7 +999,8 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   }
 
   private static boolean cancellationWrapped() {
-    java.util.concurrent.CompletableFuture<Object> probe = new java.util.concurrent.CompletableFuture<>();
+    java.util.concurrent.CompletableFuture<Object> probe =
+        new java.util.concurrent.CompletableFuture<>();
     probe.cancel(false);
     try {
       probe.getNow(null);
@@ -1069,7 +1071,9 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
     }
     Outcome now = result;
     String state = now == null
-        ? dependents.isEmpty() ? "[Incomplete]" : "[Incomplete, " + dependents.size() + " dependents]"
+        ? dependents.isEmpty()
+            ? "[Incomplete]"
+            : "[Incomplete, " + dependents.size() + " dependents]"
         : now instanceof Outcome.Failure failure
             ? "[Completed exceptionally: " + failure.exception() + "]"
             : "[Completed normally]";

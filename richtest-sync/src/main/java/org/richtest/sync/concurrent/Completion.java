@@ -163,7 +163,7 @@ final class Completion {
     return completed(target.settle(outcome), nested);
   }
 
-  /** What is left after this thread completed a target, taking {@code taken} from it, or did not. */
+  /** What is left to run after this thread completed a target and took {@code taken}, if it did. */
   static @Nullable ArrayDeque<Firing> completed(
       @Nullable ArrayDeque<Firing> taken, boolean nested) {
     if (taken == null || taken.isEmpty()) {

@@ -42,7 +42,8 @@ public final class Executors {
    * @throws UnsupportedOperationException under exploration
    */
   public static ExecutorService newFixedThreadPool(int nThreads, ThreadFactory threadFactory) {
-    requireOutside("newFixedThreadPool(nThreads, threadFactory)", "newFixedThreadPool(nThreads, name)");
+    requireOutside(
+        "newFixedThreadPool(nThreads, threadFactory)", "newFixedThreadPool(nThreads, name)");
     return java.util.concurrent.Executors.newFixedThreadPool(nThreads, threadFactory);
   }
 
@@ -150,6 +151,37 @@ public final class Executors {
   public static ScheduledExecutorService newSingleThreadScheduledExecutor() {
     requireOutside("newSingleThreadScheduledExecutor()", "newSingleThreadExecutor()");
     return java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
+  }
+
+  /**
+   * Returns the JDK's scheduled pool, its threads made by {@code threadFactory}, outside an
+   * exploration.
+   *
+   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
+   */
+  public static ScheduledExecutorService newScheduledThreadPool(
+      int corePoolSize, ThreadFactory threadFactory) {
+    requireOutside("newScheduledThreadPool(corePoolSize, threadFactory)",
+        "newFixedThreadPool(nThreads)");
+    return java.util.concurrent.Executors.newScheduledThreadPool(corePoolSize, threadFactory);
+  }
+
+  /**
+   * Returns the JDK's single-thread scheduled executor, its thread made by {@code threadFactory},
+   * outside an exploration.
+   *
+   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
+   */
+  public static ScheduledExecutorService newSingleThreadScheduledExecutor(
+      ThreadFactory threadFactory) {
+    requireOutside("newSingleThreadScheduledExecutor(threadFactory)", "newSingleThreadExecutor()");
+    return java.util.concurrent.Executors.newSingleThreadScheduledExecutor(threadFactory);
+  }
+
+  /** Returns a view of {@code executor} without its implementation's extra methods (the JDK's). */
+  public static ScheduledExecutorService unconfigurableScheduledExecutorService(
+      ScheduledExecutorService executor) {
+    return java.util.concurrent.Executors.unconfigurableScheduledExecutorService(executor);
   }
 
   /** Returns a view of {@code executor} without its implementation's extra methods (the JDK's). */

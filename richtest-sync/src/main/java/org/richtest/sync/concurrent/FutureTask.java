@@ -107,8 +107,8 @@ public class FutureTask<V> implements RunnableFuture<V> {
     Real outside = line.outside(real);
     if (outside == null) {
       throw new UnsupportedOperationException(
-          "FutureTask.runAndReset is not modelled under exploration: periodic tasks depend on time, "
-              + "which an exploration does not model; run the task once with run()");
+          "FutureTask.runAndReset is not modelled under exploration: periodic tasks depend on "
+              + "time, which an exploration does not model; run the task once with run()");
     }
     return outside.resetRun();
   }
@@ -300,8 +300,8 @@ public class FutureTask<V> implements RunnableFuture<V> {
   }
 
   /**
-   * The task's line. A task cannot be a drop-in itself, as the other drop-ins are: its {@code run()}
-   * is {@link Runnable}'s, and a drop-in's {@code run()} returns its controller.
+   * The task's line. A task cannot be a drop-in itself, as the other drop-ins are: its {@code
+   * run()} is {@link Runnable}'s, and a drop-in's {@code run()} returns its controller.
    */
   private final class Line extends DropIn {
 

@@ -44,7 +44,7 @@ final class Reactions {
     });
   }
 
-  /** {@code thenCompose}: the stage the function returns completes the target; a failure passes on. */
+  /** {@code thenCompose}: the target takes the outcome of the function's stage. */
   static <T, U> Reaction compose(Function<? super T, ? extends CompletionStage<U>> fn) {
     Objects.requireNonNull(fn);
     return onValue(inputs -> stage(fn.apply(Reactions.<T>value(inputs, 0))));
@@ -86,7 +86,7 @@ final class Reactions {
         new Outcome.Value(fn.apply(Objects.requireNonNull(exception(inputs[0])))));
   }
 
-  /** {@code exceptionallyCompose}: the stage the function of the exception returns; a value passes on. */
+  /** {@code exceptionallyCompose}: the target takes the outcome of the function's stage. */
   static <T> Reaction exceptionallyCompose(
       Function<Throwable, ? extends CompletionStage<T>> fn) {
     Objects.requireNonNull(fn);

@@ -334,7 +334,7 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
     return isTerminatedNow();
   }
 
-  /** Shuts the pool down and waits until it has terminated (a task that closes its pool waits forever). */
+  /** Shuts the pool down and waits until it terminated (a task closing its pool waits forever). */
   @Override
   public void close() {
     ExecutorService outside = outside(real);

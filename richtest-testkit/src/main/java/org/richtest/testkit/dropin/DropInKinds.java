@@ -16,7 +16,9 @@ public final class DropInKinds {
           new ObjectMonitorKind(),
           new BarrierKind(),
           new SynchronousQueueKind(),
-          new ReadWriteLockKind());
+          new ReadWriteLockKind(),
+          new ExecutorKind(),
+          new CompletableFutureKind());
 
   private DropInKinds() {}
 
