@@ -9,28 +9,36 @@ import java.util.function.Supplier;
 import org.richtest.sync.concurrent.CompletableFuture;
 
 /**
- * Completable futures, incomplete when created. Steps complete one (normally, exceptionally, by
- * cancellation, or asynchronously on a new thread by {@code completeAsync}), register a stage on the latest stage the
- * performing thread registered on it ({@code thenApply} and its asynchronous twin with a body of
- * one step, which runs in whichever thread fires it; {@code thenCombine} with the future itself;
- * {@code exceptionally}; {@code allOf}), and read that stage ({@code join}, {@code getNow}) or the
- * future ({@code isDone}). Stages are kept per thread, so that no thread reads what another wrote
- * without an event between. No reference model: the oracle is the check.
+ * Completable futures, two per object ({@code <name>} and {@code <name>b}), incomplete when
+ * created. Steps complete one, chosen by the argument's parity (normally, exceptionally, by
+ * cancellation, or asynchronously on a new thread by {@code completeAsync}), register a stage on
+ * the latest stage the performing thread registered ({@code thenApply} and its asynchronous twin
+ * with a body of one step, which runs in whichever thread fires it; {@code thenCombine}, {@code
+ * applyToEither} and {@code allOf} with the second future, so that two threads may fire one
+ * stage; {@code exceptionally}), cancel that stage, and read it ({@code join}, {@code getNow}) or
+ * a future ({@code isDone}). Stages are kept per thread, so that no thread reads what another
+ * wrote without an event between. No reference model: the oracle is the check.
  */
 final class CompletableFutureKind implements DropInKind {
 
   private static final String[] WITH_BODY = {"thenApply", "thenApplyAsync"};
   private static final String[] WITHOUT = {
     "complete", "complete", "completeExceptionally", "cancel", "completeAsync", "join", "join",
-    "getNow", "isDone", "thenCombine", "exceptionally", "allOf"
+    "getNow", "isDone", "thenCombine", "applyToEither", "exceptionally", "allOf", "cancelStage"
   };
 
-  /** A future and, per thread, the latest stage the thread registered on it. */
+  /** Two futures and, per thread, the latest stage the thread registered on the first. */
   private record Stages(
-      CompletableFuture<Integer> root, Map<String, CompletableFuture<Integer>> latest) {
+      CompletableFuture<Integer> first,
+      CompletableFuture<Integer> second,
+      Map<String, CompletableFuture<Integer>> latest) {
+
+    CompletableFuture<Integer> chosen(int argument) {
+      return argument % 2 == 0 ? first : second;
+    }
 
     CompletableFuture<Integer> last() {
-      return latest.getOrDefault(Thread.currentThread().getName(), root);
+      return latest.getOrDefault(Thread.currentThread().getName(), first);
     }
 
     String registered(CompletableFuture<Integer> stage) {
@@ -64,7 +72,8 @@ final class CompletableFutureKind implements DropInKind {
     if (model == Model.REFERENCE) {
       throw new IllegalArgumentException("futures have no reference model");
     }
-    return new Stages(new CompletableFuture<>(name), new HashMap<>());
+    return new Stages(
+        new CompletableFuture<>(name), new CompletableFuture<>(name + "b"), new HashMap<>());
   }
 
   @Override
@@ -79,25 +88,28 @@ final class CompletableFutureKind implements DropInKind {
   @Override
   public String perform(Object target, Step step, Body body) throws Exception {
     Stages stages = (Stages) target;
-    CompletableFuture<Integer> root = stages.root();
+    CompletableFuture<Integer> chosen = stages.chosen(step.argument());
     CompletableFuture<Integer> last = stages.last();
     return switch (step.operation()) {
-      case "complete" -> String.valueOf(root.complete(step.argument()));
+      case "complete" -> String.valueOf(chosen.complete(step.argument()));
       case "completeExceptionally" ->
-          String.valueOf(root.completeExceptionally(new IllegalStateException("failed")));
-      case "cancel" -> String.valueOf(root.cancel(false));
+          String.valueOf(chosen.completeExceptionally(new IllegalStateException("failed")));
+      case "cancel" -> String.valueOf(chosen.cancel(false));
       case "completeAsync" -> {
-        root.completeAsync(step::argument);
+        chosen.completeAsync(step::argument);
         yield "";
       }
       case "join" -> report(last::join);
       case "getNow" -> report(() -> last.getNow(-1));
-      case "isDone" -> String.valueOf(root.isDone());
+      case "isDone" -> String.valueOf(chosen.isDone());
+      case "cancelStage" -> String.valueOf(last.cancel(false));
       case "thenApply" -> stages.registered(last.thenApply(v -> plusOne(v, body)));
       case "thenApplyAsync" -> stages.registered(last.thenApplyAsync(v -> plusOne(v, body)));
-      case "thenCombine" -> stages.registered(last.thenCombine(root, Integer::sum));
+      case "thenCombine" -> stages.registered(last.thenCombine(stages.second(), Integer::sum));
+      case "applyToEither" -> stages.registered(last.applyToEither(stages.second(), v -> v));
       case "exceptionally" -> stages.registered(last.exceptionally(x -> -1));
-      case "allOf" -> stages.registered(CompletableFuture.allOf(root, last).thenApply(v -> 0));
+      case "allOf" -> stages.registered(
+          CompletableFuture.allOf(last, stages.second()).thenApply(v -> 0));
       default -> throw new IllegalArgumentException("no future operation " + step.operation());
     };
   }
