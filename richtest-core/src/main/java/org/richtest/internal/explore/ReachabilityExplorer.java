@@ -23,8 +23,8 @@ public final class ReachabilityExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    Tally tally = new Tally(options);
     RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
+    Tally tally = Tally.withProbes(program, options, executor);
     Deque<VariantGenerator> frames = new ArrayDeque<>();
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);
     while (!frames.isEmpty() && !tally.stoppedByBug()) {
