@@ -10,6 +10,7 @@ import java.util.function.LongFunction;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -36,7 +37,14 @@ class StrategyDifferentialTest {
 
   @TestFactory
   Stream<DynamicTest> randomPrograms_unboundedContextBoundingMatchesOracle() {
-    return everyConstruct(PROGRAMS / 6, StrategyDifferentialTest::contextBoundedDifference);
+    return everyConstruct(PROGRAMS / 15, StrategyDifferentialTest::contextBoundedDifference);
+  }
+
+  /** Context bounding on as many programs as the other strategies; its rounds make it slow. */
+  @Tag("slow")
+  @TestFactory
+  Stream<DynamicTest> manyRandomPrograms_unboundedContextBoundingMatchesOracle() {
+    return everyConstruct(PROGRAMS, StrategyDifferentialTest::contextBoundedDifference);
   }
 
   @TestFactory

@@ -43,6 +43,9 @@ final class SpaceProbes {
    * in the depth-first search.
    */
 
+  /** The exploration runs after which probing starts. */
+  static final long FIRST_AFTER = 1_000;
+
   private static final long DEFAULT_SEED = 0x5EEDL;
   /** Student's t at 97.5% for 1 to 30 degrees of freedom; 1.96 beyond. */
   private static final double[] T_975 = {
@@ -102,9 +105,15 @@ final class SpaceProbes {
     return singleNode;
   }
 
-  /** Makes probe runs until they are the options' share of {@code explorationRuns}. */
+  /**
+   * Makes probe runs until they are the options' share of {@code explorationRuns}, once the
+   * exploration has made {@value #FIRST_AFTER} runs: a smaller one finishes or is cut by a budget
+   * before the estimate would matter.
+   */
   void keepUp(long explorationRuns) {
-    while (runs < options.probeShare() * explorationRuns && step()) {}
+    while (explorationRuns >= FIRST_AFTER
+        && runs < options.probeShare() * explorationRuns
+        && step()) {}
   }
 
   /** Makes probe runs until at least {@code probes} probes have finished. */

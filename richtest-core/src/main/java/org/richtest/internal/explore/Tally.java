@@ -19,6 +19,9 @@ import org.richtest.internal.schedule.RunExecutor;
  */
 final class Tally {
 
+  /** The probes an exploration cut short by a budget finishes at least. */
+  static final int MIN_PROBES = 3;
+
   private final ExplorationOptions options;
   private final @Nullable SpaceProbes probes;
   private final long start = System.nanoTime();
@@ -109,12 +112,12 @@ final class Tally {
   }
 
   /**
-   * Returns the result. An exploration a budget cut short first finishes two probes, if the
-   * probes have not, so that it reports an estimate.
+   * Returns the result. An exploration a budget cut short first finishes {@value #MIN_PROBES}
+   * probes, if the probes have not, so that it reports an estimate with an interval.
    */
   ExplorationResult result(boolean exhausted) {
     if (budgetSpent && probes != null) {
-      probes.finishAtLeast(2);
+      probes.finishAtLeast(MIN_PROBES);
     }
     return result(exhausted, probes);
   }
