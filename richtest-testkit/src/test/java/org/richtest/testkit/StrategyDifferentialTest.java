@@ -15,11 +15,18 @@ import org.junit.jupiter.api.TestFactory;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
+import org.richtest.Program;
 import org.richtest.Strategy;
+import org.richtest.testkit.dropin.DropInGenerator;
+import org.richtest.testkit.dropin.DropInKinds;
+import org.richtest.testkit.dropin.DropInProgram;
+import org.richtest.testkit.dropin.DropInShrinker;
+import org.richtest.testkit.dropin.Model;
 
 /**
  * The other strategies against the engine, on seeded random programs of every construct
- * (semaphores; monitors, locks and conditions; ports, channels and selective waits): DPOR exercises
+ * (semaphores; monitors, locks and conditions; ports, channels and selective waits; the native
+ * java.util.concurrent drop-ins): DPOR exercises
  * exactly reachability testing's partial orders, with the same failing and deadlocking ones;
  * context bounding without a bound exercises exactly the exhaustive oracle's; race-bounded
  * reachability testing exercises each partial order at most once per bound, counts it once, and
@@ -30,14 +37,35 @@ class StrategyDifferentialTest {
 
   private static final int PROGRAMS = Integer.getInteger("richtest.differential.programs", 300);
 
+  /** The largest oracle run count of a program context bounding is compared on. */
+  private static final long ORACLE_RUNS = 5_000;
+
+  /** The largest reachability run count of a program race bounds are checked on. */
+  private static final long RACE_BOUNDED_RUNS = 500;
+
   @TestFactory
   Stream<DynamicTest> randomPrograms_dporMatchesReachability() {
     return everyConstruct(PROGRAMS, StrategyDifferentialTest::dporDifference);
   }
 
   @TestFactory
+  Stream<DynamicTest> randomDropInPrograms_dporMatchesReachability() {
+    return LongStream.range(0, PROGRAMS / 3)
+        .mapToObj(seed -> DynamicTest.dynamicTest("drop-in seed " + seed, () -> {
+          DropInProgram program = DropInGenerator.generate(seed, DropInKinds.all(), Model.NATIVE);
+          String problem = dporDifference(program);
+          if (!problem.isEmpty()) {
+            DropInProgram shrunk =
+                DropInShrinker.shrink(program, p -> !dporDifference(p).isEmpty());
+            fail("drop-in seed " + seed + ": " + problem + "program: " + program
+                + "\nshrunk: " + shrunk + "\n" + dporDifference(shrunk));
+          }
+        }));
+  }
+
+  @TestFactory
   Stream<DynamicTest> randomPrograms_unboundedContextBoundingMatchesOracle() {
-    return everyConstruct(PROGRAMS / 15, StrategyDifferentialTest::contextBoundedDifference);
+    return everyConstruct(PROGRAMS / 6, StrategyDifferentialTest::contextBoundedDifference);
   }
 
   /** Context bounding on as many programs as the other strategies; its rounds make it slow. */
@@ -57,24 +85,40 @@ class StrategyDifferentialTest {
     return everyConstruct(PROGRAMS / 6, StrategyDifferentialTest::samplingDifference);
   }
 
-  private static String dporDifference(ProgramSpec program) {
+  private static String dporDifference(Program program) {
     return Differential.difference(
         Differential.explore(program, Differential.options(Strategy.DPOR)),
         Differential.explore(program, Differential.options(Strategy.REACHABILITY)));
   }
 
+  /**
+   * Compares context bounding with the oracle on programs the oracle finishes within {@value
+   * #ORACLE_RUNS} runs; its rounds repeat the oracle's runs several times, which larger programs
+   * make too slow for the suite.
+   */
   private static String contextBoundedDifference(ProgramSpec program) {
+    Differential.Exploration oracle =
+        Differential.explore(
+            program, Differential.options(Strategy.EXHAUSTIVE).withMaxRuns(ORACLE_RUNS));
+    if (!oracle.result().complete()) {
+      return "";
+    }
     return Differential.difference(
-        Differential.explore(program, Differential.options(Strategy.CONTEXT_BOUNDED)),
-        Differential.explore(program, Differential.options(Strategy.EXHAUSTIVE)));
+        Differential.explore(program, Differential.options(Strategy.CONTEXT_BOUNDED)), oracle);
   }
 
   /**
-   * Explores with race bound 0, 1, 2, … until a round completes: a partial order first exercised in
+   * Explores with race bound 0, 1, 2, … until a round completes, on programs reachability testing
+   * explores in at most {@value #RACE_BOUNDED_RUNS} runs: a partial order first exercised in
    * round k is exercised exactly once in every round from k on, each round's sequences are its
    * distinct partial orders, and the last round's set and bugs are reachability testing's.
    */
   private static String raceBoundedDifference(ProgramSpec program) {
+    Differential.Exploration reference =
+        Differential.explore(program, Differential.options(Strategy.REACHABILITY));
+    if (reference.result().runs() > RACE_BOUNDED_RUNS) {
+      return "";
+    }
     Map<String, Integer> firstRound = new HashMap<>();
     for (int bound = 0; bound < 64; bound++) {
       Differential.Exploration round =
@@ -96,8 +140,7 @@ class StrategyDifferentialTest {
             + times.size() + ", completed bound " + result.completedBound() + "\n";
       }
       if (result.complete()) {
-        return Differential.difference(
-            round, Differential.explore(program, Differential.options(Strategy.REACHABILITY)));
+        return Differential.difference(round, reference);
       }
     }
     return "64 rounds did not complete\n";
