@@ -12,7 +12,9 @@ import org.richtest.examples.Examples;
  * {@code ./richtest bench --estimates}: how close the estimate of the number of sequences comes to
  * the true count on every correct example: from {@value #PROBES} probes (a sampling exploration,
  * the estimate its listener last saw), and from the default share of runs when a budget stops
- * reachability testing at a tenth of the sequences. Prints Markdown for {@code docs/benchmarks.md}.
+ * reachability testing at a tenth of the sequences; and the share of the probes' time spent
+ * enumerating race-table rows and deriving variants rather than running the program. Prints
+ * Markdown for {@code docs/benchmarks.md}.
  */
 final class EstimateAccuracy {
 
@@ -22,8 +24,8 @@ final class EstimateAccuracy {
 
   static void report() {
     System.out.println("| example | sequences | estimate from " + PROBES + " probes | error "
-        + "| probe runs | seconds | estimate at 10% of the runs | error |");
-    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
+        + "| probe runs | seconds | analysis share | estimate at 10% of the runs | error |");
+    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (Example example : Examples.all()) {
       if (example.expectBug()) {
         continue;
@@ -46,8 +48,9 @@ final class EstimateAccuracy {
       ExplorationResult cut = RichTest.explore(example.program(),
           ExplorationOptions.defaults().withMaxRuns(Math.max(1, example.expectedSequences() / 10)));
       long truth = example.expectedSequences();
-      System.out.printf(Locale.ROOT, "| %s | %d | %s | %s | %,d | %.1f | %s | %s |%n",
+      System.out.printf(Locale.ROOT, "| %s | %d | %s | %s | %,d | %.1f | %.0f%% | %s | %s |%n",
           example.name(), truth, interval(last[0]), error(last[0], truth), sampled.runs(), seconds,
+          100.0 * sampled.analysisTime().toNanos() / sampled.elapsed().toNanos(),
           interval(cut.estimate()), error(cut.estimate(), truth));
     }
     System.out.println();

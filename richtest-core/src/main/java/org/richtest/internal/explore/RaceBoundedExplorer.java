@@ -6,8 +6,6 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RunResult;
-import org.richtest.internal.replay.PrefixReplay;
-import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantGenerator;
@@ -34,7 +32,7 @@ public final class RaceBoundedExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog());
+    RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
     Tally tally = Tally.withProbes(program, options, executor);
     for (int bound = 0; ; bound++) {
       boolean cut = false;
@@ -80,17 +78,15 @@ public final class RaceBoundedExplorer implements Explorer {
       RunExecutor executor,
       Tally tally,
       Deque<Frame> frames) {
-    PrefixReplay replay =
-        new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
-    long start = System.nanoTime();
-    RunResult run = executor.execute(program, replay);
+    RunExecutor.Recorded recorded =
+        ReachabilityExplorer.runVariant(program, variant, options, executor, tally);
+    RunResult run = recorded.result();
     long ran = System.nanoTime();
-    tally.runNanos += ran - start;
     tally.count(run, races == bound);
     if (tally.stoppedByBug()) {
       return false;
     }
-    frames.push(new Frame(new VariantGenerator(run.sequence(), variant), races));
+    frames.push(new Frame(new VariantGenerator(run.sequence(), variant, recorded.facts()), races));
     tally.analysisNanos += System.nanoTime() - ran;
     return true;
   }

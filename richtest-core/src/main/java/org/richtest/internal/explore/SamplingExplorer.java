@@ -19,7 +19,7 @@ public final class SamplingExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog());
+    RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
     Tally tally = new Tally(options);
     SpaceProbes probes = new SpaceProbes(program, options, executor);
     Set<HashCode> seen = new HashSet<>();
@@ -28,8 +28,11 @@ public final class SamplingExplorer implements Explorer {
         return tally.result(false, probes);
       }
       long start = System.nanoTime();
+      long ranBefore = probes.runNanos();
       RunResult run = probes.next();
-      tally.runNanos += System.nanoTime() - start;
+      long ran = probes.runNanos() - ranBefore;
+      tally.runNanos += ran;
+      tally.analysisNanos += System.nanoTime() - start - ran;
       if (run != null) {
         tally.count(run, seen.add(PartialOrderKey.of(run.sequence())));
         if (tally.stoppedByBug()) {

@@ -13,6 +13,7 @@ import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
 import org.richtest.event.SynSequence;
+import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
@@ -65,6 +66,7 @@ final class SpaceProbes {
   private final RunExecutor executor;
   private final SplittableRandom random;
   private @Nullable SynSequence root;
+  private ReductionFacts rootFacts = ReductionFacts.NONE;
   private boolean rootComplete;
   private boolean singleNode;
   private boolean inProbe;
@@ -73,6 +75,7 @@ final class SpaceProbes {
   private Map<Integer, Kept> below = new LinkedHashMap<>();
   private double sum;
   private long runs;
+  private long runNanos;
   private long finished;
   private double mean;
   private double squares;
@@ -93,6 +96,11 @@ final class SpaceProbes {
   /** Returns the runs the probes made. */
   long runs() {
     return runs;
+  }
+
+  /** Returns the time the probes spent running the program, in nanoseconds. */
+  long runNanos() {
+    return runNanos;
   }
 
   /** Returns the number of finished probes. */
@@ -141,14 +149,15 @@ final class SpaceProbes {
    */
   @Nullable RunResult next() {
     if (root == null) {
-      RunResult run = run(Variant.EMPTY);
-      root = run.sequence();
-      rootComplete = complete(run);
-      return run;
+      RunExecutor.Recorded recorded = run(Variant.EMPTY);
+      root = recorded.result().sequence();
+      rootFacts = recorded.facts();
+      rootComplete = complete(recorded.result());
+      return recorded.result();
     }
     if (!inProbe) {
       sum = rootComplete ? 1 : 0;
-      if (expand(root, Variant.EMPTY, 1) == 0) {
+      if (expand(root, Variant.EMPTY, rootFacts, 1) == 0) {
         singleNode = true;
         finish();
         return null;
@@ -166,11 +175,12 @@ final class SpaceProbes {
     }
     Kept node = level.get(next++);
     Variant variant = node.parent().variant(node.row());
-    RunResult run = run(variant);
+    RunExecutor.Recorded recorded = run(variant);
+    RunResult run = recorded.result();
     if (complete(run)) {
       sum += node.weight();
     }
-    expand(run.sequence(), variant, node.weight());
+    expand(run.sequence(), variant, recorded.facts(), node.weight());
     return run;
   }
 
@@ -182,8 +192,8 @@ final class SpaceProbes {
   }
 
   /** Adds the children of a node to the next level; returns their number. */
-  private int expand(SynSequence sequence, Variant variant, double weight) {
-    VariantGenerator generator = new VariantGenerator(sequence, variant);
+  private int expand(SynSequence sequence, Variant variant, ReductionFacts facts, double weight) {
+    VariantGenerator generator = new VariantGenerator(sequence, variant, facts);
     int children = 0;
     for (int[] row = generator.nextRow(); row != null; row = generator.nextRow()) {
       children++;
@@ -236,10 +246,14 @@ final class SpaceProbes {
     return degreesOfFreedom <= T_975.length ? T_975[(int) degreesOfFreedom - 1] : 1.96;
   }
 
-  private RunResult run(Variant variant) {
+  private RunExecutor.Recorded run(Variant variant) {
     runs++;
-    return executor.execute(
-        program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
+    long start = System.nanoTime();
+    RunExecutor.Recorded recorded =
+        executor.record(
+            program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
+    runNanos += System.nanoTime() - start;
+    return recorded;
   }
 
   private static boolean complete(RunResult run) {
