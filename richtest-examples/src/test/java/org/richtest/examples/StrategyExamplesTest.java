@@ -54,6 +54,7 @@ class StrategyExamplesTest {
     assertTrue(none.deadlocks().isEmpty(), none.summary());
     assertEquals(0, none.completedBound());
     assertFalse(none.complete(), none.summary());
+    assertNotNull(none.estimate(), "a bound that ends it incomplete estimates the space");
     assertEquals(1, one.deadlocks().size(), one.summary());
     assertEquals(1, one.completedBound());
   }
@@ -98,6 +99,8 @@ class StrategyExamplesTest {
     assertTrue(two.sequences() < 324, two.summary());
     assertEquals(2, two.completedBound());
     assertFalse(two.complete(), two.summary());
+    assertNotNull(two.estimate(), two.summary());
+    assertTrue(two.estimate().probes() >= 3, two.summary());
     assertEquals(two.runs(), two.sequences() + two.redundantRuns(), two.summary());
   }
 

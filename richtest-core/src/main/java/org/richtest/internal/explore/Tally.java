@@ -112,11 +112,13 @@ final class Tally {
   }
 
   /**
-   * Returns the result. An exploration a budget cut short first finishes {@value #MIN_PROBES}
-   * probes, if the probes have not, so that it reports an estimate with an interval.
+   * Returns the result. An exploration that ends incomplete other than at a bug (a budget, a
+   * preemption or race bound) first finishes {@value #MIN_PROBES} probes, if the probes have not,
+   * so that it reports an estimate with an interval.
    */
   ExplorationResult result(boolean exhausted) {
-    if (budgetSpent && probes != null) {
+    boolean stoppedByBug = stopped && !budgetSpent;
+    if (probes != null && !exhausted && !stoppedByBug) {
       probes.finishAtLeast(MIN_PROBES);
     }
     return result(exhausted, probes);

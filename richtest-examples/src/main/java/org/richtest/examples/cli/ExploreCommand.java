@@ -14,6 +14,9 @@ import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Reduction;
 import org.richtest.RichTest;
+import org.richtest.RunListener;
+import org.richtest.RunResult;
+import org.richtest.SpaceEstimate;
 import org.richtest.event.SynSequence;
 import org.richtest.Strategy;
 import org.richtest.diagram.ExplorationReport;
@@ -164,12 +167,24 @@ final class ExploreCommand implements Callable<Integer> {
             countsSequences(options), System::nanoTime, terminal && !json ? err : null);
     PeakHeap.reset();
     SynSequence[] first = new SynSequence[1];
-    ExplorationResult result = RichTest.explore(target.program(), options.withListener(run -> {
-      if (first[0] == null) {
-        first[0] = run.sequence();
-      }
-      progress.onRun(run);
-    }));
+    ExplorationResult result =
+        RichTest.explore(
+            target.program(),
+            options.withListener(
+                new RunListener() {
+                  @Override
+                  public void onRun(RunResult run) {
+                    if (first[0] == null) {
+                      first[0] = run.sequence();
+                    }
+                    progress.onRun(run);
+                  }
+
+                  @Override
+                  public void onEstimate(SpaceEstimate estimate) {
+                    progress.onEstimate(estimate);
+                  }
+                }));
     double peakHeapMb = PeakHeap.megabytes();
     progress.clear();
     out.println(
