@@ -23,8 +23,8 @@ public final class ReachabilityExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    Tally tally = new Tally(options);
     RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
+    Tally tally = Tally.withProbes(program, options, executor);
     Deque<VariantGenerator> frames = new ArrayDeque<>();
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);
     while (!frames.isEmpty() && !tally.stoppedByBug()) {
@@ -50,17 +50,31 @@ public final class ReachabilityExplorer implements Explorer {
       RunExecutor executor,
       Tally tally,
       Deque<VariantGenerator> frames) {
-    PrefixReplay replay =
-        new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
-    long start = System.nanoTime();
-    RunExecutor.Recorded recorded = executor.record(program, replay);
+    RunExecutor.Recorded recorded = runVariant(program, variant, options, executor, tally);
     RunResult run = recorded.result();
     long ran = System.nanoTime();
-    tally.runNanos += ran - start;
     tally.count(run, true);
     if (!tally.stoppedByBug()) {
       frames.push(new VariantGenerator(run.sequence(), variant, recorded.facts()));
       tally.analysisNanos += System.nanoTime() - ran;
     }
+  }
+
+  /**
+   * Runs {@code variant} by prefix-based replay, recording what the reductions need, and adds the
+   * time it takes to the tally's.
+   */
+  static RunExecutor.Recorded runVariant(
+      Program program,
+      Variant variant,
+      ExplorationOptions options,
+      RunExecutor executor,
+      Tally tally) {
+    PrefixReplay replay =
+        new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
+    long start = System.nanoTime();
+    RunExecutor.Recorded recorded = executor.record(program, replay);
+    tally.runNanos += System.nanoTime() - start;
+    return recorded;
   }
 }
