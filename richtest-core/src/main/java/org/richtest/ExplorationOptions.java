@@ -10,9 +10,9 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How to explore: the strategy, the free-run policy, the reductions, when to stop, and the watchdog
- * limit. Immutable; build from {@link #defaults()} with the {@code with…} methods, each of which
- * returns a copy.
+ * How to explore: the strategy and its bounds, the free-run policy, the reductions, when to stop,
+ * the watchdog limit and the share of runs that estimate the size of the space. Immutable; build
+ * from {@link #defaults()} with the {@code with…} methods, each of which returns a copy.
  *
  * <p>A class rather than a record so that an option can be added without touching every other
  * option's {@code with…} method.
@@ -22,6 +22,18 @@ public final class ExplorationOptions {
   /** The default watchdog limit. */
   public static final Duration DEFAULT_WATCHDOG = Duration.ofSeconds(10);
 
+  /** A bound that never cuts anything: {@link #preemptionBound()} by default. */
+  public static final int UNBOUNDED = Integer.MAX_VALUE;
+
+  /** The value of {@link #raceBound()} when reachability testing runs without a race bound. */
+  public static final int NO_RACE_BOUND = -1;
+
+  /** The default depth of probabilistic concurrency testing for {@link Strategy#RANDOM}. */
+  public static final int DEFAULT_PCT_DEPTH = 3;
+
+  /** The default share of runs that go to probes estimating the size of the space. */
+  public static final double DEFAULT_PROBE_SHARE = 0.03;
+
   private Strategy strategy = Strategy.REACHABILITY;
   private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
   private boolean stopAtFirstBug = true;
@@ -30,6 +42,11 @@ public final class ExplorationOptions {
   private Duration watchdog = DEFAULT_WATCHDOG;
   private RunListener listener = RunListener.none();
   private ImmutableSet<Reduction> reductions = ImmutableSet.of();
+  private int preemptionBound = UNBOUNDED;
+  private int raceBound = NO_RACE_BOUND;
+  private int sample;
+  private int pctDepth = DEFAULT_PCT_DEPTH;
+  private double probeShare = DEFAULT_PROBE_SHARE;
 
   private ExplorationOptions() {}
 
@@ -43,6 +60,11 @@ public final class ExplorationOptions {
     copy.watchdog = watchdog;
     copy.listener = listener;
     copy.reductions = reductions;
+    copy.preemptionBound = preemptionBound;
+    copy.raceBound = raceBound;
+    copy.sample = sample;
+    copy.pctDepth = pctDepth;
+    copy.probeShare = probeShare;
     return copy;
   }
 
@@ -51,7 +73,7 @@ public final class ExplorationOptions {
     return new ExplorationOptions();
   }
 
-  /** Returns the strategy: reachability testing or the exhaustive oracle. */
+  /** Returns the strategy: reachability testing, the exhaustive oracle, or a comparison strategy. */
   public Strategy strategy() {
     return strategy;
   }
@@ -93,6 +115,47 @@ public final class ExplorationOptions {
   /** Returns the reductions of reachability testing to apply, in enum order; none by default. */
   public ImmutableSet<Reduction> reductions() {
     return reductions;
+  }
+
+  /**
+   * Returns the largest number of preemptions {@link Strategy#CONTEXT_BOUNDED} raises its bound to;
+   * {@link #UNBOUNDED} by default, which explores every schedule.
+   */
+  public int preemptionBound() {
+    return preemptionBound;
+  }
+
+  /**
+   * Returns the largest number of reversed races reachability testing raises its bound to, or
+   * {@link #NO_RACE_BOUND} (the default) to explore the variants depth first without a bound.
+   */
+  public int raceBound() {
+    return raceBound;
+  }
+
+  /**
+   * Returns the number of random root-to-leaf probes of the variant tree that make up a sampling
+   * exploration; 0 (the default) explores the whole tree.
+   */
+  public int sample() {
+    return sample;
+  }
+
+  /**
+   * Returns the depth of probabilistic concurrency testing for {@link Strategy#RANDOM}: {@code d}
+   * finds with probability at least 1/(n·k^(d-1)) a bug that needs {@code d} ordering constraints
+   * among n threads and k steps; 0 chooses uniformly at random at every step.
+   */
+  public int pctDepth() {
+    return pctDepth;
+  }
+
+  /**
+   * Returns the share of runs spent on random probes of the variant tree, which estimate the
+   * number of sequences ({@link ExplorationResult#estimate()}); 0 turns the estimate off.
+   */
+  public double probeShare() {
+    return probeShare;
   }
 
   /** Returns these options with another strategy. */
@@ -167,6 +230,68 @@ public final class ExplorationOptions {
     return copy;
   }
 
+  /**
+   * Returns these options with a preemption bound for {@link Strategy#CONTEXT_BOUNDED}.
+   *
+   * @throws IllegalArgumentException if {@code value} is negative
+   */
+  public ExplorationOptions withPreemptionBound(int value) {
+    checkArgument(value >= 0, "preemptionBound must not be negative, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.preemptionBound = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options exploring, with {@link Strategy#REACHABILITY}, the variants with at most
+   * 0, then 1, 2, … up to {@code value} reversed races; {@link #NO_RACE_BOUND} turns it off.
+   *
+   * @throws IllegalArgumentException if {@code value} is below {@link #NO_RACE_BOUND}
+   */
+  public ExplorationOptions withRaceBound(int value) {
+    checkArgument(value >= NO_RACE_BOUND, "raceBound must not be negative, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.raceBound = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options exploring, with {@link Strategy#REACHABILITY}, only {@code value}
+   * random root-to-leaf probes of the variant tree; 0 explores the whole tree.
+   *
+   * @throws IllegalArgumentException if {@code value} is negative
+   */
+  public ExplorationOptions withSample(int value) {
+    checkArgument(value >= 0, "sample must not be negative, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.sample = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options with another depth of probabilistic concurrency testing.
+   *
+   * @throws IllegalArgumentException if {@code value} is negative
+   */
+  public ExplorationOptions withPctDepth(int value) {
+    checkArgument(value >= 0, "pctDepth must not be negative, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.pctDepth = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options spending another share of runs on probes that estimate the space.
+   *
+   * @throws IllegalArgumentException if {@code value} is not in [0, 0.5]
+   */
+  public ExplorationOptions withProbeShare(double value) {
+    checkArgument(value >= 0 && value <= 0.5, "probeShare must be in [0, 0.5], was %s", value);
+    ExplorationOptions copy = copy();
+    copy.probeShare = value;
+    return copy;
+  }
+
   @Override
   public String toString() {
     return "ExplorationOptions[strategy=" + strategy
@@ -176,6 +301,11 @@ public final class ExplorationOptions {
         + ", maxTime=" + maxTime
         + ", watchdog=" + watchdog
         + ", reductions=" + reductions
+        + ", preemptionBound=" + preemptionBound
+        + ", raceBound=" + raceBound
+        + ", sample=" + sample
+        + ", pctDepth=" + pctDepth
+        + ", probeShare=" + probeShare
         + "]";
   }
 }

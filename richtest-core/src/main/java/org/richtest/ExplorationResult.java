@@ -3,16 +3,19 @@ package org.richtest;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an exploration found.
  *
  * @param strategy the strategy used
  * @param sequences the distinct complete SYN-sequences exercised (for reachability testing, every
- *     complete run; for the exhaustive oracle, the distinct partial orders among its runs)
- * @param partialRuns runs that ended partial (paper section VII), not counted as sequences
- * @param runs every run performed
+ *     complete run; for the other strategies, the distinct partial orders among their runs)
+ * @param partialRuns runs that ended partial (paper section VII; for {@link Strategy#DPOR}, runs
+ *     cut short because every enabled choice was in the sleep set), not counted as sequences
+ * @param runs every run performed, except the probes of the estimate
  * @param bugs the runs that failed, deadlocked or hit the watchdog, each with its replayable sequence
  * @param complete whether the exploration finished, rather than stopping at a bug or a budget; false
  *     too after a watchdog stop, since what would have followed the stuck thread was not explored
@@ -22,6 +25,12 @@ import java.util.stream.Collectors;
  * @param reductions the reductions applied; with any, not every sequence was exercised
  * @param warnings what the user should know about the exploration, such as that nothing in the
  *     program was controlled
+ * @param redundantRuns runs that exercised a partial order an earlier run had exercised already
+ * @param probeRuns the runs spent on the probes of {@code estimate}, not counted in {@code runs}
+ * @param estimate the number of sequences the program has: exact if the exploration completed,
+ *     else estimated from random probes; null if no probe finished
+ * @param completedBound the largest preemption bound ({@link Strategy#CONTEXT_BOUNDED}) or race
+ *     bound whose runs were all made; -1 if none was, or the exploration has no bound
  */
 public record ExplorationResult(
     Strategy strategy,
@@ -34,7 +43,11 @@ public record ExplorationResult(
     Duration runTime,
     Duration analysisTime,
     ImmutableSet<Reduction> reductions,
-    ImmutableList<String> warnings) {
+    ImmutableList<String> warnings,
+    long redundantRuns,
+    long probeRuns,
+    @Nullable SpaceEstimate estimate,
+    int completedBound) {
 
   /** Returns the runs that ended with an uncaught throwable or the watchdog. */
   public ImmutableList<RunResult> failures() {
@@ -67,11 +80,15 @@ public record ExplorationResult(
     }
   }
 
-  /** Returns a short human summary; it names the reductions if any was applied. */
+  /**
+   * Returns a short human summary; it names the reductions if any was applied, and redundant runs,
+   * the bound reached and, for an incomplete exploration, the estimate follow the time when there
+   * is something to say.
+   */
   public String summary() {
-    return String.format(
+    StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
         "%s%s: %d sequences, %d partial runs, %d runs, %d failures, %d deadlocks, %s, %.3f s",
-        strategy.name().toLowerCase(java.util.Locale.ROOT),
+        strategy.id(),
         reductions.isEmpty() ? "" : " reduced by " + reductionLabels(),
         sequences,
         partialRuns,
@@ -79,7 +96,18 @@ public record ExplorationResult(
         failures().size(),
         deadlocks().size(),
         complete ? "complete" : "incomplete",
-        elapsed.toNanos() / 1e9);
+        elapsed.toNanos() / 1e9));
+    if (redundantRuns > 0) {
+      text.append(", ").append(redundantRuns).append(" redundant runs");
+    }
+    if (completedBound >= 0) {
+      text.append(", bound ").append(completedBound).append(" completed");
+    }
+    if (estimate != null && !estimate.exact()) {
+      text.append(String.format(Locale.ROOT, ", %s, %.1f%% explored",
+          estimate, 100 * estimate.explored(sequences)));
+    }
+    return text.toString();
   }
 
   /** Returns the reductions applied as the command line names them, such as {@code symmetry,pv}. */

@@ -1,12 +1,19 @@
 package org.richtest;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import org.richtest.event.SynSequence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.richtest.internal.explore.ContextBoundedExplorer;
+import org.richtest.internal.explore.DporExplorer;
 import org.richtest.internal.explore.ExhaustiveExplorer;
 import org.richtest.internal.explore.OnVirtualThread;
 import org.richtest.internal.explore.Explorer;
+import org.richtest.internal.explore.RaceBoundedExplorer;
+import org.richtest.internal.explore.RandomExplorer;
 import org.richtest.internal.explore.ReachabilityExplorer;
+import org.richtest.internal.explore.SamplingExplorer;
 import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
@@ -33,24 +40,53 @@ public final class RichTest {
    * Explores {@code program} with {@code options}.
    *
    * @throws NondeterminismException if the program is nondeterministic outside synchronization
-   * @throws IllegalArgumentException if reductions are asked for with another strategy than
-   *     reachability testing
+   * @throws IllegalArgumentException if an option does not apply to the strategy (reductions, a
+   *     race bound or a sample without reachability testing, a preemption bound without context
+   *     bounding, a PCT depth without random testing)
    */
   public static ExplorationResult explore(Program program, ExplorationOptions options) {
-    if (!options.reductions().isEmpty() && options.strategy() != Strategy.REACHABILITY) {
-      throw new IllegalArgumentException(
-          "the reductions " + options.reductions() + " apply to reachability testing only, not to "
-              + "strategy " + options.strategy());
-    }
-    Explorer explorer =
-        switch (options.strategy()) {
-          case REACHABILITY -> new ReachabilityExplorer();
-          case EXHAUSTIVE -> new ExhaustiveExplorer();
-        };
+    Explorer explorer = explorer(options);
     LOG.debug("exploring with {}", options);
     ExplorationResult result = OnVirtualThread.call(() -> explorer.explore(program, options));
     LOG.debug("explored: {}", result.summary());
     return result;
+  }
+
+  private static Explorer explorer(ExplorationOptions options) {
+    Strategy strategy = options.strategy();
+    if (!options.reductions().isEmpty() && strategy != Strategy.REACHABILITY) {
+      throw new IllegalArgumentException(
+          "the reductions " + options.reductions() + " apply to reachability testing only, not to "
+              + "strategy " + strategy);
+    }
+    checkArgument(
+        options.raceBound() == ExplorationOptions.NO_RACE_BOUND || strategy == Strategy.REACHABILITY,
+        "raceBound applies to strategy reachability, not %s", strategy.id());
+    checkArgument(
+        options.sample() == 0 || strategy == Strategy.REACHABILITY,
+        "sample applies to strategy reachability, not %s", strategy.id());
+    checkArgument(
+        options.sample() == 0 || options.raceBound() == ExplorationOptions.NO_RACE_BOUND,
+        "sample and raceBound cannot be combined");
+    checkArgument(
+        options.preemptionBound() == ExplorationOptions.UNBOUNDED
+            || strategy == Strategy.CONTEXT_BOUNDED,
+        "preemptionBound applies to strategy context-bounded, not %s", strategy.id());
+    checkArgument(
+        options.pctDepth() == ExplorationOptions.DEFAULT_PCT_DEPTH || strategy == Strategy.RANDOM,
+        "pctDepth applies to strategy random, not %s", strategy.id());
+    return switch (strategy) {
+      case REACHABILITY ->
+          options.sample() > 0
+              ? new SamplingExplorer()
+              : options.raceBound() != ExplorationOptions.NO_RACE_BOUND
+                  ? new RaceBoundedExplorer()
+                  : new ReachabilityExplorer();
+      case EXHAUSTIVE -> new ExhaustiveExplorer();
+      case CONTEXT_BOUNDED -> new ContextBoundedExplorer();
+      case DPOR -> new DporExplorer();
+      case RANDOM -> new RandomExplorer();
+    };
   }
 
   /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */

@@ -18,7 +18,9 @@ import org.richtest.examples.cli.PeakHeap;
  * largest exploration; and times the parts of a run. Prints Markdown for {@code
  * docs/benchmarks.md}. {@code --quick} skips the explorations that take minutes; {@code --cost}
  * prints only the cost of a run; {@code --drop-ins} only the native drop-ins against their
- * reference model; {@code --reductions} only the reductions.
+ * reference model; {@code --reductions} only the reductions; {@code --strategies} compares the
+ * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
+ * ({@link EstimateAccuracy}).
  */
 public final class ExplorationBenchmark {
 
@@ -49,6 +51,14 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--reductions")) {
       ReductionBenchmark.report(quick);
+      return;
+    }
+    if (List.of(args).contains("--strategies")) {
+      StrategyComparison.report();
+      return;
+    }
+    if (List.of(args).contains("--estimates")) {
+      EstimateAccuracy.report();
       return;
     }
     explorations(quick);
@@ -83,7 +93,7 @@ public final class ExplorationBenchmark {
     ExplorationResult result = RichTest.explore(example.program(), options);
     double seconds = result.elapsed().toNanos() / 1e9;
     System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %s | %.2f | %.0f | %.0f | %.0f%% | %.0f |%n",
-        example.name(), result.strategy().name().toLowerCase(Locale.ROOT), result.sequences(),
+        example.name(), result.strategy().id(), result.sequences(),
         result.runs(), result.partialRuns(), result.complete() ? "yes" : "no (budget)", seconds,
         result.sequences() / seconds, result.runs() / seconds,
         100.0 * result.runTime().toNanos() / Math.max(1, result.elapsed().toNanos()),

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableList;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -14,6 +15,7 @@ import org.richtest.RaceTableView;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
+import org.richtest.SpaceEstimate;
 
 /**
  * A self-contained HTML page about one exploration: the program, the strategy and options, the
@@ -57,8 +59,15 @@ public record ExplorationReport(
    *
    * @param seconds time since the exploration started
    * @param count how many of the sampled things there were by then
+   * @param estimated the estimated number of sequences by then, or NaN if there was none yet
    */
-  public record Sample(double seconds, long count) {}
+  public record Sample(double seconds, long count, double estimated) {
+
+    /** Creates a point without an estimate. */
+    public Sample(double seconds, long count) {
+      this(seconds, count, Double.NaN);
+    }
+  }
 
   private static final String STYLE =
       "body{font-family:sans-serif;margin:2em;max-width:72em}"
@@ -141,42 +150,72 @@ public record ExplorationReport(
 
   private Tag optionsTable() {
     Duration maxTime = options.maxTime();
-    Tag table = table(
-        new String[][] {
-          {"strategy", options.strategy().name().toLowerCase(Locale.ROOT)},
-          {"free-run policy", policy(options.freeRunPolicy())},
-          {"stop at first bug", options.stopAtFirstBug() ? "yes" : "no"},
-          {
-            "max runs",
-            options.maxRuns() == Long.MAX_VALUE ? "no limit" : Long.toString(options.maxRuns())
-          },
-          {"max time", maxTime == null ? "no limit" : seconds(maxTime)},
-          {"watchdog", seconds(options.watchdog())},
-        },
-        false);
-    if (!options.reductions().isEmpty()) {
-      table.child(Tag.of("tr")
-          .child(Tag.of("th").text("reductions"))
-          .child(Tag.of("td").attr("class", "reductions").text(options.reductions().stream()
-              .map(Reduction::label)
-              .collect(Collectors.joining(", ")))));
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"strategy", options.strategy().id()});
+    switch (options.strategy()) {
+      case CONTEXT_BOUNDED -> rows.add(new String[] {"preemption bound", bound(options.preemptionBound())});
+      case RANDOM -> rows.add(new String[] {"PCT depth", String.valueOf(options.pctDepth())});
+      case REACHABILITY -> {
+        if (options.raceBound() != ExplorationOptions.NO_RACE_BOUND) {
+          rows.add(new String[] {"race bound", bound(options.raceBound())});
+        }
+        if (options.sample() > 0) {
+          rows.add(new String[] {"sample", options.sample() + " probes"});
+        }
+      }
+      default -> {}
     }
-    return table;
+    rows.add(new String[] {"free-run policy", policy(options.freeRunPolicy())});
+    rows.add(new String[] {"stop at first bug", options.stopAtFirstBug() ? "yes" : "no"});
+    rows.add(new String[] {
+      "max runs", options.maxRuns() == Long.MAX_VALUE ? "no limit" : Long.toString(options.maxRuns())
+    });
+    rows.add(new String[] {"max time", maxTime == null ? "no limit" : seconds(maxTime)});
+    rows.add(new String[] {"watchdog", seconds(options.watchdog())});
+    rows.add(new String[] {
+      "probe share",
+      options.probeShare() == 0 ? "no estimate" : Markup.number(100 * options.probeShare()) + "%"
+    });
+    if (!options.reductions().isEmpty()) {
+      rows.add(new String[] {
+        "reductions",
+        options.reductions().stream().map(Reduction::label).collect(Collectors.joining(", "))
+      });
+    }
+    return table(rows.toArray(String[][]::new), false);
   }
 
   private Tag countsTable() {
-    return table(
-        new String[][] {
-          {"sequences", String.valueOf(result.sequences())},
-          {"partial runs", String.valueOf(result.partialRuns())},
-          {"runs", String.valueOf(result.runs())},
-          {"failures", String.valueOf(result.failures().size())},
-          {"deadlocks", String.valueOf(result.deadlocks().size())},
-          {"complete", result.complete() ? "yes" : "no (stopped early)"},
-          {"seconds", String.format(Locale.ROOT, "%.3f", result.elapsed().toNanos() / 1e9)},
-          {"sequences per second", String.format(Locale.ROOT, "%.0f", result.sequencesPerSecond())},
-        },
-        true);
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"sequences", String.valueOf(result.sequences())});
+    rows.add(new String[] {"partial runs", String.valueOf(result.partialRuns())});
+    rows.add(new String[] {"runs", String.valueOf(result.runs())});
+    rows.add(new String[] {"redundant runs", String.valueOf(result.redundantRuns())});
+    rows.add(new String[] {"failures", String.valueOf(result.failures().size())});
+    rows.add(new String[] {"deadlocks", String.valueOf(result.deadlocks().size())});
+    rows.add(new String[] {"complete", result.complete() ? "yes" : "no (stopped early)"});
+    if (result.completedBound() >= 0) {
+      rows.add(new String[] {"bound completed", String.valueOf(result.completedBound())});
+    }
+    SpaceEstimate estimate = result.estimate();
+    if (estimate != null) {
+      rows.add(new String[] {"estimated sequences", estimate.toString()});
+      rows.add(new String[] {
+        "explored", String.format(Locale.ROOT, "%.1f%%", 100 * estimate.explored(result.sequences()))
+      });
+    }
+    rows.add(new String[] {"probe runs", String.valueOf(result.probeRuns())});
+    rows.add(new String[] {
+      "seconds", String.format(Locale.ROOT, "%.3f", result.elapsed().toNanos() / 1e9)
+    });
+    rows.add(new String[] {
+      "sequences per second", String.format(Locale.ROOT, "%.0f", result.sequencesPerSecond())
+    });
+    return table(rows.toArray(String[][]::new), true);
+  }
+
+  private static String bound(int value) {
+    return value == ExplorationOptions.UNBOUNDED ? "no limit" : String.valueOf(value);
   }
 
   private static Tag table(String[][] rows, boolean numbers) {

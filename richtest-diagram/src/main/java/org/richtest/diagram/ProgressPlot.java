@@ -1,6 +1,7 @@
 package org.richtest.diagram;
 
 import java.util.List;
+import org.richtest.SpaceEstimate;
 import org.richtest.diagram.ExplorationReport.Sample;
 
 /** The small line plot of an exploration's progress over time, as SVG, for the HTML report. */
@@ -17,27 +18,31 @@ final class ProgressPlot {
 
   /**
    * Returns the plot of {@code samples} (in time order): time on the x axis from 0 to the last
-   * sample, the count on the y axis from 0 to the largest, labelled {@code sampled}.
+   * sample, the count on the y axis from 0 to the largest, labelled {@code sampled}; where the
+   * samples carry an estimated number of sequences, a dashed line of it on the same axes.
    */
   static String svg(List<Sample> samples, String sampled) {
     double maxSeconds = 0;
-    long maxCount = 0;
+    double maxCount = 0;
     for (Sample sample : samples) {
       maxSeconds = Math.max(maxSeconds, sample.seconds());
       maxCount = Math.max(maxCount, sample.count());
+      if (!Double.isNaN(sample.estimated())) {
+        maxCount = Math.max(maxCount, sample.estimated());
+      }
     }
     double xScale = (WIDTH - LEFT - RIGHT) / (maxSeconds > 0 ? maxSeconds : 1);
     double yScale = (HEIGHT - TOP - BOTTOM) / Math.max(1, maxCount);
     double bottom = HEIGHT - BOTTOM;
     StringBuilder points = new StringBuilder();
+    StringBuilder estimated = new StringBuilder();
     for (Sample sample : samples) {
-      points
-          .append(points.isEmpty() ? "" : " ")
-          .append(Markup.number(LEFT + sample.seconds() * xScale))
-          .append(',')
-          .append(Markup.number(bottom - sample.count() * yScale));
+      point(points, LEFT + sample.seconds() * xScale, bottom - sample.count() * yScale);
+      if (!Double.isNaN(sample.estimated())) {
+        point(estimated, LEFT + sample.seconds() * xScale, bottom - sample.estimated() * yScale);
+      }
     }
-    return Tag.of("svg")
+    Tag svg = Tag.of("svg")
         .attr("xmlns", "http://www.w3.org/2000/svg")
         .attr("class", "plot")
         .attr("width", WIDTH)
@@ -70,12 +75,30 @@ final class ProgressPlot {
                 .attr("stroke", "#06c")
                 .attr("stroke-width", 1.5)
                 .attr("fill", "none"))
-        .child(label(LEFT - 6, TOP + 4, "end", Long.toString(maxCount)))
+        .child(label(LEFT - 6, TOP + 4, "end", SpaceEstimate.number(maxCount)))
         .child(label(LEFT - 6, bottom, "end", "0"))
         .child(label(LEFT, TOP - 8, "start", sampled))
         .child(label(LEFT, bottom + 16, "middle", "0 s"))
-        .child(label(WIDTH - RIGHT, bottom + 16, "end", Markup.number(maxSeconds) + " s"))
-        .toString();
+        .child(label(WIDTH - RIGHT, bottom + 16, "end", Markup.number(maxSeconds) + " s"));
+    if (!estimated.isEmpty()) {
+      svg.child(
+              Tag.of("polyline")
+                  .attr("class", "estimate")
+                  .attr("points", estimated.toString())
+                  .attr("stroke", "#c60")
+                  .attr("stroke-dasharray", "4 3")
+                  .attr("fill", "none"))
+          .child(label(WIDTH - RIGHT, TOP - 8, "end", "estimated sequences (dashed)"));
+    }
+    return svg.toString();
+  }
+
+  private static void point(StringBuilder points, double x, double y) {
+    points
+        .append(points.isEmpty() ? "" : " ")
+        .append(Markup.number(x))
+        .append(',')
+        .append(Markup.number(y));
   }
 
   private static Tag label(double x, double y, String anchor, String text) {

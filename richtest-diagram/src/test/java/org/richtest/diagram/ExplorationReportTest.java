@@ -120,6 +120,47 @@ class ExplorationReportTest {
   }
 
   @Test
+  void toHtml_budgetCutExplorationWithEstimates_showsTheEstimateAndPlotsIt() {
+    ExplorationOptions options = ExplorationOptions.defaults().withMaxRuns(1);
+    ExplorationResult result = RichTest.explore(Fixtures::fig4, options);
+    List<Sample> samples =
+        List.of(new Sample(0, 0), new Sample(0.5, 1, Double.NaN), new Sample(1, 1, 2.0));
+
+    Document html =
+        Xml.parse(
+            new ExplorationReport("fig4", "", options, result, samples, "sequences", List.of())
+                .toHtml());
+
+    Map<String, String> table = table(html);
+    assertEquals(result.estimate().toString(), table.get("estimated sequences"));
+    assertEquals(String.valueOf(result.probeRuns()), table.get("probe runs"));
+    assertEquals("0", table.get("redundant runs"));
+    assertEquals("3%", table.get("probe share"));
+    List<Element> estimate = Xml.svgElements(html, "polyline", "estimate");
+    assertEquals(1, estimate.size());
+    assertEquals(1, estimate.get(0).getAttribute("points").split(" ").length);
+  }
+
+  @Test
+  void toHtml_contextBoundedExploration_showsItsBoundAndTheBoundCompleted() {
+    ExplorationOptions options =
+        ExplorationOptions.defaults()
+            .withStrategy(org.richtest.Strategy.CONTEXT_BOUNDED)
+            .withPreemptionBound(1);
+    ExplorationResult result = RichTest.explore(Fixtures::fig4, options);
+
+    Map<String, String> table =
+        table(
+            Xml.parse(
+                new ExplorationReport("fig4", "", options, result, List.of(), "runs", List.of())
+                    .toHtml()));
+
+    assertEquals("context-bounded", table.get("strategy"));
+    assertEquals("1", table.get("preemption bound"));
+    assertEquals(String.valueOf(result.completedBound()), table.get("bound completed"));
+  }
+
+  @Test
   void new_replayCommandsNotOnePerBug_throws() {
     ExplorationResult result = Fixtures.allDeadlocks();
     ExplorationOptions options = ExplorationOptions.defaults();

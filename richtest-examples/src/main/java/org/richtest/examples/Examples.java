@@ -7,6 +7,7 @@ import org.richtest.examples.boundedbuffer.BoundedBufferMonitor;
 import org.richtest.examples.boundedbuffer.BoundedBufferSelect;
 import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
 import org.richtest.examples.boundedbuffer.LostWakeupBuffer;
+import org.richtest.examples.concurrent.PoolStarvation;
 import org.richtest.examples.concurrent.ProducerConsumerQueue;
 import org.richtest.examples.diningphilosophers.DiningPhilosophersDeadlock;
 import org.richtest.examples.diningphilosophers.DiningPhilosophersMonitor;
@@ -154,6 +155,14 @@ public final class Examples {
               72,
               -1,
               false),
+          new Example(
+              "pool-starvation",
+              "two tasks on a two-thread pool each wait for a subtask on the same pool: "
+                  + "deadlocks when both workers run outer tasks",
+              PoolStarvation.program(2, 2),
+              62,
+              -1,
+              true),
           new Example(
               "unmodified-notify-buffer",
               "plain JDK code through the agent: a one-slot buffer with notify() for notifyAll(), "

@@ -170,7 +170,11 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withFreeRunPolicy(
             settings.seed() == ReachabilityTest.OLDEST_PENDING
                 ? FreeRunPolicy.oldestPending()
-                : FreeRunPolicy.seededRandom(settings.seed()));
+                : FreeRunPolicy.seededRandom(settings.seed()))
+        .withPreemptionBound(settings.preemptionBound())
+        .withRaceBound(settings.raceBound())
+        .withSample(settings.sample())
+        .withPctDepth(settings.pctDepth());
   }
 
   private static Map<String, String> reportEntry(ExplorationResult result) {
@@ -183,11 +187,16 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     if (!result.reductions().isEmpty()) {
       entry.put("richtest.reductions", result.reductionLabels());
     }
+    entry.put("richtest.redundantRuns", Long.toString(result.redundantRuns()));
+    entry.put("richtest.probeRuns", Long.toString(result.probeRuns()));
+    if (result.estimate() != null) {
+      entry.put("richtest.estimatedSequences", result.estimate().toString());
+    }
     return entry;
   }
 
   private static String strategyName(ExplorationResult result) {
-    return result.strategy().name().toLowerCase(Locale.ROOT);
+    return result.strategy().id();
   }
 
   /** Returns the outcome, how it was found, and the sequence in text form, line by line. */

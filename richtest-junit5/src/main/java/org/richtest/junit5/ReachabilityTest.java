@@ -7,6 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.richtest.ExplorationOptions;
 import org.richtest.Reduction;
 import org.richtest.Strategy;
 
@@ -15,11 +16,13 @@ import org.richtest.Strategy;
  * thread {@code main}, until every SYN-sequence it can exercise has been exercised (or a budget ran
  * out, or a bug was found). The body creates its synchronization objects and threads itself, as a
  * {@link org.richtest.Program} does; state kept in fields of the test instance survives from one
- * run to the next.
+ * run to the next. The body also runs for the probes that estimate the size of the space (see
+ * {@link ExplorationOptions#probeShare()}), so it may run more often than {@code richtest.runs}.
  *
  * <p>The test passes if no run failed, deadlocked or hit the watchdog, and publishes the counts as
  * report entries ({@code richtest.sequences}, {@code richtest.runs}, {@code richtest.partialRuns},
- * {@code richtest.strategy}, {@code richtest.complete}). A budget that cuts the exploration short
+ * {@code richtest.strategy}, {@code richtest.complete}, {@code richtest.redundantRuns}, {@code
+ * richtest.probeRuns} and, when there is one, {@code richtest.estimatedSequences}). A budget that cuts the exploration short
  * does not fail the test; it publishes {@code richtest.complete=false}. On a bug the test fails
  * with the outcome, the sequence in text form, the path of the sequence saved as JSON and a
  * copy-pasteable {@code @ReachabilityTest(replay = "…")} that re-runs exactly that sequence.
@@ -34,8 +37,26 @@ public @interface ReachabilityTest {
   /** The value of {@link #seed()} that selects the deterministic oldest-pending free-run policy. */
   long OLDEST_PENDING = -1;
 
-  /** How to explore: reachability testing, or the exhaustive-interleavings oracle. */
+  /**
+   * How to explore: reachability testing, the exhaustive-interleavings oracle, context bounding,
+   * DPOR or random testing.
+   */
   Strategy strategy() default Strategy.REACHABILITY;
+
+  /** For {@link Strategy#CONTEXT_BOUNDED}: the largest preemption bound; no limit by default. */
+  int preemptionBound() default ExplorationOptions.UNBOUNDED;
+
+  /**
+   * For {@link Strategy#REACHABILITY}: explore in rounds of at most 0, 1, … this many reversed
+   * races; {@link ExplorationOptions#NO_RACE_BOUND} (the default) explores without rounds.
+   */
+  int raceBound() default ExplorationOptions.NO_RACE_BOUND;
+
+  /** For {@link Strategy#REACHABILITY}: only this many random probes of the variant tree; 0 for all. */
+  int sample() default 0;
+
+  /** For {@link Strategy#RANDOM}: the PCT depth; 0 chooses uniformly at random. */
+  int pctDepth() default ExplorationOptions.DEFAULT_PCT_DEPTH;
 
   /** The largest number of runs; the exploration ends incomplete after it. */
   long maxRuns() default Long.MAX_VALUE;

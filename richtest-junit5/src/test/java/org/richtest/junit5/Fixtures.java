@@ -137,6 +137,22 @@ final class Fixtures {
   }
 
   @ExtendWith(EngineTestKitOnly.class)
+  static class MutexDpor {
+    @ReachabilityTest(strategy = Strategy.DPOR)
+    void threeThreads() throws InterruptedException {
+      mutex(3);
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class LostUpdateContextBounded {
+    @ReachabilityTest(strategy = Strategy.CONTEXT_BOUNDED)
+    void twoIncrements() throws InterruptedException {
+      lostUpdate();
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
   static class MutexBudget {
     @ReachabilityTest(maxRuns = 2)
     void threeThreads() throws InterruptedException {
@@ -239,5 +255,17 @@ final class Fixtures {
 
     @ReachabilityTest(strategy = Strategy.EXHAUSTIVE, reductions = Reduction.PV)
     void reductionsExhaustive() {}
+
+    @ReachabilityTest(strategy = Strategy.CONTEXT_BOUNDED, preemptionBound = 2)
+    void contextBounded() {}
+
+    @ReachabilityTest(raceBound = 3)
+    void raceBounded() {}
+
+    @ReachabilityTest(sample = 50)
+    void sampled() {}
+
+    @ReachabilityTest(strategy = Strategy.RANDOM, pctDepth = 0)
+    void random() {}
   }
 }

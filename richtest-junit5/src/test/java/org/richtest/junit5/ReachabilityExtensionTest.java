@@ -85,6 +85,25 @@ class ReachabilityExtensionTest {
   }
 
   @Test
+  void mutex_dporStrategy_passesWithEverySequenceOnceAndNoRedundantRun() {
+    EngineExecutionResults results = run(Fixtures.MutexDpor.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("dpor", entry.get("richtest.strategy"));
+    assertEquals("6", entry.get("richtest.sequences"));
+    assertEquals("0", entry.get("richtest.redundantRuns"));
+    assertEquals("true", entry.get("richtest.complete"));
+  }
+
+  @Test
+  void lostUpdate_contextBoundedStrategy_failsWithTheLostUpdate() {
+    Throwable failure = failure(run(Fixtures.LostUpdateContextBounded.class));
+
+    assertTrue(failure.getMessage().contains("context-bounded exploration: "), failure.getMessage());
+  }
+
+  @Test
   void mutex_maxRunsBudget_passesButPublishesIncomplete() {
     EngineExecutionResults results = run(Fixtures.MutexBudget.class);
 
@@ -92,7 +111,10 @@ class ReachabilityExtensionTest {
     Map<String, String> entry = reportEntry(results.testEvents());
     assertEquals("false", entry.get("richtest.complete"));
     assertEquals("2", entry.get("richtest.runs"));
-    assertEquals(2, Fixtures.BODY_RUNS.get());
+    long probeRuns = Long.parseLong(entry.get("richtest.probeRuns"));
+    assertTrue(probeRuns > 0, "a budget cut finishes the probes of the estimate");
+    assertTrue(entry.containsKey("richtest.estimatedSequences"), entry.toString());
+    assertEquals(2 + probeRuns, Fixtures.BODY_RUNS.get(), "the probes run the body too");
   }
 
   @Test

@@ -61,6 +61,21 @@ class ReachabilityOptionsTest {
   }
 
   @Test
+  void options_strategyAttributes_mapToTheirOptions() {
+    assertEquals(2, ReachabilityExtension.options(settings("contextBounded")).preemptionBound());
+    assertEquals(
+        Strategy.CONTEXT_BOUNDED, ReachabilityExtension.options(settings("contextBounded")).strategy());
+    assertEquals(3, ReachabilityExtension.options(settings("raceBounded")).raceBound());
+    assertEquals(50, ReachabilityExtension.options(settings("sampled")).sample());
+    assertEquals(0, ReachabilityExtension.options(settings("random")).pctDepth());
+    ExplorationOptions defaults = ReachabilityExtension.options(settings("defaults"));
+    assertEquals(ExplorationOptions.defaults().preemptionBound(), defaults.preemptionBound());
+    assertEquals(ExplorationOptions.defaults().raceBound(), defaults.raceBound());
+    assertEquals(0, defaults.sample());
+    assertEquals(ExplorationOptions.defaults().pctDepth(), defaults.pctDepth());
+  }
+
+  @Test
   void options_negativeMaxSeconds_throwsNamingTheAttribute() {
     IllegalArgumentException e =
         assertThrows(

@@ -9,6 +9,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunListener;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.Strategy;
@@ -16,7 +17,8 @@ import org.richtest.Strategy;
 /**
  * Compares reachability testing with the exhaustive oracle on one program (semantics §8): the sets of
  * partial orders must be equal, reachability testing must exercise none twice, and the partial orders
- * that fail or deadlock must be the same.
+ * that fail or deadlock must be the same. {@link #explore} and {@link #difference} compare any two
+ * explorations the same way.
  */
 public final class Differential {
 
@@ -37,57 +39,92 @@ public final class Differential {
     }
   }
 
-  /** Explores {@code program} with both strategies, collecting all bugs, and compares them. */
-  public static Comparison compare(Program program) {
-    List<String> reachability = new ArrayList<>();
-    Set<String> reachabilityBugs = new TreeSet<>();
-    ExplorationResult rt = RichTest.explore(program, options(Strategy.REACHABILITY, run -> {
-      if (!(run.outcome() instanceof RunOutcome.PartialRun)) {
-        reachability.add(key(run));
-        if (run.outcome().isProgramBug()) {
-          reachabilityBugs.add(key(run));
-        }
-      }
-    }));
-    Set<String> oracle = new TreeSet<>();
-    Set<String> oracleBugs = new TreeSet<>();
-    ExplorationResult ex = RichTest.explore(program, options(Strategy.EXHAUSTIVE, run -> {
-      oracle.add(key(run));
-      if (run.outcome().isProgramBug()) {
-        oracleBugs.add(key(run));
-      }
-    }));
-    StringBuilder problem = new StringBuilder();
-    Set<String> distinct = new HashSet<>(reachability);
-    if (distinct.size() != reachability.size()) {
-      problem.append("reachability testing exercised a partial order twice\n");
+  /**
+   * The partial orders one exploration exercised.
+   *
+   * @param partialOrders the partial order of every complete run, in run order, repeats included
+   * @param bugs the partial orders of the runs that failed, deadlocked or hit the watchdog
+   * @param result the exploration's result
+   */
+  public record Exploration(
+      List<String> partialOrders, Set<String> bugs, ExplorationResult result) {
+
+    /** Returns the distinct partial orders. */
+    public Set<String> distinct() {
+      return new TreeSet<>(partialOrders);
     }
-    Set<String> missing = new TreeSet<>(oracle);
-    missing.removeAll(distinct);
-    Set<String> extra = new TreeSet<>(distinct);
-    extra.removeAll(oracle);
-    if (!missing.isEmpty()) {
-      problem.append("missed by reachability testing: ").append(missing).append('\n');
-    }
-    if (!extra.isEmpty()) {
-      problem.append("not found by the oracle: ").append(extra).append('\n');
-    }
-    if (!reachabilityBugs.equals(oracleBugs)) {
-      problem.append("bugs differ: reachability ").append(reachabilityBugs)
-          .append(" oracle ").append(oracleBugs).append('\n');
-    }
-    if (!rt.complete() || !ex.complete()) {
-      problem.append("an exploration did not complete\n");
-    }
-    return new Comparison(
-        reachability.size(), oracle.size(), rt.runs(), rt.partialRuns(), ex.runs(), problem.toString());
   }
 
-  private static ExplorationOptions options(Strategy strategy, org.richtest.RunListener listener) {
-    return ExplorationOptions.defaults()
-        .withStrategy(strategy)
-        .withStopAtFirstBug(false)
-        .withListener(listener);
+  /** Explores {@code program} with both strategies, collecting all bugs, and compares them. */
+  public static Comparison compare(Program program) {
+    Exploration rt = explore(program, options(Strategy.REACHABILITY));
+    Exploration ex = explore(program, options(Strategy.EXHAUSTIVE));
+    StringBuilder problem = new StringBuilder();
+    if (new HashSet<>(rt.partialOrders()).size() != rt.partialOrders().size()) {
+      problem.append("reachability testing exercised a partial order twice\n");
+    }
+    problem.append(difference(rt, ex));
+    return new Comparison(
+        rt.partialOrders().size(),
+        ex.distinct().size(),
+        rt.result().runs(),
+        rt.result().partialRuns(),
+        ex.result().runs(),
+        problem.toString());
+  }
+
+  /**
+   * Returns the options of a differential exploration: {@code strategy}, collecting every bug.
+   */
+  public static ExplorationOptions options(Strategy strategy) {
+    return ExplorationOptions.defaults().withStrategy(strategy).withStopAtFirstBug(false);
+  }
+
+  /**
+   * Explores {@code program} with {@code options}, recording the partial order of every run that is
+   * not partial; the options' own listener is replaced.
+   */
+  public static Exploration explore(Program program, ExplorationOptions options) {
+    List<String> partialOrders = new ArrayList<>();
+    Set<String> bugs = new TreeSet<>();
+    RunListener listener = run -> {
+      if (!(run.outcome() instanceof RunOutcome.PartialRun)) {
+        partialOrders.add(key(run));
+        if (run.outcome().isProgramBug()) {
+          bugs.add(key(run));
+        }
+      }
+    };
+    ExplorationResult result = RichTest.explore(program, options.withListener(listener));
+    return new Exploration(partialOrders, bugs, result);
+  }
+
+  /**
+   * Returns how two explorations of one program differ: in their sets of partial orders, in the
+   * partial orders that fail or deadlock, or because one did not complete; empty if they agree.
+   */
+  public static String difference(Exploration subject, Exploration reference) {
+    String name = subject.result().strategy().id();
+    String other = reference.result().strategy().id();
+    StringBuilder problem = new StringBuilder();
+    Set<String> missing = new TreeSet<>(reference.distinct());
+    missing.removeAll(subject.distinct());
+    Set<String> extra = new TreeSet<>(subject.distinct());
+    extra.removeAll(reference.distinct());
+    if (!missing.isEmpty()) {
+      problem.append("missed by ").append(name).append(": ").append(missing).append('\n');
+    }
+    if (!extra.isEmpty()) {
+      problem.append("not found by ").append(other).append(": ").append(extra).append('\n');
+    }
+    if (!subject.bugs().equals(reference.bugs())) {
+      problem.append("bugs differ: ").append(name).append(' ').append(subject.bugs())
+          .append(' ').append(other).append(' ').append(reference.bugs()).append('\n');
+    }
+    if (!subject.result().complete() || !reference.result().complete()) {
+      problem.append("an exploration did not complete\n");
+    }
+    return problem.toString();
   }
 
   /** Returns the identity of a run's partial order: its sorted synchronization pairs. */

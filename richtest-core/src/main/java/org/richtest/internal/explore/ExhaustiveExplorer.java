@@ -19,8 +19,8 @@ public final class ExhaustiveExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    Tally tally = new Tally(options);
     RunExecutor executor = new RunExecutor(options.watchdog());
+    Tally tally = Tally.withProbes(program, options, executor);
     Set<HashCode> seen = new HashSet<>();
     int @org.jspecify.annotations.Nullable [] prefix = new int[0];
     while (prefix != null && !tally.stoppedByBug()) {

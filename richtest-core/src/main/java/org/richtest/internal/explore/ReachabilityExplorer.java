@@ -2,6 +2,7 @@ package org.richtest.internal.explore;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
@@ -24,8 +25,8 @@ public final class ReachabilityExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    Tally tally = new Tally(options);
     RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
+    Tally tally = Tally.withProbes(program, options, executor);
     Deque<VariantGenerator> frames = new ArrayDeque<>();
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);
     while (!frames.isEmpty() && !tally.stoppedByBug()) {
@@ -51,19 +52,12 @@ public final class ReachabilityExplorer implements Explorer {
       RunExecutor executor,
       Tally tally,
       Deque<VariantGenerator> frames) {
-    PrefixReplay replay =
-        new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
-    long start = System.nanoTime();
-    RunExecutor.Recorded recorded;
-    try {
-      recorded = executor.record(program, replay);
-    } catch (InfeasibleVariantException infeasible) {
-      tally.runNanos += System.nanoTime() - start;
+    RunExecutor.Recorded recorded = runVariant(program, variant, options, executor, tally);
+    if (recorded == null) {
       return;
     }
     RunResult run = recorded.result();
     long ran = System.nanoTime();
-    tally.runNanos += ran - start;
     tally.count(run, true);
     if (Boolean.getBoolean("richtest.debug.variants")) {
       StringBuilder vb = new StringBuilder();
@@ -85,6 +79,29 @@ public final class ReachabilityExplorer implements Explorer {
     if (!tally.stoppedByBug()) {
       frames.push(new VariantGenerator(run.sequence(), variant, recorded.facts()));
       tally.analysisNanos += System.nanoTime() - ran;
+    }
+  }
+
+  /**
+   * Runs {@code variant} by prefix-based replay, recording what the reductions need, and adds the
+   * time it takes to the tally's; returns null for a variant no run can exercise (see {@link
+   * InfeasibleVariantException}), which has no sequence and no subtree.
+   */
+  static RunExecutor.@Nullable Recorded runVariant(
+      Program program,
+      Variant variant,
+      ExplorationOptions options,
+      RunExecutor executor,
+      Tally tally) {
+    PrefixReplay replay =
+        new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
+    long start = System.nanoTime();
+    try {
+      return executor.record(program, replay);
+    } catch (InfeasibleVariantException infeasible) {
+      return null;
+    } finally {
+      tally.runNanos += System.nanoTime() - start;
     }
   }
 }

@@ -4,53 +4,93 @@ import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.Program;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.SpaceEstimate;
+import org.richtest.internal.schedule.RunExecutor;
 
-/** Counts the runs of an exploration and decides when a budget or a bug ends it. */
+/**
+ * Counts the runs of an exploration, decides when a budget or a bug ends it, and keeps the probes
+ * that estimate the size of the space up with the runs.
+ */
 final class Tally {
 
+  /** The probes an exploration cut short by a budget finishes at least. */
+  static final int MIN_PROBES = 3;
+
   private final ExplorationOptions options;
+  private final @Nullable SpaceProbes probes;
   private final long start = System.nanoTime();
   private final List<RunResult> bugs = new ArrayList<>();
   long sequences;
   long partialRuns;
+  long redundantRuns;
   long runs;
   long runNanos;
   long analysisNanos;
+  int completedBound = -1;
   private boolean stopped;
   private boolean cutShort;
   private final List<String> warnings = new ArrayList<>(1);
+  private boolean budgetSpent;
 
+  /** Creates a tally without probes. */
   Tally(ExplorationOptions options) {
+    this(options, null);
+  }
+
+  /** Creates a tally with probes of {@code program}'s variant tree, unless the options turn them off. */
+  static Tally withProbes(Program program, ExplorationOptions options, RunExecutor executor) {
+    return new Tally(
+        options, options.probeShare() > 0 ? new SpaceProbes(program, options, executor) : null);
+  }
+
+  /** Creates a tally that runs {@code probes} along, at the options' share of the runs. */
+  Tally(ExplorationOptions options, @Nullable SpaceProbes probes) {
     this.options = options;
+    this.probes = probes;
   }
 
   /**
    * Returns whether neither a bug nor a budget has ended the exploration. A spent budget only ends
-   * it if there is more to do: the explorer asks right before each further run.
+   * it if there is more to do: the explorer asks right before each further run. The probes catch
+   * up with their share of the runs first.
    */
   boolean mayContinue() {
-    if (stopped || runs >= options.maxRuns()) {
-      stopped = true;
-    } else if (options.maxTime() != null
-        && System.nanoTime() - start >= options.maxTime().toNanos()) {
-      stopped = true;
+    if (probes != null && !stopped) {
+      probes.keepUp(runs);
     }
+    if (stopped) {
+      return false;
+    }
+    budgetSpent =
+        runs >= options.maxRuns()
+            || options.maxTime() != null
+                && System.nanoTime() - start >= options.maxTime().toNanos();
+    stopped = budgetSpent;
     return !stopped;
   }
 
-  /** Records a run without deciding yet whether a budget ends the exploration. */
-  void count(RunResult run, boolean newSequence) {
+  /**
+   * Records a run without deciding yet whether a budget ends the exploration.
+   *
+   * @param isNew whether no earlier run exercised the run's partial order (partial runs: whether
+   *     the run is not a repeat)
+   */
+  void count(RunResult run, boolean isNew) {
     runs++;
     if (runs == 1 && UncontrolledProgram.suspected(run)) {
       warnings.add(UncontrolledProgram.warning());
     }
-    if (run.outcome() instanceof RunOutcome.PartialRun) {
+    if (!isNew) {
+      redundantRuns++;
+    } else if (run.outcome() instanceof RunOutcome.PartialRun) {
       partialRuns++;
-    } else if (newSequence) {
+    } else {
       sequences++;
     }
     options.listener().onRun(run);
@@ -60,7 +100,7 @@ final class Tally {
       cutShort = true;
       stopped |= stop.stillRunning();
     }
-    if (run.outcome().isProgramBug() && newSequence) {
+    if (run.outcome().isProgramBug() && isNew) {
       bugs.add(run);
       stopped |= options.stopAtFirstBug();
     }
@@ -71,18 +111,42 @@ final class Tally {
     return stopped;
   }
 
+  /**
+   * Returns the result. An exploration that ends incomplete other than at a bug (a budget, a
+   * preemption or race bound) first finishes {@value #MIN_PROBES} probes, if the probes have not,
+   * so that it reports an estimate with an interval.
+   */
   ExplorationResult result(boolean exhausted) {
+    boolean stoppedByBug = stopped && !budgetSpent;
+    if (probes != null && !exhausted && !stoppedByBug) {
+      probes.finishAtLeast(MIN_PROBES);
+    }
+    return result(exhausted, probes);
+  }
+
+  /** Returns the result, with the estimate of {@code estimator} (the sampling explorer's own). */
+  ExplorationResult result(boolean exhausted, @Nullable SpaceProbes estimator) {
+    boolean complete = exhausted && !stopped && !cutShort;
+    long probesDone = estimator == null ? 0 : estimator.finished();
+    SpaceEstimate estimate =
+        complete
+            ? SpaceEstimate.exact(sequences, probesDone)
+            : estimator == null ? null : estimator.estimate(sequences);
     return new ExplorationResult(
         options.strategy(),
         sequences,
         partialRuns,
         runs,
         ImmutableList.copyOf(bugs),
-        exhausted && !stopped && !cutShort,
+        complete,
         Duration.ofNanos(System.nanoTime() - start),
         Duration.ofNanos(runNanos),
         Duration.ofNanos(analysisNanos),
         options.reductions(),
-        ImmutableList.copyOf(warnings));
+        ImmutableList.copyOf(warnings),
+        redundantRuns,
+        probes == null ? 0 : probes.runs(),
+        estimate,
+        completedBound);
   }
 }

@@ -73,7 +73,12 @@ public final class RaceSets {
     return java.util.Arrays.copyOf(races, count);
   }
 
-  private static boolean fifoAllows(IndexedSequence q, int s, int r) {
+  /**
+   * Returns whether FIFO delivery lets sending event {@code s} be received by {@code r}: every
+   * earlier sending event of its sender to its destination that happened before it was received by
+   * some receiving event that happened before {@code r} (condition 4).
+   */
+  public static boolean fifoAllows(IndexedSequence q, int s, int r) {
     for (int earlier : q.fifoPredecessors(s)) {
       if (q.happenedBefore(earlier, s)) {
         int received = q.partner(earlier);

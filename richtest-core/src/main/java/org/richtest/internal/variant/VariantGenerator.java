@@ -179,11 +179,47 @@ public final class VariantGenerator {
 
   /** Returns the next variant, or null when every row has been used. */
   public @Nullable Variant next() {
-    int[] row = cursor.next();
-    return row == null ? null : derive(row);
+    int[] row = nextRow();
+    return row == null ? null : variant(row);
   }
 
-  private Variant derive(int[] row) {
+  /** Returns the next row of the race table (Fig. 7), or null when every row has been used. */
+  public int @Nullable [] nextRow() {
+    return cursor.next();
+  }
+
+  /**
+   * Returns the number of races a row reverses: the receiving events it gives another partner
+   * (its columns above 0).
+   */
+  public static int reversedRaces(int[] row) {
+    int reversed = 0;
+    for (int value : row) {
+      if (value > 0) {
+        reversed++;
+      }
+    }
+    return reversed;
+  }
+
+  /**
+   * Returns the number of events the variant of {@code row} keeps: the events whose control
+   * structure holds none of the receiving events the row changes. Cheaper than deriving it.
+   */
+  public int keptEvents(int[] row) {
+    int kept = 0;
+    for (int e = 0; e < q.size(); e++) {
+      boolean removed = false;
+      for (int i = 0; i < row.length && !removed; i++) {
+        removed = row[i] > 0 && q.inControlStructure(columns[i], e);
+      }
+      kept += removed ? 0 : 1;
+    }
+    return kept;
+  }
+
+  /** Returns the variant that {@code row}, a row of this generator's race table, derives. */
+  public Variant variant(int[] row) {
     int n = q.size();
     Map<Integer, Integer> newPartner = new LinkedHashMap<>();
     for (int i = 0; i < row.length; i++) {

@@ -14,6 +14,9 @@ import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Reduction;
 import org.richtest.RichTest;
+import org.richtest.RunListener;
+import org.richtest.RunResult;
+import org.richtest.SpaceEstimate;
 import org.richtest.event.SynSequence;
 import org.richtest.Strategy;
 import org.richtest.diagram.ExplorationReport;
@@ -47,10 +50,46 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Option(
       names = "--strategy",
-      paramLabel = "reachability|exhaustive",
+      paramLabel = "reachability|exhaustive|context-bounded|dpor|random",
       converter = StrategyConverter.class,
-      description = "reachability testing (default) or the exhaustive-interleavings oracle")
+      description =
+          "reachability testing (default), the exhaustive-interleavings oracle, iterative context"
+              + " bounding, dynamic partial-order reduction or random testing (PCT)")
   Strategy strategy = Strategy.REACHABILITY;
+
+  @Option(
+      names = "--preemption-bound",
+      paramLabel = "K",
+      converter = WholeNumber.class,
+      description = "context-bounded: raise the preemption bound no higher than K")
+  @Nullable Long preemptionBound;
+
+  @Option(
+      names = "--race-bound",
+      paramLabel = "K",
+      converter = WholeNumber.class,
+      description =
+          "reachability: explore the variants with at most 0, 1, ... K reversed races, in rounds")
+  @Nullable Long raceBound;
+
+  @Option(
+      names = "--sample",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description = "reachability: only N random probes of the variant tree")
+  @Nullable Long sample;
+
+  @Option(
+      names = "--pct-depth",
+      paramLabel = "D",
+      converter = WholeNumber.class,
+      description = "random: the PCT depth (default 3); 0 chooses uniformly at random")
+  @Nullable Long pctDepth;
+
+  @Option(
+      names = "--no-estimate",
+      description = "spend no runs on probes that estimate the number of sequences")
+  boolean noEstimate;
 
   @Option(
       names = "--max-runs",
@@ -123,15 +162,29 @@ final class ExploreCommand implements Callable<Integer> {
   public Integer call() {
     Example target = example.resolve();
     ExplorationOptions options = options();
-    Progress progress = new Progress(strategy, System::nanoTime, terminal && !json ? err : null);
+    Progress progress =
+        new Progress(
+            countsSequences(options), System::nanoTime, terminal && !json ? err : null);
     PeakHeap.reset();
     SynSequence[] first = new SynSequence[1];
-    ExplorationResult result = RichTest.explore(target.program(), options.withListener(run -> {
-      if (first[0] == null) {
-        first[0] = run.sequence();
-      }
-      progress.onRun(run);
-    }));
+    ExplorationResult result =
+        RichTest.explore(
+            target.program(),
+            options.withListener(
+                new RunListener() {
+                  @Override
+                  public void onRun(RunResult run) {
+                    if (first[0] == null) {
+                      first[0] = run.sequence();
+                    }
+                    progress.onRun(run);
+                  }
+
+                  @Override
+                  public void onEstimate(SpaceEstimate estimate) {
+                    progress.onEstimate(estimate);
+                  }
+                }));
     double peakHeapMb = PeakHeap.megabytes();
     progress.clear();
     out.println(
@@ -191,7 +244,49 @@ final class ExploreCommand implements Callable<Integer> {
     if (seed != null) {
       options = options.withFreeRunPolicy(FreeRunPolicy.seededRandom(seed));
     }
+    if (preemptionBound != null) {
+      options = options.withPreemptionBound(bound("--preemption-bound", preemptionBound,
+          Strategy.CONTEXT_BOUNDED));
+    }
+    if (raceBound != null) {
+      options = options.withRaceBound(bound("--race-bound", raceBound, Strategy.REACHABILITY));
+    }
+    if (sample != null) {
+      options = options.withSample(bound("--sample", sample, Strategy.REACHABILITY));
+      if (raceBound != null) {
+        throw new UsageException("--sample and --race-bound cannot be combined");
+      }
+    }
+    if (pctDepth != null) {
+      options = options.withPctDepth(bound("--pct-depth", pctDepth, Strategy.RANDOM));
+    }
+    if (noEstimate) {
+      options = options.withProbeShare(0);
+    }
     return options;
+  }
+
+  /** Returns {@code value} of {@code option}, which only {@code applies} to one strategy. */
+  private int bound(String option, long value, Strategy applies) {
+    if (strategy != applies) {
+      throw new UsageException(
+          option + " applies to --strategy " + applies.id() + ", not " + strategy.id());
+    }
+    if (value < 0 || value > Integer.MAX_VALUE) {
+      throw new UsageException(option + " needs a number from 0 to " + Integer.MAX_VALUE
+          + ", was '" + value + "'");
+    }
+    return (int) value;
+  }
+
+  /**
+   * Returns whether every run that is not partial is a new sequence: plain reachability testing
+   * (paper Theorem 2), without race bound or sampling, which repeat runs.
+   */
+  private static boolean countsSequences(ExplorationOptions options) {
+    return options.strategy() == Strategy.REACHABILITY
+        && options.raceBound() == ExplorationOptions.NO_RACE_BOUND
+        && options.sample() == 0;
   }
 
   /** Returns {@code word} as one POSIX shell word, quoted only if it needs to be. */
@@ -199,17 +294,17 @@ final class ExploreCommand implements Callable<Integer> {
     return SHELL_SAFE.matcher(word).matches() ? word : "'" + word.replace("'", "'\\''") + "'";
   }
 
-  /** Reads {@code reachability} or {@code exhaustive}. */
+  /** Reads a strategy by its {@link Strategy#id() id}. */
   static final class StrategyConverter implements ITypeConverter<Strategy> {
     @Override
     public Strategy convert(String value) {
-      return switch (value) {
-        case "reachability" -> Strategy.REACHABILITY;
-        case "exhaustive" -> Strategy.EXHAUSTIVE;
-        default ->
-            throw new TypeConversionException(
-                "needs reachability or exhaustive, was '" + value + "'");
-      };
+      for (Strategy strategy : Strategy.values()) {
+        if (strategy.id().equals(value)) {
+          return strategy;
+        }
+      }
+      throw new TypeConversionException(
+          "needs reachability, exhaustive, context-bounded, dpor or random, was '" + value + "'");
     }
   }
 

@@ -44,9 +44,11 @@ public final class Main implements Callable<Integer> {
       """
       usage: richtest list
              richtest run <example>
-             richtest explore <example> [--json] [--strategy reachability|exhaustive]
-                 [--max-runs N] [--max-seconds S] [--seed N] [--all-bugs]
-                 [--reduce symmetry,pv,commute] [--trace-out DIR] [--report FILE]
+             richtest explore <example> [--json] [--strategy reachability|exhaustive|
+                 context-bounded|dpor|random] [--preemption-bound K] [--race-bound K]
+                 [--sample N] [--pct-depth D] [--no-estimate] [--max-runs N]
+                 [--max-seconds S] [--seed N] [--all-bugs] [--reduce symmetry,pv,commute]
+                 [--trace-out DIR] [--report FILE]
              richtest replay <trace.json> [--example NAME]
              richtest diagram <trace.json> (--svg FILE | --dot FILE)
              richtest classpath

@@ -10,20 +10,21 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.RunListener;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
-import org.richtest.Strategy;
+import org.richtest.SpaceEstimate;
 import org.richtest.diagram.ExplorationReport.Sample;
 
 /**
  * Watches an exploration run by run: it keeps a bounded series of samples for the report's plot
- * and, given a terminal, rewrites one progress line on it (sequences, runs, rate, elapsed) at most
- * four times a second.
+ * and, given a terminal, rewrites one progress line on it (sequences, runs, the estimated number of
+ * sequences, rate, elapsed) at most four times a second.
  */
 final class Progress implements RunListener {
 
   /*
-   * For reachability testing every run that is not partial is a new sequence (paper Theorem 2), so
-   * sequences are counted here exactly. The exhaustive oracle exercises sequences many times and
-   * only the engine knows which runs are new, so for it the line and the plot count runs. Samples
+   * For plain reachability testing every run that is not partial is a new sequence (paper Theorem
+   * 2), so sequences are counted here exactly. The other strategies, race bounds and sampling run
+   * sequences more than once and only the engine knows which runs are new, so for them the line
+   * and the plot count runs. The estimate comes from the engine's probes (onEstimate). Samples
    * are taken at most every sampleInterval; when there are more than MAX_SAMPLES, every other one
    * is dropped and the interval doubles, so memory stays bounded however long the exploration runs.
    */
@@ -42,17 +43,19 @@ final class Progress implements RunListener {
   private long runs;
   private long sequences;
   private @Nullable Sample latest;
+  private @Nullable SpaceEstimate estimate;
   private int lineWidth;
 
   /**
    * Creates the watcher.
    *
-   * @param strategy the exploration's strategy, which decides what can be counted
+   * @param countSequences whether every run that is not partial is a new sequence, so that
+   *     sequences can be counted here; else runs are
    * @param nanoClock the time in nanoseconds, as {@link System#nanoTime()}
    * @param terminal where to write the progress line, or null for no line
    */
-  Progress(Strategy strategy, LongSupplier nanoClock, @Nullable PrintStream terminal) {
-    this.countSequences = strategy == Strategy.REACHABILITY;
+  Progress(boolean countSequences, LongSupplier nanoClock, @Nullable PrintStream terminal) {
+    this.countSequences = countSequences;
     this.nanoClock = nanoClock;
     this.terminal = terminal;
     this.start = nanoClock.getAsLong();
@@ -73,7 +76,11 @@ final class Progress implements RunListener {
       sequences++;
     }
     long now = nanoClock.getAsLong();
-    latest = new Sample((now - start) / 1e9, countSequences ? sequences : runs);
+    latest =
+        new Sample(
+            (now - start) / 1e9,
+            countSequences ? sequences : runs,
+            estimate == null ? Double.NaN : estimate.sequences());
     if (now >= nextSample) {
       samples.add(latest);
       nextSample = now + sampleInterval;
@@ -87,6 +94,11 @@ final class Progress implements RunListener {
     }
   }
 
+  @Override
+  public void onEstimate(SpaceEstimate value) {
+    estimate = value;
+  }
+
   private void thinOut() {
     List<Sample> kept = new ArrayList<>();
     for (int i = 0; i < samples.size(); i += 2) {
@@ -98,17 +110,21 @@ final class Progress implements RunListener {
   }
 
   private void printLine(PrintStream out, double seconds) {
-    double rate = seconds > 0 ? (countSequences ? sequences : runs) / seconds : 0;
-    String text =
-        countSequences
-            ? String.format(
-                Locale.ROOT,
-                "%d sequences, %d runs, %.0f sequences/s, %.1f s",
-                sequences,
-                runs,
-                rate,
-                seconds)
-            : String.format(Locale.ROOT, "%d runs, %.0f runs/s, %.1f s", runs, rate, seconds);
+    long counted = countSequences ? sequences : runs;
+    double rate = seconds > 0 ? counted / seconds : 0;
+    StringBuilder text = new StringBuilder();
+    if (countSequences) {
+      text.append(sequences).append(" sequences, ");
+    }
+    text.append(runs).append(" runs, ");
+    if (estimate != null) {
+      text.append("≈ ").append(SpaceEstimate.number(estimate.sequences())).append(" sequences, ");
+      if (countSequences) {
+        text.append(String.format(Locale.ROOT, "%.1f%% explored, ",
+            100 * estimate.explored(sequences)));
+      }
+    }
+    text.append(String.format(Locale.ROOT, "%.0f %s/s, %.1f s", rate, counted(), seconds));
     out.print("\r" + text + " ".repeat(Math.max(0, lineWidth - text.length())));
     out.flush();
     lineWidth = Math.max(lineWidth, text.length());

@@ -3,30 +3,43 @@ package org.richtest.examples.cli;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import org.richtest.ExplorationResult;
+import org.richtest.SpaceEstimate;
 import org.richtest.examples.Example;
 
 /**
  * The {@code --json} output of an exploration: exactly one JSON object with the fields {@code
  * program}, {@code strategy}, {@code sequences}, {@code partialRuns}, {@code runs}, {@code
- * failures}, {@code deadlocks}, {@code complete}, {@code seconds}, {@code peakHeapMb}, and the
- * expected counts; after {@code strategy}, {@code reductions} (an array of names) when reductions
- * were applied, and then the expected counts are those of the reduced exploration (-1 if none was
- * published); last, {@code warnings} (an array of strings) when there are any.
+ * redundantRuns}, {@code probeRuns}, {@code failures}, {@code deadlocks}, {@code complete}, {@code
+ * completedBound}, {@code estimatedSequences}, {@code estimatedSequencesLow}, {@code
+ * estimatedSequencesHigh}, {@code estimateExact}, {@code seconds}, {@code sequencesPerSecond},
+ * {@code peakHeapMb}, and the expected counts; after {@code strategy}, {@code reductions} (an array
+ * of names) when reductions were applied, and then the expected counts are those of the reduced
+ * exploration (-1 if none was published); last, {@code warnings} (an array of strings) when there
+ * are any. The estimate's fields are null when there is none.
  */
 final class ResultJson {
 
   private ResultJson() {}
 
   static String of(Example example, ExplorationResult result, double peakHeapMb) {
+    SpaceEstimate estimate = result.estimate();
     return String.format(Locale.ROOT,
         "{\"program\":\"%s\",\"strategy\":\"%s\"%s,\"sequences\":%d,\"partialRuns\":%d,\"runs\":%d,"
-            + "\"failures\":%d,\"deadlocks\":%d,\"complete\":%s,\"seconds\":%.3f,"
+            + "\"redundantRuns\":%d,\"probeRuns\":%d,"
+            + "\"failures\":%d,\"deadlocks\":%d,\"complete\":%s,\"completedBound\":%d,"
+            + "\"estimatedSequences\":%s,\"estimatedSequencesLow\":%s,"
+            + "\"estimatedSequencesHigh\":%s,\"estimateExact\":%s,\"seconds\":%.3f,"
             + "\"sequencesPerSecond\":%.1f,\"peakHeapMb\":%.1f,\"expectedSequences\":%d,"
             + "\"paperSequences\":%d%s}",
-        example.name(), result.strategy().name().toLowerCase(Locale.ROOT), reductions(result),
-        result.sequences(),
-        result.partialRuns(), result.runs(), result.failures().size(), result.deadlocks().size(),
-        result.complete(), result.elapsed().toNanos() / 1e9, result.sequencesPerSecond(),
+        example.name(), result.strategy().id(), reductions(result), result.sequences(),
+        result.partialRuns(), result.runs(), result.redundantRuns(), result.probeRuns(),
+        result.failures().size(), result.deadlocks().size(), result.complete(),
+        result.completedBound(),
+        estimate == null ? "null" : number(estimate.sequences()),
+        estimate == null ? "null" : number(estimate.low()),
+        estimate == null ? "null" : number(estimate.high()),
+        estimate == null ? "null" : estimate.exact(),
+        result.elapsed().toNanos() / 1e9, result.sequencesPerSecond(),
         peakHeapMb, example.expectedSequences(result.reductions()),
         example.paperSequences(result.reductions()), warnings(result));
   }
@@ -45,5 +58,9 @@ final class ResultJson {
         : result.reductions().stream()
             .map(reduction -> "\"" + reduction.label() + "\"")
             .collect(Collectors.joining(",", ",\"reductions\":[", "]"));
+  }
+
+  private static String number(double value) {
+    return String.format(Locale.ROOT, "%.1f", value);
   }
 }

@@ -3,6 +3,7 @@ package org.richtest.examples.cli;
 import java.util.Locale;
 import org.richtest.ExplorationResult;
 import org.richtest.RunResult;
+import org.richtest.SpaceEstimate;
 import org.richtest.examples.Example;
 
 /** The human summary of an exploration of a bundled example. */
@@ -14,7 +15,7 @@ final class ResultSummary {
     StringBuilder text = new StringBuilder();
     text.append(example.name()).append(": ").append(example.description()).append('\n');
     text.append(String.format(Locale.ROOT, "strategy      %s%n",
-        result.strategy().name().toLowerCase(Locale.ROOT)));
+        result.strategy().id()));
     if (!result.reductions().isEmpty()) {
       text.append(String.format(Locale.ROOT, "reductions    %s%n", result.reductionLabels()));
     }
@@ -26,6 +27,19 @@ final class ResultSummary {
         result.deadlocks().size(), result.complete() ? "yes" : "no (stopped early)",
         result.elapsed().toNanos() / 1e9,
         result.sequencesPerSecond(), peakHeapMb));
+    if (result.redundantRuns() > 0) {
+      text.append(String.format(Locale.ROOT, "redundant     %d runs repeated a partial order%n",
+          result.redundantRuns()));
+    }
+    if (result.completedBound() >= 0) {
+      text.append(String.format(Locale.ROOT, "bound         %d completed%n",
+          result.completedBound()));
+    }
+    SpaceEstimate estimate = result.estimate();
+    if (estimate != null && !estimate.exact()) {
+      text.append(String.format(Locale.ROOT, "estimate      %s, %.1f%% explored, %d probe runs%n",
+          estimate, 100 * estimate.explored(result.sequences()), result.probeRuns()));
+    }
     if (result.reductions().isEmpty() && example.paperSequences() > 0) {
       text.append(String.format(Locale.ROOT, "expected      %d (paper's Table 4: %d)%n",
           example.expectedSequences(), example.paperSequences()));

@@ -49,8 +49,35 @@ class CommandLineErrorsTest {
   @Test
   void explore_unknownStrategy_exitsWithUsage() {
     assertUsageError(
-        CommandLineRun.of("explore", "bb-semaphore", "--strategy", "random"),
-        "--strategy needs reachability or exhaustive, was 'random'");
+        CommandLineRun.of("explore", "bb-semaphore", "--strategy", "chess"),
+        "--strategy needs reachability, exhaustive, context-bounded, dpor or random, was 'chess'");
+  }
+
+  @Test
+  void explore_boundOfAnotherStrategy_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--preemption-bound", "2"),
+        "--preemption-bound applies to --strategy context-bounded, not reachability");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--strategy", "dpor", "--race-bound", "1"),
+        "--race-bound applies to --strategy reachability, not dpor");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--pct-depth", "2"),
+        "--pct-depth applies to --strategy random, not reachability");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--sample", "3", "--race-bound", "1"),
+        "--sample and --race-bound cannot be combined");
+  }
+
+  @Test
+  void explore_negativeBound_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of(
+            "explore", "bb-semaphore", "--strategy", "context-bounded", "--preemption-bound", "-1"),
+        "--preemption-bound needs a number from 0 to 2147483647, was '-1'");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--sample", "0"),
+        "--sample needs a positive number, was '0'");
   }
 
   @Test
@@ -106,7 +133,12 @@ class CommandLineErrorsTest {
           "--seed",
           "--all-bugs",
           "--trace-out",
-          "--report"
+          "--report",
+          "--preemption-bound",
+          "--race-bound",
+          "--sample",
+          "--pct-depth",
+          "--no-estimate"
         }) {
       assertTrue(help.out().contains(option), option + " in\n" + help.describe());
     }

@@ -1,6 +1,7 @@
 package org.richtest.examples.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -71,6 +72,13 @@ class MainTest {
     assertTrue(json.contains("\"failures\":0,"), json);
     assertTrue(json.contains("\"deadlocks\":0,"), json);
     assertTrue(json.contains("\"complete\":true,"), json);
+    assertTrue(json.contains("\"redundantRuns\":0,"), json);
+    assertTrue(Pattern.compile("\"probeRuns\":[0-9]+,").matcher(json).find(), json);
+    assertTrue(json.contains("\"completedBound\":-1,"), json);
+    assertTrue(json.contains("\"estimatedSequences\":324.0,"), json);
+    assertTrue(json.contains("\"estimatedSequencesLow\":324.0,"), json);
+    assertTrue(json.contains("\"estimatedSequencesHigh\":324.0,"), json);
+    assertTrue(json.contains("\"estimateExact\":true,"), json);
     assertTrue(Pattern.compile("\"seconds\":" + NUMBER + "[,}]").matcher(json).find(), json);
     assertTrue(Pattern.compile("\"peakHeapMb\":" + NUMBER + "[,}]").matcher(json).find(), json);
     assertEquals("", err());
@@ -117,6 +125,52 @@ class MainTest {
 
     assertTrue(!out().contains("reductions"), out());
     assertTrue(out().contains("expected      144 (paper's Table 4: 144)"), out());
+  }
+
+  @Test
+  void exploreJson_contextBoundedOnTheDeadlock_reportsTheBoundAndRedundantRuns() {
+    int status = main("explore", "dp-deadlock", "--strategy", "context-bounded",
+        "--preemption-bound", "1", "--all-bugs", "--json");
+
+    assertEquals(3, status);
+    String json = out().strip();
+    assertTrue(json.contains("\"strategy\":\"context-bounded\""), json);
+    assertTrue(json.contains("\"deadlocks\":1,"), json);
+    assertTrue(json.contains("\"completedBound\":1,"), json);
+    assertTrue(json.contains("\"complete\":false,"), json);
+    assertTrue(Pattern.compile("\"redundantRuns\":[1-9][0-9]*,").matcher(json).find(), json);
+  }
+
+  @Test
+  void exploreJson_sampleOrBudget_estimatesTheSpace() {
+    main("explore", "bb-semaphore", "--sample", "4", "--json");
+    String sampled = out().strip();
+    outBytes.reset();
+    main("explore", "bb-semaphore", "--max-runs", "20", "--no-estimate", "--json");
+    String unestimated = out().strip();
+
+    assertTrue(Pattern.compile("\"estimatedSequences\":" + NUMBER + ",").matcher(sampled).find(),
+        sampled);
+    assertTrue(sampled.contains("\"estimateExact\":false,"), sampled);
+    assertTrue(sampled.contains("\"probeRuns\":0,"), sampled);
+    assertTrue(unestimated.contains("\"estimatedSequences\":null,"), unestimated);
+    assertTrue(unestimated.contains("\"probeRuns\":0,"), unestimated);
+  }
+
+  @Test
+  void explore_dporAndRandomHumanSummary_nameTheStrategyAndTheEstimate() {
+    main("explore", "bb-semaphore", "--strategy", "dpor");
+    String dpor = out();
+    outBytes.reset();
+    main("explore", "bb-semaphore", "--strategy", "random", "--max-runs", "10", "--seed", "3");
+    String random = out();
+
+    assertTrue(dpor.contains("strategy      dpor"), dpor);
+    assertFalse(dpor.contains("estimate"), "a complete exploration knows its count: " + dpor);
+    assertTrue(random.contains("strategy      random"), random);
+    assertTrue(random.contains("runs          10"), random);
+    assertTrue(Pattern.compile("estimate      ≈ [0-9.e]+ sequences \\(95%").matcher(random).find(),
+        random);
   }
 
   @Test

@@ -12,15 +12,16 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
-import org.richtest.Strategy;
+import org.richtest.SpaceEstimate;
 import org.richtest.diagram.ExplorationReport.Sample;
 import org.richtest.event.EventId;
 import org.richtest.event.SynSequence;
 
 /**
  * Proves the progress watcher on a fake clock: the line is rewritten at most four times a second
- * and blanked at the end, counts sequences for reachability and runs for the oracle, and the
- * samples stay bounded from (0, 0) to the last run.
+ * and blanked at the end, counts sequences for reachability and runs for the oracle, shows the
+ * estimate of the space once there is one, and the samples stay bounded from (0, 0) to the last
+ * run.
  */
 class ProgressTest {
 
@@ -44,7 +45,7 @@ class ProgressTest {
 
   @Test
   void onRun_runsEvery100Ms_rewritesTheLineAtMostFourTimesASecond() {
-    Progress progress = new Progress(Strategy.REACHABILITY, () -> now, terminal);
+    Progress progress = new Progress(true, () -> now, terminal);
 
     for (long millis = 100; millis <= 2000; millis += 100) {
       runAt(progress, millis, COMPLETE);
@@ -56,8 +57,21 @@ class ProgressTest {
   }
 
   @Test
+  void onEstimate_thenARun_lineAndSampleCarryTheEstimate() {
+    Progress progress = new Progress(true, () -> now, terminal);
+
+    progress.onEstimate(new SpaceEstimate(40, 30, 52, 3, false));
+    runAt(progress, 300, COMPLETE);
+
+    assertTrue(
+        line().endsWith("\r1 sequences, 1 runs, ≈ 40 sequences, 2.5% explored, 3 sequences/s, 0.3 s"),
+        line());
+    assertEquals(new Sample(0.3, 1, 40), progress.samples().get(progress.samples().size() - 1));
+  }
+
+  @Test
   void clear_afterALine_blanksIt() {
-    Progress progress = new Progress(Strategy.REACHABILITY, () -> now, terminal);
+    Progress progress = new Progress(true, () -> now, terminal);
     runAt(progress, 300, COMPLETE);
     String written = line().substring(1);
 
@@ -68,7 +82,7 @@ class ProgressTest {
 
   @Test
   void onRun_noTerminal_writesNothing() {
-    Progress progress = new Progress(Strategy.REACHABILITY, () -> now, null);
+    Progress progress = new Progress(true, () -> now, null);
 
     runAt(progress, 300, COMPLETE);
     progress.clear();
@@ -79,7 +93,7 @@ class ProgressTest {
 
   @Test
   void onRun_exhaustive_countsRunsNotSequences() {
-    Progress progress = new Progress(Strategy.EXHAUSTIVE, () -> now, terminal);
+    Progress progress = new Progress(false, () -> now, terminal);
 
     runAt(progress, 100, COMPLETE);
     runAt(progress, 300, PARTIAL);
@@ -91,7 +105,7 @@ class ProgressTest {
 
   @Test
   void samples_manyRuns_stayBoundedInTimeOrderUpToTheLastRun() {
-    Progress progress = new Progress(Strategy.REACHABILITY, () -> now, null);
+    Progress progress = new Progress(true, () -> now, null);
 
     for (long millis = 1; millis <= 100_000; millis++) {
       runAt(progress, millis, millis % 10 == 0 ? PARTIAL : COMPLETE);

@@ -223,4 +223,18 @@ class TraceCommandsTest {
     }
     assertTrue(explore.out().contains("wrote " + report + "\n"), explore.describe());
   }
+
+  @Test
+  void exploreReport_budgetPastTheFirstProbes_plotsTheEstimate() throws IOException {
+    Path report = dir.resolve("estimate.html");
+
+    CommandLineRun explore =
+        CommandLineRun.of("explore", "rw-semaphore", "--max-runs", "3000", "--report",
+            report.toString());
+
+    assertEquals(0, explore.status(), explore.describe());
+    String html = read(report);
+    assertEquals(1, html.split("<polyline class=\"estimate\"", -1).length - 1, html);
+    assertTrue(html.contains("estimated sequences"), html);
+  }
 }

@@ -152,37 +152,37 @@ class DropInExplorationTest {
 
   @Test
   void semaphoreMutex_explored_noFailureAndTwoSequencesLikeTheOracle() {
-    assertCorrectAndComplete(DropInExplorationTest::semaphoreMutex, 2);
+    Explored.assertCorrectAndComplete(DropInExplorationTest::semaphoreMutex, 2);
   }
 
   @Test
   void semaphoreAcquireTwo_explored_noDeadlockAndTwoSequencesLikeTheOracle() {
-    assertCorrectAndComplete(DropInExplorationTest::semaphoreAcquireTwo, 2);
+    Explored.assertCorrectAndComplete(DropInExplorationTest::semaphoreAcquireTwo, 2);
   }
 
   @Test
   void semaphoreTryAcquire_explored_exactlyOneWinnerInBothSequences() {
-    assertCorrectAndComplete(DropInExplorationTest::semaphoreTryAcquire, 2);
+    Explored.assertCorrectAndComplete(DropInExplorationTest::semaphoreTryAcquire, 2);
   }
 
   @Test
   void latch_explored_awaitNeverReturnsEarlyInTwoSequences() {
-    assertCorrectAndComplete(DropInExplorationTest::latchAwait, 2);
+    Explored.assertCorrectAndComplete(DropInExplorationTest::latchAwait, 2);
   }
 
   @Test
   void arrayBlockingQueue_twoProducersTwoConsumers_fourSequencesLikeTheOracle() {
-    assertCorrectAndComplete(producersConsumers(c -> new ArrayBlockingQueue<>(c, "q")), 4);
+    Explored.assertCorrectAndComplete(producersConsumers(c -> new ArrayBlockingQueue<>(c, "q")), 4);
   }
 
   @Test
   void linkedBlockingQueue_twoProducersTwoConsumers_sameSequencesAsTheArrayQueue() {
-    assertCorrectAndComplete(producersConsumers(c -> new LinkedBlockingQueue<>(c, "q")), 4);
+    Explored.assertCorrectAndComplete(producersConsumers(c -> new LinkedBlockingQueue<>(c, "q")), 4);
   }
 
   @Test
   void unboundedLinkedBlockingQueue_twoProducersTwoConsumers_eightSequencesLikeTheOracle() {
-    assertCorrectAndComplete(
+    Explored.assertCorrectAndComplete(
         producersConsumers(c -> new LinkedBlockingQueue<>(Integer.MAX_VALUE, "q")), 8);
   }
 
@@ -229,7 +229,7 @@ class DropInExplorationTest {
       producer.join();
     };
 
-    assertCorrectAndComplete(program, 2);
+    Explored.assertCorrectAndComplete(program, 2);
     assertTrue(seen.contains("null") && seen.contains("7"), seen.toString());
   }
 
@@ -251,7 +251,7 @@ class DropInExplorationTest {
       holder.join();
     };
 
-    assertCorrectAndComplete(program, 3);
+    Explored.assertCorrectAndComplete(program, 3);
     assertTrue(seen.contains(true) && seen.contains(false), seen.toString());
   }
 
@@ -272,7 +272,7 @@ class DropInExplorationTest {
       signaller.join();
     };
 
-    assertCorrectAndComplete(program, 2);
+    Explored.assertCorrectAndComplete(program, 2);
     assertTrue(seen.contains(true) && seen.contains(false), seen.toString());
   }
 
@@ -307,22 +307,5 @@ class DropInExplorationTest {
     RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, run.outcome());
     assertTrue(failure.cause().getMessage().contains("which the run does not manage"),
         failure.cause().getMessage());
-  }
-
-  /**
-   * Explores {@code program} completely and checks: no bug, no partial run, each run a new
-   * sequence, {@code expected} sequences, and as many as the exhaustive oracle finds.
-   */
-  private static void assertCorrectAndComplete(Program program, long expected) {
-    ExplorationResult result = RichTest.explore(program);
-    ExplorationResult oracle =
-        RichTest.explore(program, ExplorationOptions.defaults().withStrategy(Strategy.EXHAUSTIVE));
-
-    assertTrue(result.complete(), result.summary());
-    assertTrue(result.bugs().isEmpty(), () -> "first bug: " + result.bugs().get(0).outcome());
-    assertEquals(0, result.partialRuns(), result.summary());
-    assertEquals(result.runs(), result.sequences(), result.summary());
-    assertEquals(expected, result.sequences(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
   }
 }

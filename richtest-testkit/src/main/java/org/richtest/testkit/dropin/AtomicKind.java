@@ -29,6 +29,11 @@ final class AtomicKind implements DropInKind {
   }
 
   @Override
+  public boolean isSharedVariable() {
+    return true;
+  }
+
+  @Override
   public int randomParameter(SplittableRandom random) {
     return random.nextInt(4);
   }

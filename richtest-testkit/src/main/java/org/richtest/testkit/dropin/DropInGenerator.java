@@ -6,8 +6,9 @@ import java.util.SplittableRandom;
 
 /**
  * Generates small random programs over drop-ins from a seed: one to three objects of the given kinds,
- * two or three threads of one to three steps each (bodies inside locks included). The same seed and
- * kinds always give the same program.
+ * two or three threads of one to three steps each (bodies inside locks included), or two threads of
+ * one step each when an object's kind {@linkplain DropInKind#startsThreads starts threads}. The
+ * same seed and kinds always give the same program.
  */
 public final class DropInGenerator {
 
@@ -33,10 +34,11 @@ public final class DropInGenerator {
       objectKinds.add(kind);
     }
     StepContext context = new StepContext(model, List.copyOf(objectKinds), List.of(), 0);
-    int threads = 2 + random.nextInt(2);
+    boolean small = objectKinds.stream().anyMatch(DropInKind::startsThreads);
+    int threads = small ? 2 : 2 + random.nextInt(2);
     List<List<Step>> bodies = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
-      bodies.add(body(random, context, 1 + random.nextInt(threads == 3 ? 2 : 3)));
+      bodies.add(body(random, context, small ? 1 : 1 + random.nextInt(threads == 3 ? 2 : 3)));
     }
     return new DropInProgram(objects, bodies, model);
   }

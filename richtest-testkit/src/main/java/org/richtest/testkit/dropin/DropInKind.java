@@ -38,6 +38,23 @@ public interface DropInKind {
    */
   String perform(Object target, Step step, Body body) throws Exception;
 
+  /**
+   * Returns whether this kind's objects are shared variables, whose reads take a write without
+   * consuming it; strategies that do not model reads (DPOR) leave them out.
+   */
+  default boolean isSharedVariable() {
+    return false;
+  }
+
+  /**
+   * Returns whether the kind's operations start threads of their own (pool workers, asynchronous
+   * stages). A program with such an object is drawn smaller, so that the exhaustive oracle, which
+   * tries every interleaving, stays fast.
+   */
+  default boolean startsThreads() {
+    return false;
+  }
+
   /** Returns the object's state once every thread has finished, for the outcome. */
   String finalState(Object target) throws Exception;
 

@@ -14,6 +14,11 @@ public final class DropInKinds {
           new AtomicKind(),
           new MapKind(),
           new ObjectMonitorKind(),
+          new BarrierKind(),
+          new SynchronousQueueKind(),
+          new ReadWriteLockKind(),
+          new ExecutorKind(),
+          new CompletableFutureKind(),
           new VariableKind());
 
   private DropInKinds() {}
@@ -21,6 +26,11 @@ public final class DropInKinds {
   /** Returns every kind. */
   public static List<DropInKind> all() {
     return ALL;
+  }
+
+  /** Returns the kinds that are not shared variables: synchronization objects only. */
+  public static List<DropInKind> withoutSharedVariables() {
+    return ALL.stream().filter(kind -> !kind.isSharedVariable()).toList();
   }
 
   /** Returns the kinds that have a lock-based reference implementation. */

@@ -26,6 +26,11 @@ final class VariableKind implements DropInKind {
   }
 
   @Override
+  public boolean isSharedVariable() {
+    return true;
+  }
+
+  @Override
   public int randomParameter(SplittableRandom random) {
     return random.nextInt(2);
   }

@@ -1,0 +1,98 @@
+package org.richtest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Proves the options of the comparison strategies and of the estimate: their defaults, that each
+ * rejects a value out of range and that an exploration rejects an option its strategy does not
+ * use, each with a message naming the option; and the strategies' command-line names.
+ */
+class ExplorationOptionsTest {
+
+  private static final Program EMPTY = () -> {};
+
+  @Test
+  void defaults_strategyOptions_areUnboundedOffAndDocumented() {
+    ExplorationOptions options = ExplorationOptions.defaults();
+
+    assertEquals(ExplorationOptions.UNBOUNDED, options.preemptionBound());
+    assertEquals(ExplorationOptions.NO_RACE_BOUND, options.raceBound());
+    assertEquals(0, options.sample());
+    assertEquals(ExplorationOptions.DEFAULT_PCT_DEPTH, options.pctDepth());
+    assertEquals(ExplorationOptions.DEFAULT_PROBE_SHARE, options.probeShare());
+  }
+
+  @Test
+  void withers_valuesOutOfRange_throwNamingTheOption() {
+    ExplorationOptions options = ExplorationOptions.defaults();
+
+    assertMessage("preemptionBound", () -> options.withPreemptionBound(-1));
+    assertMessage("raceBound", () -> options.withRaceBound(-2));
+    assertMessage("sample", () -> options.withSample(-1));
+    assertMessage("pctDepth", () -> options.withPctDepth(-1));
+    assertMessage("probeShare", () -> options.withProbeShare(0.6));
+    assertMessage("probeShare", () -> options.withProbeShare(-0.1));
+  }
+
+  @Test
+  void explore_optionOfAnotherStrategy_throwsNamingOptionAndStrategy() {
+    ExplorationOptions options = ExplorationOptions.defaults();
+
+    assertMessage(
+        "raceBound applies to strategy reachability, not dpor",
+        () -> RichTest.explore(EMPTY, options.withStrategy(Strategy.DPOR).withRaceBound(1)));
+    assertMessage(
+        "sample applies to strategy reachability, not exhaustive",
+        () -> RichTest.explore(EMPTY, options.withStrategy(Strategy.EXHAUSTIVE).withSample(3)));
+    assertMessage(
+        "sample and raceBound cannot be combined",
+        () -> RichTest.explore(EMPTY, options.withSample(3).withRaceBound(1)));
+    assertMessage(
+        "preemptionBound applies to strategy context-bounded, not reachability",
+        () -> RichTest.explore(EMPTY, options.withPreemptionBound(2)));
+    assertMessage(
+        "pctDepth applies to strategy random, not context-bounded",
+        () ->
+            RichTest.explore(
+                EMPTY, options.withStrategy(Strategy.CONTEXT_BOUNDED).withPctDepth(1)));
+  }
+
+  @Test
+  void explore_everyStrategyOnAProgramWithoutEvents_runsItOnce() {
+    for (Strategy strategy : Strategy.values()) {
+      ExplorationResult result =
+          RichTest.explore(EMPTY, ExplorationOptions.defaults().withStrategy(strategy));
+
+      assertEquals(1, result.sequences(), result.summary());
+      assertEquals(strategy != Strategy.RANDOM, result.complete(), result.summary());
+    }
+  }
+
+  @Test
+  void id_everyStrategy_roundTripsThroughOfId() {
+    for (Strategy strategy : Strategy.values()) {
+      assertEquals(strategy, Strategy.ofId(strategy.id()));
+      assertFalse(strategy.id().contains("_"), strategy.id());
+    }
+    assertEquals("context-bounded", Strategy.CONTEXT_BOUNDED.id());
+    assertMessage("no strategy 'bogus'", () -> Strategy.ofId("bogus"));
+  }
+
+  @Test
+  void toString_newOptions_areNamed() {
+    String text = ExplorationOptions.defaults().withSample(7).withPctDepth(2).toString();
+
+    assertTrue(text.contains("sample=7") && text.contains("pctDepth=2"), text);
+  }
+
+  private static void assertMessage(String expected, Runnable action) {
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, action::run);
+    assertTrue(thrown.getMessage().contains(expected), thrown.getMessage());
+  }
+}

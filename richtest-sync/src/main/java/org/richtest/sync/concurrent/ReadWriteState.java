@@ -1,0 +1,205 @@
+package org.richtest.sync.concurrent;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * The state of a modelled read-write lock: who holds it, how often, and the FIFO queue of requests
+ * that could not be granted when they were made; with the JDK's non-fair rules for who may take it
+ * and the acquisition protocol. A new reader waits while a writer holds the lock or, unless it
+ * already holds a read lock, while the first queued request is a writer's; a new writer waits while
+ * anyone holds the lock. An attempt is one event; a refused one queues its thread (registration
+ * style, {@link Registration}). Every release grants the head of the queue: a writer alone, or all
+ * the readers at the head.
+ *
+ * <p>Invariant: the head of a non-empty queue cannot be granted now, so the lock is never free
+ * while requests wait and a new writer cannot barge in ahead of them.
+ */
+final class ReadWriteState {
+
+  /** The JDK's limit on read holds (of all threads together) and on write holds. */
+  static final int MAX_COUNT = (1 << 16) - 1;
+
+  /** A queued request, with the holds it takes when granted. */
+  private static final class Request {
+    final Registration registration;
+    final boolean write;
+    final int writeHolds;
+    final int readHolds;
+
+    Request(Registration registration, boolean write, int writeHolds, int readHolds) {
+      this.registration = registration;
+      this.write = write;
+      this.writeHolds = writeHolds;
+      this.readHolds = readHolds;
+    }
+  }
+
+  private final DropIn owner;
+  private final Map<ThreadHandle, Integer> readHolds = new HashMap<>();
+  private final Deque<Request> queue = new ArrayDeque<>();
+  private @Nullable ThreadHandle writer;
+  private int writeHolds;
+  private int readCount;
+
+  ReadWriteState(DropIn owner) {
+    this.owner = owner;
+  }
+
+  /**
+   * Issues {@code operation}, an attempt to take the write lock or a read hold with the given
+   * holds, and returns whether the caller got it. A refused attempt fails at once unless {@code
+   * mayWait}; otherwise it queues the caller, which parks until granted or, when {@code
+   * timeoutCall} is given, issues that second call and gets the lock only if it was granted before
+   * the call completed.
+   */
+  boolean acquire(String operation, boolean write, int writeHolds, int readHolds,
+      @Nullable String timeoutCall, boolean mayWait) {
+    ThreadHandle self = owner.run().currentThread();
+    owner.perform(operation);
+    if (write ? mayWrite() : mayRead(self)) {
+      if (write) {
+        write(self, writeHolds);
+      }
+      read(self, readHolds);
+      return true;
+    }
+    if (!mayWait) {
+      return false;
+    }
+    Request request = new Request(
+        Registration.of(owner, timeoutCall != null), write, writeHolds, readHolds);
+    queue.addLast(request);
+    String waitsFor = write ? "the write lock" : "the read lock";
+    String second = timeoutCall != null ? timeoutCall : operation;
+    if (request.registration.await(owner, waitsFor, second)) {
+      return true;
+    }
+    cancel(request);
+    return false;
+  }
+
+  /** Returns whether {@code thread} may take a read lock by {@code lock()} now. */
+  boolean mayRead(ThreadHandle thread) {
+    if (writer == thread) {
+      return true;
+    }
+    return writer == null && (readHolds(thread) > 0 || !firstQueuedIsWriter());
+  }
+
+  /** Returns whether {@code thread} may take a read lock by the untimed {@code tryLock()}. */
+  boolean mayBargeRead(ThreadHandle thread) {
+    return writer == null || writer == thread;
+  }
+
+  /** Returns whether a thread that holds nothing may take the write lock now. */
+  boolean mayWrite() {
+    return writer == null && readCount == 0;
+  }
+
+  private boolean firstQueuedIsWriter() {
+    Request first = queue.peekFirst();
+    return first != null && first.write;
+  }
+
+  /** Gives {@code thread} {@code holds} more read holds. */
+  void read(ThreadHandle thread, int holds) {
+    if (holds == 0) {
+      return;
+    }
+    if (readCount > MAX_COUNT - holds) {
+      throw new Error("Maximum lock count exceeded");
+    }
+    readHolds.merge(thread, holds, Integer::sum);
+    readCount += holds;
+  }
+
+  /** Makes {@code thread} the writer with {@code holds} write holds. */
+  void write(ThreadHandle thread, int holds) {
+    writer = thread;
+    writeHolds = holds;
+  }
+
+  /** Adds a nested write hold of the writer. */
+  void writeAgain() {
+    if (writeHolds == MAX_COUNT) {
+      throw new Error("Maximum lock count exceeded");
+    }
+    writeHolds++;
+  }
+
+  /** Removes one read hold of {@code thread}, which has one, and grants what became possible. */
+  void unlockRead(ThreadHandle thread) {
+    int holds = readHolds(thread);
+    if (holds == 1) {
+      readHolds.remove(thread);
+    } else {
+      readHolds.put(thread, holds - 1);
+    }
+    readCount--;
+    grant();
+  }
+
+  /** Removes one write hold; the last frees the write lock and grants what became possible. */
+  void unlockWrite() {
+    if (--writeHolds == 0) {
+      writer = null;
+      grant();
+    }
+  }
+
+  /** Releases every hold of the writer {@code thread}, as a condition wait does in the JDK. */
+  void releaseAll(ThreadHandle thread) {
+    readCount -= readHolds(thread);
+    readHolds.remove(thread);
+    writer = null;
+    writeHolds = 0;
+    grant();
+  }
+
+  /** Removes a request that timed out and grants what its leaving made possible. */
+  private void cancel(Request request) {
+    queue.remove(request);
+    grant();
+  }
+
+  /** Grants the head of the queue while it can be granted, and serves the requests granted. */
+  private void grant() {
+    for (Request head = queue.peekFirst(); head != null; head = queue.peekFirst()) {
+      if (head.write ? !mayWrite() : writer != null) {
+        return;
+      }
+      queue.removeFirst();
+      ThreadHandle thread = head.registration.thread();
+      if (head.write) {
+        write(thread, head.writeHolds);
+      }
+      read(thread, head.readHolds);
+      head.registration.serve(owner);
+    }
+  }
+
+  /** Returns the writer, or null. */
+  @Nullable ThreadHandle writer() {
+    return writer;
+  }
+
+  /** Returns the writer's holds, 0 when there is none. */
+  int writeHolds() {
+    return writeHolds;
+  }
+
+  /** Returns the read holds of {@code thread}. */
+  int readHolds(ThreadHandle thread) {
+    return readHolds.getOrDefault(thread, 0);
+  }
+
+  /** Returns the read holds of all threads together. */
+  int readCount() {
+    return readCount;
+  }
+}

@@ -1,0 +1,74 @@
+package org.richtest.sync.concurrent;
+
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * A thread recorded in a drop-in's state by an operation that could not complete at once (an
+ * arrival at a barrier, a {@code take} with no partner, a lock request that must queue), until a
+ * later operation of another thread serves it. This is registration-style blocking: the waiting
+ * order is the order of the registering events, which the exploration varies, and the server picks
+ * whom to serve from the state, as the JDK class does.
+ *
+ * <p>An untimed registration parks its thread (no event) until it is served. A timed one does not
+ * park: its thread issues a second, always-open call, and whether it was served when that call
+ * completes decides between success and timeout, so the exploration covers both outcomes.
+ */
+final class Registration {
+
+  private final ThreadHandle thread;
+  private final boolean timed;
+  private boolean served;
+
+  private Registration(ThreadHandle thread, boolean timed) {
+    this.thread = thread;
+    this.timed = timed;
+  }
+
+  /** Returns a registration of the calling thread in {@code owner}, timed or not. */
+  static Registration of(DropIn owner, boolean timed) {
+    return new Registration(owner.run().currentThread(), timed);
+  }
+
+  /** Returns the registered thread. */
+  ThreadHandle thread() {
+    return thread;
+  }
+
+  /** Returns whether the thread waits with a timeout (and is therefore not parked). */
+  boolean timed() {
+    return timed;
+  }
+
+  /** Returns whether a server has served this registration. */
+  boolean served() {
+    return served;
+  }
+
+  /**
+   * Serves this registration; the calling thread is the server. The server's clock goes to {@code
+   * owner}, and a parked thread resumes knowing it: whatever the server did before (a barrier
+   * action, say) happened before the waiter goes on. A timed waiter learns it at its second call.
+   */
+  void serve(DropIn owner) {
+    served = true;
+    Controller run = owner.run();
+    run.publish(owner);
+    if (!timed) {
+      run.resume(thread, owner);
+    }
+  }
+
+  /**
+   * Waits until served: an untimed registration parks; a timed one issues {@code timeoutCall} on
+   * {@code owner} and returns whether it was served by the time that call completed.
+   */
+  boolean await(DropIn owner, String reason, String timeoutCall) {
+    if (timed) {
+      owner.perform(timeoutCall);
+    } else {
+      owner.run().park(owner, reason);
+    }
+    return served;
+  }
+}

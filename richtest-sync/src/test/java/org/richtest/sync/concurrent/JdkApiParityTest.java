@@ -1,0 +1,78 @@
+package org.richtest.sync.concurrent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The drop-ins have every public (and, for classes meant to be extended, protected) method of their
+ * JDK twins, so that code whose imports are changed to the drop-ins still compiles: a method the
+ * drop-in does not model exists and says so, rather than missing.
+ */
+class JdkApiParityTest {
+
+  @Test
+  void completableFuture_hasEveryMethodOfTheJdks() {
+    assertEquals(Set.of(), missing(java.util.concurrent.CompletableFuture.class,
+        CompletableFuture.class));
+  }
+
+  @Test
+  void futureTask_hasEveryMethodOfTheJdks() {
+    assertEquals(Set.of(), missing(java.util.concurrent.FutureTask.class, FutureTask.class));
+  }
+
+  /** The privileged factories, deprecated for removal in the JDK, are left out. */
+  @Test
+  void executors_hasEveryFactoryOfTheJdks() {
+    Set<String> missing = missing(java.util.concurrent.Executors.class, Executors.class);
+    missing.removeIf(signature -> signature.toLowerCase(Locale.ROOT).contains("privileged"));
+
+    assertEquals(Set.of(), missing);
+  }
+
+  /**
+   * Returns the public and protected methods of {@code jdk} (declared there or inherited from a
+   * JDK class, not from {@link Object}) that {@code dropIn} lacks, by name and parameter types,
+   * a JDK class of the same simple name as a drop-in counting as the drop-in.
+   */
+  private static Set<String> missing(Class<?> jdk, Class<?> dropIn) {
+    Set<String> have = signatures(dropIn);
+    Set<String> missing = new TreeSet<>(signatures(jdk));
+    missing.removeAll(have);
+    return missing;
+  }
+
+  private static Set<String> signatures(Class<?> type) {
+    Set<String> signatures = new TreeSet<>();
+    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+      if (c.getPackageName().startsWith("org.richtest") && c != type) {
+        continue;
+      }
+      for (Method method : c.getDeclaredMethods()) {
+        int modifiers = method.getModifiers();
+        if ((Modifier.isPublic(modifiers) || Modifier.isProtected(modifiers))
+            && !method.isSynthetic()) {
+          signatures.add(method.getName() + Arrays.stream(method.getParameterTypes())
+              .map(Class::getSimpleName)
+              .collect(Collectors.joining(", ", "(", ")")));
+        }
+      }
+    }
+    for (Class<?> face : type.getInterfaces()) {
+      for (Method method : face.getMethods()) {
+        signatures.add(method.getName() + Arrays.stream(method.getParameterTypes())
+            .map(Class::getSimpleName)
+            .collect(Collectors.joining(", ", "(", ")")));
+      }
+    }
+    return signatures;
+  }
+}
