@@ -94,6 +94,15 @@ public final class SynSequence {
     return line;
   }
 
+  /**
+   * Returns whether {@code name} is the line of a shared variable; false for a destination that has
+   * no line of its own (a port).
+   */
+  public boolean isVariable(String name) {
+    Line line = lineByName.get(name);
+    return line != null && line.isVariable();
+  }
+
   /** Returns the event with the given identity, or null if the sequence has none. */
   public @Nullable SynEvent event(EventId id) {
     Integer position = positions.get(id);

@@ -16,6 +16,9 @@ import org.richtest.examples.readerswriters.ReadersWritersScMonitor;
 import org.richtest.examples.readerswriters.ReadersWritersSelect;
 import org.richtest.examples.readerswriters.ReadersWritersSemaphore;
 import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
+import org.richtest.examples.sharedmemory.CasCounter;
+import org.richtest.examples.sharedmemory.LostUpdate;
+import org.richtest.examples.sharedmemory.Reorder;
 import org.richtest.examples.unmodified.IfWaitBufferScenario;
 import org.richtest.examples.unmodified.NotifyBufferScenario;
 import org.richtest.examples.unmodified.PipelineScenario;
@@ -163,6 +166,30 @@ public final class Examples {
               62,
               -1,
               true),
+          new Example(
+              "shared-lost-update",
+              "shared variables: two threads increment a SharedInt by get() then set(t + 1): "
+                  + "2 of 4 sequences lose an update",
+              LostUpdate.program(),
+              4,
+              -1,
+              true),
+          new Example(
+              "shared-reorder",
+              "shared variables: a setter writes a then b, a checker reads a then b and sees one "
+                  + "write without the other in 2 of 4 sequences",
+              Reorder.program(),
+              4,
+              -1,
+              true),
+          new Example(
+              "shared-cas-counter",
+              "shared variables: two threads increment a SharedInt by a compare-and-set loop; "
+                  + "no sequence fails",
+              CasCounter.program(2),
+              5,
+              -1,
+              false),
           new Example(
               "unmodified-notify-buffer",
               "plain JDK code through the agent: a one-slot buffer with notify() for notifyAll(), "

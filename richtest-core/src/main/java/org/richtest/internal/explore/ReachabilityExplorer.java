@@ -59,23 +59,6 @@ public final class ReachabilityExplorer implements Explorer {
     RunResult run = recorded.result();
     long ran = System.nanoTime();
     tally.count(run, true);
-    if (Boolean.getBoolean("richtest.debug.variants")) {
-      StringBuilder vb = new StringBuilder();
-      for (int i = 0; i < variant.size(); i++) {
-        if (variant.prescription(i) instanceof org.richtest.internal.variant.Prescription.Receive rc) {
-          vb.append(variant.id(i)).append("<-").append(rc.partner()).append(variant.isBlack(variant.id(i)) ? "B " : " ");
-        }
-      }
-      System.out.println("DEPTH " + frames.size() + " VARIANT " + vb + "\n  -> " + run.outcome().getClass().getSimpleName()
-          + " " + run.sequence().pairs());
-      if (!tally.stoppedByBug()) {
-        org.richtest.RaceTableView v = new VariantGenerator(run.sequence(), variant, recorded.facts()).view(100);
-        System.out.println("  TABLE " + v.heading() + " sets " + v.raceSets() + " rows " + v.rows());
-      }
-      if (run.outcome() instanceof org.richtest.RunOutcome.PartialRun) {
-        System.out.println(run.sequence().toText());
-      }
-    }
     if (!tally.stoppedByBug()) {
       frames.push(new VariantGenerator(run.sequence(), variant, recorded.facts()));
       tally.analysisNanos += System.nanoTime() - ran;

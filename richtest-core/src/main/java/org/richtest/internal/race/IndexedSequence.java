@@ -66,7 +66,7 @@ public final class IndexedSequence {
     for (int i = 0; i < n; i++) {
       if (events[i] instanceof ReceivingEvent r && sequence.line(r.line()).isThread()) {
         for (org.richtest.event.Channel channel : r.openList().channels()) {
-          if (sequence.line(channel.destination()).isVariable()) {
+          if (sequence.isVariable(channel.destination())) {
             variableRead[i] = channel.destination();
           }
         }

@@ -139,6 +139,9 @@ public final class PrefixReplay implements Chooser {
       }
       return null;
     }
+    if (enabled.size() < allEnabled.size()) {
+      throw new InfeasibleVariantException(stuckMessage(allEnabled));
+    }
     throw new NondeterminismException(stuckMessage(enabled));
   }
 

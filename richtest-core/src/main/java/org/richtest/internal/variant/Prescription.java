@@ -12,7 +12,9 @@ public sealed interface Prescription permits Prescription.Send, Prescription.Rec
   /**
    * A receiving event that must synchronize with {@code partner}, or, when it is null, an unmatched
    * receiving event that must not synchronize with any sending event of the variant. A {@code read}
-   * of a shared variable takes its partner (a write call) without consuming it.
+   * of a shared variable takes its partner, a write (an event on the variable's line), without
+   * consuming it; an unmatched read must not take a write that has the call the variant prescribed
+   * it.
    */
   record Receive(@Nullable EventId partner, boolean read) implements Prescription {
     /** A receive, completion or entry (not a read). */

@@ -52,7 +52,7 @@ public final class Variant {
     return event instanceof ReceivingEvent r
         && sequence.line(r.line()).isThread()
         && r.openList().channels().stream()
-            .anyMatch(channel -> sequence.line(channel.destination()).isVariable());
+            .anyMatch(channel -> sequence.isVariable(channel.destination()));
   }
 
   static Prescription prescriptionOf(SynEvent event, boolean read) {

@@ -34,6 +34,8 @@ public final class VariantGenerator {
   private final boolean[] black;
   /** Per receiving event: whether the variant prescribed it the call it has. */
   private final boolean[] oldCall;
+  /** Per write: the reads that take it, made on first use. */
+  private int @Nullable [][] readers;
   /** Per column: whether it is a read the variant prescribed. */
   private final boolean[] oldReadColumn;
   private final int[] columns;
@@ -109,6 +111,46 @@ public final class VariantGenerator {
     return oldCall[w] && (races[w] == null || races[w].length == 0);
   }
 
+  /**
+   * Whether giving receiving event {@code changed} another partner removes event {@code e}: {@code
+   * e} is in its control structure or, if {@code changed} is a write, in that of a read of it other
+   * than {@code e}, which then reads the write's new call: another value.
+   */
+  private boolean affects(int changed, int e) {
+    if (q.inControlStructure(changed, e)) {
+      return true;
+    }
+    for (int read : readsOf(changed)) {
+      if (read != e && q.inControlStructure(read, e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int[] readsOf(int write) {
+    if (readers == null) {
+      int n = q.size();
+      int[] counts = new int[n];
+      for (int e = 0; e < n; e++) {
+        if (q.isRead(e) && q.partner(e) >= 0) {
+          counts[q.partner(e)]++;
+        }
+      }
+      readers = new int[n][];
+      for (int w = 0; w < n; w++) {
+        readers[w] = new int[counts[w]];
+        counts[w] = 0;
+      }
+      for (int e = 0; e < n; e++) {
+        if (q.isRead(e) && q.partner(e) >= 0) {
+          readers[q.partner(e)][counts[q.partner(e)]++] = e;
+        }
+      }
+    }
+    return readers[write];
+  }
+
   private RaceTable table() {
     int width = columns.length;
     int[] sizes = new int[width];
@@ -121,7 +163,7 @@ public final class VariantGenerator {
     for (int i = 0; i < width; i++) {
       sizes[i] = raceSets[i].length;
       for (int j = 0; j < width; j++) {
-        columnInColumn[i][j] = q.inControlStructure(columns[i], columns[j]);
+        columnInColumn[i][j] = affects(columns[i], columns[j]);
       }
       columnInPartner[i] = new boolean[sizes[i]][width];
       entryColumn[i] = new int[sizes[i]];
@@ -138,9 +180,9 @@ public final class VariantGenerator {
         int writer = read ? q.partner(entry) : -1;
         keepsOldCall[i][k] = oldCall[entry];
         for (int j = 0; j < width; j++) {
-          columnInPartner[i][k][j] = q.inControlStructure(columns[j], entry);
+          columnInPartner[i][k][j] = affects(columns[j], entry);
           if (writer >= 0) {
-            columnInWriter[i][k][j] = q.inControlStructure(columns[j], writer);
+            columnInWriter[i][k][j] = affects(columns[j], writer);
           }
         }
       }
@@ -211,7 +253,7 @@ public final class VariantGenerator {
     for (int e = 0; e < q.size(); e++) {
       boolean removed = false;
       for (int i = 0; i < row.length && !removed; i++) {
-        removed = row[i] > 0 && q.inControlStructure(columns[i], e);
+        removed = row[i] > 0 && affects(columns[i], e);
       }
       kept += removed ? 0 : 1;
     }
@@ -230,7 +272,7 @@ public final class VariantGenerator {
     boolean[] removed = new boolean[n];
     for (int e = 0; e < n; e++) {
       for (int changed : newPartner.keySet()) {
-        if (q.inControlStructure(changed, e)) {
+        if (affects(changed, e)) {
           removed[e] = true;
           break;
         }
