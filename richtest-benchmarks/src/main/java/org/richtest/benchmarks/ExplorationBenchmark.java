@@ -21,7 +21,8 @@ import org.richtest.examples.cli.PeakHeap;
  * reference model; {@code --agent} only the agent's cost ({@link AgentBenchmark}); {@code
  * --reductions} only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
- * ({@link EstimateAccuracy}).
+ * ({@link EstimateAccuracy}); {@code --parallel} the speedup of two workers and the frontier
+ * ({@link ParallelBenchmark}).
  */
 public final class ExplorationBenchmark {
 
@@ -56,6 +57,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--strategies")) {
       StrategyComparison.report();
+      return;
+    }
+    if (List.of(args).contains("--parallel")) {
+      ParallelBenchmark.report(quick);
       return;
     }
     if (List.of(args).contains("--estimates")) {
