@@ -80,21 +80,6 @@ class ParallelExplorationTest {
     }
   };
 
-  /** Three threads each do {@code P; V} on a mutex. */
-  private static final Program THREE_THREADS = () -> {
-    CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
-    List<RichThread> threads = new ArrayList<>();
-    for (int i = 1; i <= 3; i++) {
-      threads.add(RichThread.start("T" + i, () -> {
-        mutex.P();
-        mutex.V();
-      }));
-    }
-    for (RichThread thread : threads) {
-      thread.join();
-    }
-  };
-
   private static ExplorationOptions parallel(int workers) {
     return ExplorationOptions.defaults().withParallelism(workers);
   }
@@ -224,7 +209,7 @@ class ParallelExplorationTest {
     CheckpointException e =
         assertThrows(
             CheckpointException.class,
-            () -> RichTest.explore(THREE_THREADS, parallel(2).withResume(file)));
+            () -> RichTest.explore(HandWrittenDifferentialTest::threeThreadMutex, parallel(2).withResume(file)));
     assertEquals(
         "checkpoint " + file + ": written for another program, a lambda in "
             + ParallelExplorationTest.class.getName()

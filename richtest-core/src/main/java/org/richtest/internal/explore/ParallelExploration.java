@@ -14,7 +14,6 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
-import org.richtest.RichTestInternalError;
 import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
@@ -83,7 +82,7 @@ final class ParallelExploration {
     for (Thread thread : threads) {
       joinQuietly(thread);
     }
-    rethrowFailure();
+    OnVirtualThread.rethrow(failure.get());
     saveCheckpoint();
     report();
     return tally.result(frontier.isEmpty());
@@ -217,19 +216,6 @@ final class ParallelExploration {
     }
     if (interrupted) {
       Thread.currentThread().interrupt();
-    }
-  }
-
-  private void rethrowFailure() {
-    Throwable thrown = failure.get();
-    if (thrown instanceof RuntimeException runtime) {
-      throw runtime;
-    }
-    if (thrown instanceof Error error) {
-      throw error;
-    }
-    if (thrown != null) {
-      throw new RichTestInternalError("exploration failed", thrown);
     }
   }
 }
