@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Sets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Objects;
@@ -34,6 +35,9 @@ public final class ExplorationOptions {
   /** The default share of runs that go to probes estimating the size of the space. */
   public static final double DEFAULT_PROBE_SHARE = 0.03;
 
+  /** The default time between two checkpoints. */
+  public static final Duration DEFAULT_CHECKPOINT_INTERVAL = Duration.ofSeconds(5);
+
   private Strategy strategy = Strategy.REACHABILITY;
   private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
   private boolean stopAtFirstBug = true;
@@ -47,6 +51,11 @@ public final class ExplorationOptions {
   private int sample;
   private int pctDepth = DEFAULT_PCT_DEPTH;
   private double probeShare = DEFAULT_PROBE_SHARE;
+
+  private int parallelism = 1;
+  private @Nullable Path checkpoint;
+  private Duration checkpointInterval = DEFAULT_CHECKPOINT_INTERVAL;
+  private @Nullable Path resume;
 
   private ExplorationOptions() {}
 
@@ -65,6 +74,10 @@ public final class ExplorationOptions {
     copy.sample = sample;
     copy.pctDepth = pctDepth;
     copy.probeShare = probeShare;
+    copy.parallelism = parallelism;
+    copy.checkpoint = checkpoint;
+    copy.checkpointInterval = checkpointInterval;
+    copy.resume = resume;
     return copy;
   }
 
@@ -156,6 +169,33 @@ public final class ExplorationOptions {
    */
   public double probeShare() {
     return probeShare;
+  }
+
+  /**
+   * Returns the number of workers that explore at once, each running the program on its own: 1
+   * (the default) explores on one. Only plain reachability testing runs on more (no race bound, no
+   * sample).
+   */
+  public int parallelism() {
+    return parallelism;
+  }
+
+  /**
+   * Returns the file the exploration writes its checkpoint to (its frontier of variants and its
+   * counts) every {@link #checkpointInterval()} and at the end, or null for none.
+   */
+  public @Nullable Path checkpoint() {
+    return checkpoint;
+  }
+
+  /** Returns the time between two checkpoints. */
+  public Duration checkpointInterval() {
+    return checkpointInterval;
+  }
+
+  /** Returns the checkpoint the exploration continues from, or null to start afresh. */
+  public @Nullable Path resume() {
+    return resume;
   }
 
   /** Returns these options with another strategy. */
@@ -292,6 +332,55 @@ public final class ExplorationOptions {
     return copy;
   }
 
+  /**
+   * Returns these options exploring with {@code value} workers at once, each running the program
+   * on its own; the program must then keep no state between runs outside what it creates in a run.
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
+  public ExplorationOptions withParallelism(int value) {
+    checkArgument(value >= 1, "parallelism must be positive, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.parallelism = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options writing a checkpoint to {@code file} every {@link #checkpointInterval()}
+   * and at the end, or none when {@code file} is null. A checkpoint is written to a temporary file
+   * beside it and renamed over it, so the file is always a complete checkpoint.
+   */
+  public ExplorationOptions withCheckpoint(@Nullable Path file) {
+    ExplorationOptions copy = copy();
+    copy.checkpoint = file;
+    return copy;
+  }
+
+  /**
+   * Returns these options with another time between two checkpoints.
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
+  public ExplorationOptions withCheckpointInterval(Duration value) {
+    checkArgument(
+        !value.isNegative() && !value.isZero(), "checkpointInterval must be positive, was %s",
+        value);
+    ExplorationOptions copy = copy();
+    copy.checkpointInterval = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options continuing the exploration a checkpoint in {@code file} saved, or
+   * starting afresh when {@code file} is null. The counts go on from the checkpoint's; {@link
+   * #maxRuns()} counts the runs before it too, {@link #maxTime()} only this exploration's time.
+   */
+  public ExplorationOptions withResume(@Nullable Path file) {
+    ExplorationOptions copy = copy();
+    copy.resume = file;
+    return copy;
+  }
+
   @Override
   public String toString() {
     return "ExplorationOptions[strategy=" + strategy
@@ -306,6 +395,10 @@ public final class ExplorationOptions {
         + ", sample=" + sample
         + ", pctDepth=" + pctDepth
         + ", probeShare=" + probeShare
+        + ", parallelism=" + parallelism
+        + ", checkpoint=" + checkpoint
+        + ", checkpointInterval=" + checkpointInterval
+        + ", resume=" + resume
         + "]";
   }
 }

@@ -10,6 +10,7 @@ import org.richtest.internal.explore.DporExplorer;
 import org.richtest.internal.explore.ExhaustiveExplorer;
 import org.richtest.internal.explore.OnVirtualThread;
 import org.richtest.internal.explore.Explorer;
+import org.richtest.internal.explore.ParallelExplorer;
 import org.richtest.internal.explore.RaceBoundedExplorer;
 import org.richtest.internal.explore.RandomExplorer;
 import org.richtest.internal.explore.ReachabilityExplorer;
@@ -42,7 +43,10 @@ public final class RichTest {
    * @throws NondeterminismException if the program is nondeterministic outside synchronization
    * @throws IllegalArgumentException if an option does not apply to the strategy (reductions, a
    *     race bound or a sample without reachability testing, a preemption bound without context
-   *     bounding, a PCT depth without random testing)
+   *     bounding, a PCT depth without random testing, parallelism above 1, a checkpoint or a
+   *     resumption with anything but plain reachability testing)
+   * @throws CheckpointException if the checkpoint to resume from is truncated or corrupt, or was
+   *     written for another program or with other options
    */
   public static ExplorationResult explore(Program program, ExplorationOptions options) {
     Explorer explorer = explorer(options);
@@ -75,6 +79,21 @@ public final class RichTest {
     checkArgument(
         options.pctDepth() == ExplorationOptions.DEFAULT_PCT_DEPTH || strategy == Strategy.RANDOM,
         "pctDepth applies to strategy random, not %s", strategy.id());
+    boolean parallel =
+        options.parallelism() > 1 || options.checkpoint() != null || options.resume() != null;
+    if (parallel) {
+      checkArgument(
+          strategy == Strategy.REACHABILITY
+              && options.sample() == 0
+              && options.raceBound() == ExplorationOptions.NO_RACE_BOUND,
+          "parallelism, checkpoint and resume apply to strategy reachability without raceBound or"
+              + " sample, not %s%s",
+          strategy.id(),
+          strategy == Strategy.REACHABILITY
+              ? options.sample() > 0 ? " with sample" : " with raceBound"
+              : "");
+      return new ParallelExplorer();
+    }
     return switch (strategy) {
       case REACHABILITY ->
           options.sample() > 0

@@ -7,14 +7,24 @@ package org.richtest;
 @FunctionalInterface
 public interface RunListener {
 
-  /** Called once per run, in the exploring thread, after the run ended. */
+  /**
+   * Called once per run, after the run ended. With {@link ExplorationOptions#parallelism()} above
+   * 1 the calls come from the workers' threads, but never two at once: every method of a listener
+   * is called by one thread at a time, each call seeing what the ones before it did.
+   */
   void onRun(RunResult run);
 
   /**
-   * Called, in the exploring thread, whenever the estimate of the number of sequences changes
+   * Called whenever the estimate of the number of sequences changes
    * (another probe finished; see {@link ExplorationOptions#probeShare()}).
    */
   default void onEstimate(SpaceEstimate estimate) {}
+
+  /**
+   * Called about once a second, and after each checkpoint, by an exploration with more than one
+   * worker or a checkpoint: the counts so far, the runs per worker and the size of the frontier.
+   */
+  default void onProgress(ExplorationProgress progress) {}
 
   /** Returns a listener that ignores every run. */
   static RunListener none() {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -88,6 +90,20 @@ class ExplorationOptionsTest {
     String text = ExplorationOptions.defaults().withSample(7).withPctDepth(2).toString();
 
     assertTrue(text.contains("sample=7") && text.contains("pctDepth=2"), text);
+  }
+
+  @Test
+  void parallelismAndCheckpoints_defaultsAndRange_areCheckedNamingTheOption() {
+    ExplorationOptions options = ExplorationOptions.defaults();
+    assertEquals(1, options.parallelism());
+    assertEquals(null, options.checkpoint());
+    assertEquals(null, options.resume());
+    assertEquals(ExplorationOptions.DEFAULT_CHECKPOINT_INTERVAL, options.checkpointInterval());
+    assertMessage("parallelism must be positive, was 0", () -> options.withParallelism(0));
+    assertMessage("checkpointInterval must be positive, was PT0S",
+        () -> options.withCheckpointInterval(Duration.ZERO));
+    String text = options.withParallelism(3).withCheckpoint(Path.of("c")).toString();
+    assertTrue(text.contains("parallelism=3") && text.contains("checkpoint=c"), text);
   }
 
   private static void assertMessage(String expected, Runnable action) {

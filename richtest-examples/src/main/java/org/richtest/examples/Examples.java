@@ -21,6 +21,7 @@ import org.richtest.examples.sharedmemory.LostUpdate;
 import org.richtest.examples.sharedmemory.Reorder;
 import org.richtest.examples.unmodified.IfWaitBufferScenario;
 import org.richtest.examples.unmodified.NotifyBufferScenario;
+import org.richtest.examples.unmodified.PageRendererScenario;
 import org.richtest.examples.unmodified.PipelineScenario;
 import org.richtest.examples.unmodified.SessionRegistryScenario;
 import org.richtest.examples.unmodified.StartupGateScenario;
@@ -229,7 +230,16 @@ public final class Examples {
               new PipelineScenario(),
               72,
               -1,
-              false));
+              false),
+          new Example(
+              "unmodified-future-get",
+              "plain JDK code through the agent: a page task on a single-thread executor waits "
+                  + "with Future.get for a template load another thread submits: deadlocks when "
+                  + "the page task comes first",
+              new PageRendererScenario(),
+              5,
+              -1,
+              true));
 
   private Examples() {}
 

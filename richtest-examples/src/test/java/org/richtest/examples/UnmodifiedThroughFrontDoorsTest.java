@@ -23,6 +23,7 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 import org.richtest.examples.cli.Main;
 import org.richtest.examples.unmodified.IfWaitBufferScenario;
 import org.richtest.examples.unmodified.NotifyBufferScenario;
+import org.richtest.examples.unmodified.PageRendererScenario;
 import org.richtest.examples.unmodified.PipelineScenario;
 import org.richtest.examples.unmodified.SessionRegistryScenario;
 import org.richtest.examples.unmodified.StartupGateScenario;
@@ -44,7 +45,8 @@ class UnmodifiedThroughFrontDoorsTest {
         Arguments.of("unmodified-if-wait", "ifWait"),
         Arguments.of("unmodified-sessions", "sessions"),
         Arguments.of("unmodified-startup-gate", "startupGate"),
-        Arguments.of("unmodified-pipeline", "pipeline"));
+        Arguments.of("unmodified-pipeline", "pipeline"),
+        Arguments.of("unmodified-future-get", "futureGet"));
   }
 
   @ParameterizedTest
@@ -121,6 +123,11 @@ class UnmodifiedThroughFrontDoorsTest {
     @ReachabilityTest(stopAtFirstBug = false)
     void pipeline() throws Exception {
       new PipelineScenario().run();
+    }
+
+    @ReachabilityTest(stopAtFirstBug = false)
+    void futureGet() throws Exception {
+      new PageRendererScenario().run();
     }
   }
 }

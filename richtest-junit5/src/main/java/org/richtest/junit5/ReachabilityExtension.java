@@ -156,6 +156,10 @@ public final class ReachabilityExtension implements InvocationInterceptor {
           "@ReachabilityTest maxSeconds must be >= 0 (0 for no limit), was "
               + settings.maxSeconds());
     }
+    if (settings.parallelism() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest parallelism must be positive, was " + settings.parallelism());
+    }
     if (settings.watchdogMillis() <= 0) {
       throw new IllegalArgumentException(
           "@ReachabilityTest watchdogMillis must be positive, was " + settings.watchdogMillis());
@@ -174,7 +178,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withPreemptionBound(settings.preemptionBound())
         .withRaceBound(settings.raceBound())
         .withSample(settings.sample())
-        .withPctDepth(settings.pctDepth());
+        .withPctDepth(settings.pctDepth())
+        .withParallelism(settings.parallelism());
   }
 
   private static Map<String, String> reportEntry(ExplorationResult result) {

@@ -69,6 +69,13 @@ public @interface ReachabilityTest {
    */
   Reduction[] reductions() default {};
 
+  /**
+   * For {@link Strategy#REACHABILITY} without race bound or sample: the number of runs made at
+   * once, 1 by default. Runs then execute the body concurrently on the same test instance, so the
+   * body must keep its state in local variables, not in fields.
+   */
+  int parallelism() default 1;
+
   /** The longest exploration in seconds, after which it ends incomplete; 0 for no limit. */
   long maxSeconds() default 0;
 

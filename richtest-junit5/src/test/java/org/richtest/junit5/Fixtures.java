@@ -153,6 +153,14 @@ final class Fixtures {
   }
 
   @ExtendWith(EngineTestKitOnly.class)
+  static class MutexParallel {
+    @ReachabilityTest(parallelism = 3)
+    void fourThreads() throws InterruptedException {
+      mutex(4);
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
   static class MutexBudget {
     @ReachabilityTest(maxRuns = 2)
     void threeThreads() throws InterruptedException {
@@ -249,6 +257,12 @@ final class Fixtures {
 
     @ReachabilityTest(maxSeconds = -1)
     void negativeMaxSeconds() {}
+
+    @ReachabilityTest(parallelism = 4)
+    void parallel() {}
+
+    @ReachabilityTest(parallelism = 0)
+    void noWorker() {}
 
     @ReachabilityTest(reductions = {Reduction.PV, Reduction.SYMMETRY})
     void reductions() {}

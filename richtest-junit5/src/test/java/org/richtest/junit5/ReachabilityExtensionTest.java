@@ -104,6 +104,17 @@ class ReachabilityExtensionTest {
   }
 
   @Test
+  void mutex_parallelism_bodyRunsOncePerRunOnThreeWorkers() {
+    EngineExecutionResults results = run(Fixtures.MutexParallel.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("24", entry.get("richtest.sequences"));
+    assertEquals("true", entry.get("richtest.complete"));
+    assertEquals(24, Fixtures.BODY_RUNS.get(), "the body runs once per run");
+  }
+
+  @Test
   void mutex_maxRunsBudget_passesButPublishesIncomplete() {
     EngineExecutionResults results = run(Fixtures.MutexBudget.class);
 

@@ -85,6 +85,22 @@ class ReachabilityOptionsTest {
     assertTrue(e.getMessage().contains("maxSeconds"), e.getMessage());
   }
 
+  @Test
+  void options_parallelism_becomesTheOptionsParallelism() {
+    assertEquals(1, ReachabilityExtension.options(settings("defaults")).parallelism());
+    assertEquals(4, ReachabilityExtension.options(settings("parallel")).parallelism());
+  }
+
+  @Test
+  void options_noWorker_throwsNamingTheAttribute() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> ReachabilityExtension.options(settings("noWorker")));
+
+    assertEquals("@ReachabilityTest parallelism must be positive, was 0", e.getMessage());
+  }
+
   private static ReachabilityTest settings(String method) {
     try {
       return Fixtures.Settings.class

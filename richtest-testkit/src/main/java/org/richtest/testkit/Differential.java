@@ -15,12 +15,16 @@ import org.richtest.RunResult;
 import org.richtest.Strategy;
 
 /**
- * Compares reachability testing with the exhaustive oracle on one program (semantics §8): the sets of
- * partial orders must be equal, reachability testing must exercise none twice, and the partial orders
- * that fail or deadlock must be the same. {@link #explore} and {@link #difference} compare any two
+ * Compares reachability testing, sequential and parallel, with the exhaustive oracle on one program
+ * (semantics §8): the sets of partial orders must be equal, reachability testing must exercise none
+ * twice, the parallel exploration must make the sequential one's runs, and the partial orders that
+ * fail or deadlock must be the same. {@link #explore} and {@link #difference} compare any two
  * explorations the same way.
  */
 public final class Differential {
+
+  /** The workers of the parallel reachability testing compared too. */
+  private static final int PARALLEL_WORKERS = 3;
 
   private Differential() {}
 
@@ -64,6 +68,22 @@ public final class Differential {
       problem.append("reachability testing exercised a partial order twice\n");
     }
     problem.append(difference(rt, ex));
+    Exploration parallel =
+        explore(program, options(Strategy.REACHABILITY).withParallelism(PARALLEL_WORKERS));
+    if (new HashSet<>(parallel.partialOrders()).size() != parallel.partialOrders().size()) {
+      problem.append("parallel reachability testing exercised a partial order twice\n");
+    }
+    if (parallel.result().runs() != rt.result().runs()
+        || parallel.result().partialRuns() != rt.result().partialRuns()) {
+      problem.append("parallel reachability testing made ").append(parallel.result().runs())
+          .append(" runs, ").append(parallel.result().partialRuns()).append(" partial, not ")
+          .append(rt.result().runs()).append(", ").append(rt.result().partialRuns()).append('\n');
+    }
+    String parallelDifference = difference(parallel, ex);
+    if (!parallelDifference.isEmpty()) {
+      problem.append("parallel (").append(PARALLEL_WORKERS).append(" workers): ")
+          .append(parallelDifference);
+    }
     return new Comparison(
         rt.partialOrders().size(),
         ex.distinct().size(),

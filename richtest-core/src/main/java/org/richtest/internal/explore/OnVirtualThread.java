@@ -2,6 +2,7 @@ package org.richtest.internal.explore;
 
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.richtest.RichTestInternalError;
 
 /**
@@ -34,7 +35,12 @@ public final class OnVirtualThread {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while exploring", e);
     }
-    Throwable failure = thrown.get();
+    rethrow(thrown.get());
+    return result.get();
+  }
+
+  /** Throws {@code failure}, a checked one wrapped, if it is not null. */
+  static void rethrow(@Nullable Throwable failure) {
     if (failure instanceof RuntimeException runtime) {
       throw runtime;
     }
@@ -44,6 +50,5 @@ public final class OnVirtualThread {
     if (failure != null) {
       throw new RichTestInternalError("exploration failed", failure);
     }
-    return result.get();
   }
 }

@@ -64,15 +64,48 @@ final class Tally {
     if (probes != null && !stopped) {
       probes.keepUp(runs);
     }
+    return mayStart(0);
+  }
+
+  /**
+   * Returns whether neither a bug nor a budget has ended the exploration, with {@code inFlight}
+   * runs started but not yet counted, which the run budget counts too. The probes do not run.
+   */
+  boolean mayStart(long inFlight) {
     if (stopped) {
       return false;
     }
     budgetSpent =
-        runs >= options.maxRuns()
+        runs + inFlight >= options.maxRuns()
             || options.maxTime() != null
                 && System.nanoTime() - start >= options.maxTime().toNanos();
     stopped = budgetSpent;
     return !stopped;
+  }
+
+  /** Makes the probes catch up with their share of {@code explorationRuns}, unless stopped. */
+  void keepProbesUp(long explorationRuns) {
+    if (probes != null && !stopped) {
+      probes.keepUp(explorationRuns);
+    }
+  }
+
+  /**
+   * Continues the counts of an earlier exploration of the same program: its runs, sequences and
+   * partial runs, and the bugs it found, re-run.
+   */
+  void restore(long earlierRuns, long earlierSequences, long earlierPartialRuns,
+      List<RunResult> earlierBugs) {
+    runs = earlierRuns;
+    sequences = earlierSequences;
+    partialRuns = earlierPartialRuns;
+    bugs.addAll(earlierBugs);
+    stopped = options.stopAtFirstBug() && !bugs.isEmpty();
+  }
+
+  /** Returns the number of bugs recorded so far. */
+  int bugCount() {
+    return bugs.size();
   }
 
   /**
@@ -100,7 +133,8 @@ final class Tally {
       cutShort = true;
       stopped |= stop.stillRunning();
     }
-    if (run.outcome().isProgramBug() && isNew) {
+    if (run.outcome().isProgramBug() && isNew && !(options.stopAtFirstBug() && !bugs.isEmpty())) {
+      // With several workers, runs in flight at the first bug still end; they add no second one.
       bugs.add(run);
       stopped |= options.stopAtFirstBug();
     }

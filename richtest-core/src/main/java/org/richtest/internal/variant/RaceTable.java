@@ -174,6 +174,17 @@ public final class RaceTable {
 
     private Cursor() {}
 
+    /**
+     * Moves this cursor to just after {@code row}, a row it returned before: a cursor's whole state
+     * is its last row, so an exploration resumed from a checkpoint continues the enumeration there.
+     *
+     * @throws IllegalArgumentException if {@code row} does not have one value per column
+     */
+    public void resumeAfter(int[] row) {
+      checkArgument(row.length == t.length, "a row of %s columns, not %s", t.length, row.length);
+      System.arraycopy(row, 0, t, 0, t.length);
+    }
+
     /** Returns the next row (a fresh array), or null when the table is exhausted. */
     public int @Nullable [] next() {
       int n = sizes.length;

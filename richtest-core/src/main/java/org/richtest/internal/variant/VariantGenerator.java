@@ -231,6 +231,14 @@ public final class VariantGenerator {
   }
 
   /**
+   * Continues the rows after {@code row}, which this generator's race table returned before (from
+   * a checkpoint of a generator over the same sequence).
+   */
+  public void resumeAfter(int[] row) {
+    cursor.resumeAfter(row);
+  }
+
+  /**
    * Returns the number of races a row reverses: the receiving events it gives another partner
    * (its columns above 0).
    */

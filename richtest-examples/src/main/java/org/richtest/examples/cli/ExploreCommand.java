@@ -1,6 +1,7 @@
 package org.richtest.examples.cli;
 
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -9,7 +10,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
+import org.richtest.CheckpointException;
 import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Reduction;
@@ -38,6 +41,9 @@ import picocli.CommandLine.TypeConversionException;
         "Explore every partially-ordered synchronization sequence of an example; exit 3 if a"
             + " failure or deadlock is found.")
 final class ExploreCommand implements Callable<Integer> {
+
+  /** The most workers an exploration takes. */
+  private static final int MAX_WORKERS = 1024;
 
   private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_./:=@%+-]+");
 
@@ -127,6 +133,36 @@ final class ExploreCommand implements Callable<Integer> {
   List<Reduction> reductions = new ArrayList<>();
 
   @Option(
+      names = {"-j", "--parallelism"},
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description =
+          "reachability: explore with N workers at once (default: the available processors; 1 for"
+              + " the other strategies, race bounds and samples)")
+  @Nullable Long parallelism;
+
+  @Option(
+      names = "--checkpoint",
+      paramLabel = "FILE",
+      description =
+          "reachability: save the frontier and the counts to FILE every few seconds and at the end"
+              + " (written to FILE.tmp, then renamed)")
+  @Nullable Path checkpoint;
+
+  @Option(
+      names = "--checkpoint-every",
+      paramLabel = "S",
+      converter = PositiveSeconds.class,
+      description = "with --checkpoint: seconds between two checkpoints, may be a fraction (default 5)")
+  @Nullable Duration checkpointEvery;
+
+  @Option(
+      names = "--resume",
+      paramLabel = "FILE",
+      description = "reachability: continue the exploration a --checkpoint FILE saved")
+  @Nullable Path resume;
+
+  @Option(
       names = "--trace-out",
       paramLabel = "DIR",
       description = "write <example>-<n>.json and <example>-<n>.svg for every bug into DIR")
@@ -167,24 +203,13 @@ final class ExploreCommand implements Callable<Integer> {
             countsSequences(options), System::nanoTime, terminal && !json ? err : null);
     PeakHeap.reset();
     SynSequence[] first = new SynSequence[1];
-    ExplorationResult result =
-        RichTest.explore(
-            target.program(),
-            options.withListener(
-                new RunListener() {
-                  @Override
-                  public void onRun(RunResult run) {
-                    if (first[0] == null) {
-                      first[0] = run.sequence();
-                    }
-                    progress.onRun(run);
-                  }
-
-                  @Override
-                  public void onEstimate(SpaceEstimate estimate) {
-                    progress.onEstimate(estimate);
-                  }
-                }));
+    ExplorationResult result;
+    try {
+      result = explore(target, options, progress, first);
+    } catch (CheckpointException | UncheckedIOException e) {
+      progress.clear();
+      throw new CommandException(e.getMessage(), e);
+    }
     double peakHeapMb = PeakHeap.megabytes();
     progress.clear();
     out.println(
@@ -226,6 +251,32 @@ final class ExploreCommand implements Callable<Integer> {
     return result.bugs().isEmpty() ? Main.OK : Main.BUGS_FOUND;
   }
 
+  private static ExplorationResult explore(
+      Example target, ExplorationOptions options, Progress progress, SynSequence[] first) {
+    return RichTest.explore(
+        target.program(),
+        options.withListener(
+            new RunListener() {
+              @Override
+              public void onRun(RunResult run) {
+                if (first[0] == null) {
+                  first[0] = run.sequence();
+                }
+                progress.onRun(run);
+              }
+
+              @Override
+              public void onEstimate(SpaceEstimate estimate) {
+                progress.onEstimate(estimate);
+              }
+
+              @Override
+              public void onProgress(ExplorationProgress value) {
+                progress.onProgress(value);
+              }
+            }));
+  }
+
   private ExplorationOptions options() {
     if (!reductions.isEmpty() && strategy != Strategy.REACHABILITY) {
       throw new UsageException("--reduce applies to --strategy reachability only");
@@ -262,6 +313,27 @@ final class ExploreCommand implements Callable<Integer> {
     }
     if (noEstimate) {
       options = options.withProbeShare(0);
+    }
+    boolean splits = countsSequences(options);
+    if (!splits && (parallelism != null && parallelism > 1 || checkpoint != null || resume != null)) {
+      throw new UsageException(
+          (checkpoint != null ? "--checkpoint" : resume != null ? "--resume" : "--parallelism")
+              + " applies to --strategy reachability without --race-bound or --sample");
+    }
+    if (checkpointEvery != null && checkpoint == null) {
+      throw new UsageException("--checkpoint-every needs --checkpoint");
+    }
+    if (parallelism != null && parallelism > MAX_WORKERS) {
+      throw new UsageException(
+          "--parallelism needs a number from 1 to " + MAX_WORKERS + ", was '" + parallelism + "'");
+    }
+    int workers =
+        parallelism != null
+            ? parallelism.intValue()
+            : splits ? Runtime.getRuntime().availableProcessors() : 1;
+    options = options.withParallelism(workers).withCheckpoint(checkpoint).withResume(resume);
+    if (checkpointEvery != null) {
+      options = options.withCheckpointInterval(checkpointEvery);
     }
     return options;
   }
@@ -330,6 +402,22 @@ final class ExploreCommand implements Callable<Integer> {
       } catch (NumberFormatException e) {
         throw new TypeConversionException("needs a number, was '" + value + "'");
       }
+    }
+  }
+
+  /** Reads a positive number of seconds, which may have a fraction. */
+  static final class PositiveSeconds implements ITypeConverter<Duration> {
+    @Override
+    public Duration convert(String value) {
+      try {
+        double seconds = Double.parseDouble(value);
+        if (seconds > 0 && seconds < 1e9) {
+          return Duration.ofNanos((long) (seconds * 1e9));
+        }
+      } catch (NumberFormatException e) {
+        // the message below says what is wanted
+      }
+      throw new TypeConversionException("needs a positive number of seconds, was '" + value + "'");
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
+import org.richtest.ExplorationProgress;
 import org.richtest.RunListener;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
@@ -44,6 +45,7 @@ final class Progress implements RunListener {
   private long sequences;
   private @Nullable Sample latest;
   private @Nullable SpaceEstimate estimate;
+  private @Nullable ExplorationProgress progress;
   private int lineWidth;
 
   /**
@@ -99,6 +101,16 @@ final class Progress implements RunListener {
     estimate = value;
   }
 
+  /**
+   * Keeps the engine's latest progress report: with several workers or a checkpoint, the line
+   * then shows its counts (those before a resumed checkpoint included), the rate per worker, the
+   * frontier and the time since the last checkpoint.
+   */
+  @Override
+  public void onProgress(ExplorationProgress value) {
+    progress = value;
+  }
+
   private void thinOut() {
     List<Sample> kept = new ArrayList<>();
     for (int i = 0; i < samples.size(); i += 2) {
@@ -110,21 +122,33 @@ final class Progress implements RunListener {
   }
 
   private void printLine(PrintStream out, double seconds) {
+    ExplorationProgress report = progress;
+    long shownSequences = report == null ? sequences : report.sequences();
+    long shownRuns = report == null ? runs : report.runs();
     long counted = countSequences ? sequences : runs;
     double rate = seconds > 0 ? counted / seconds : 0;
     StringBuilder text = new StringBuilder();
     if (countSequences) {
-      text.append(sequences).append(" sequences, ");
+      text.append(shownSequences).append(" sequences, ");
     }
-    text.append(runs).append(" runs, ");
+    text.append(shownRuns).append(" runs, ");
     if (estimate != null) {
       text.append("≈ ").append(SpaceEstimate.number(estimate.sequences())).append(" sequences, ");
       if (countSequences) {
         text.append(String.format(Locale.ROOT, "%.1f%% explored, ",
-            100 * estimate.explored(sequences)));
+            100 * estimate.explored(shownSequences)));
       }
     }
-    text.append(String.format(Locale.ROOT, "%.0f %s/s, %.1f s", rate, counted(), seconds));
+    text.append(String.format(Locale.ROOT, "%.0f %s/s", rate, counted()));
+    if (report != null) {
+      text.append(String.format(Locale.ROOT, " (%.0f per worker × %d), frontier %d",
+          rate / report.workers(), report.workers(), report.frontier()));
+      if (report.sinceCheckpoint() != null) {
+        text.append(String.format(Locale.ROOT, ", checkpoint %.0f s ago",
+            report.sinceCheckpoint().toMillis() / 1e3));
+      }
+    }
+    text.append(String.format(Locale.ROOT, ", %.1f s", seconds));
     out.print("\r" + text + " ".repeat(Math.max(0, lineWidth - text.length())));
     out.flush();
     lineWidth = Math.max(lineWidth, text.length());

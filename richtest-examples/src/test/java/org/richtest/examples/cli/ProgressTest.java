@@ -7,9 +7,11 @@ import com.google.common.collect.ImmutableList;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationProgress;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
@@ -54,6 +56,21 @@ class ProgressTest {
     // At 300, 600, ..., 1800 ms: each first run at least 250 ms after the previous line.
     assertEquals(6, line().chars().filter(c -> c == '\r').count(), line());
     assertTrue(line().endsWith("\r18 sequences, 18 runs, 10 sequences/s, 1.8 s"), line());
+  }
+
+  @Test
+  void onProgress_thenARun_lineShowsTotalsRatePerWorkerFrontierAndCheckpoint() {
+    Progress progress = new Progress(true, () -> now, terminal);
+    progress.onProgress(
+        new ExplorationProgress(
+            500, 510, ImmutableList.of(5L, 5L), 7, Duration.ofSeconds(1), Duration.ofSeconds(3)));
+
+    for (long millis = 100; millis <= 1000; millis += 100) {
+      runAt(progress, millis, COMPLETE);
+    }
+
+    assertTrue(line().endsWith("\r500 sequences, 510 runs, 10 sequences/s (5 per worker × 2),"
+        + " frontier 7, checkpoint 3 s ago, 0.9 s"), line());
   }
 
   @Test

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
@@ -18,8 +20,8 @@ import org.richtest.Program;
 
 /**
  * The code of the user guide's section "Choosing a strategy" (docs/guide.md), compiled and run:
- * each strategy on the guide's lost update, and the large-space options on the dining
- * philosophers.
+ * each strategy on the guide's lost update, and the large-space options, parallel exploration and
+ * checkpoints on the dining philosophers.
  */
 class StrategyGuideExamplesTest {
 
@@ -79,5 +81,23 @@ class StrategyGuideExamplesTest {
     assertEquals(2, fewRaces.completedBound(), fewRaces.summary());
     assertFalse(fewRaces.complete(), fewRaces.summary());
     assertEquals(100, sampled.estimate().probes(), sampled.summary());
+  }
+
+  @Test
+  void philosophers_parallelWithCheckpoint_resumesToTheFullCount(@TempDir Path dir) {
+    // guide:begin parallel
+    Path checkpoint = dir.resolve("dp5.checkpoint");
+    ExplorationOptions options = ExplorationOptions.defaults()
+        .withParallelism(2) // two workers, each running the program on its own
+        .withCheckpoint(checkpoint); // the frontier and the counts, every 5 s and at the end
+    ExplorationResult cut = RichTest.explore(PHILOSOPHERS, options.withMaxRuns(5_000));
+    ExplorationResult resumed =
+        RichTest.explore(PHILOSOPHERS, options.withResume(checkpoint)); // on from the checkpoint
+    System.out.println(resumed.sequences()); // 19330, as one uninterrupted exploration
+    // guide:end parallel
+
+    assertEquals(5_000, cut.runs(), cut.summary());
+    assertEquals(19_330, resumed.sequences(), resumed.summary());
+    assertTrue(resumed.complete(), resumed.summary());
   }
 }

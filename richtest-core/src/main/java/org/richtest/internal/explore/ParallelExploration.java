@@ -1,0 +1,232 @@
+package org.richtest.internal.explore;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationProgress;
+import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.internal.replay.InfeasibleVariantException;
+import org.richtest.internal.replay.PrefixReplay;
+import org.richtest.internal.schedule.FreeRunChooser;
+import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.variant.Variant;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One exploration of {@link ParallelExplorer}: the first run (or the frontier of a checkpoint), the
+ * workers on virtual threads, and the calling thread writing checkpoints and reporting progress
+ * until the workers end.
+ */
+final class ParallelExploration {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ParallelExploration.class);
+  private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+  private final Program program;
+  private final ExplorationOptions options;
+  private final RunExecutor executor;
+  private final SharedTally tally;
+  private final Frontier frontier;
+  private final int workers;
+  private final long start = System.nanoTime();
+  private final AtomicReference<@Nullable Throwable> failure = new AtomicReference<>();
+  private byte[] rootKey = new byte[0];
+  private long lastCheckpoint;
+
+  ParallelExploration(Program program, ExplorationOptions options) {
+    this.program = program;
+    this.options = options.withListener(new SerialListener(options.listener()));
+    this.workers = options.parallelism();
+    this.executor = new RunExecutor(options.watchdog(), options.reductions());
+    this.tally = new SharedTally(Tally.withProbes(program, this.options, executor), workers);
+    this.frontier = new Frontier(workers);
+  }
+
+  ExplorationResult run() {
+    RunExecutor.Recorded root = Objects.requireNonNull(record(Variant.EMPTY));
+    rootKey = PartialOrderKey.of(root.result().sequence()).asBytes();
+    Path resume = options.resume();
+    if (resume != null) {
+      new Resumption(this::record, options, tally, frontier).resume(program, resume, rootKey);
+    } else if (tally.mayStart()) {
+      tally.count(0, Variant.EMPTY, root.result());
+      frontier.push(0, new Frame(Variant.EMPTY, root.result().sequence(), root.facts()));
+    }
+    saveCheckpoint();
+    CountDownLatch ended = new CountDownLatch(workers);
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < workers; i++) {
+      int id = i;
+      threads.add(Thread.ofVirtual().name("richtest-worker-" + id).start(() -> {
+        try {
+          work(id);
+        } catch (Throwable t) {
+          failure.compareAndSet(null, t);
+          tally.stop();
+          frontier.wakeAll();
+        } finally {
+          ended.countDown();
+        }
+      }));
+    }
+    watch(ended);
+    for (Thread thread : threads) {
+      joinQuietly(thread);
+    }
+    OnVirtualThread.rethrow(failure.get());
+    saveCheckpoint();
+    report();
+    return tally.result(frontier.isEmpty());
+  }
+
+  /** Reports progress and writes checkpoints until every worker ended. */
+  private void watch(CountDownLatch ended) {
+    long nextProgress = System.nanoTime() + PROGRESS_NANOS;
+    long interval = options.checkpointInterval().toNanos();
+    long nextCheckpoint = System.nanoTime() + interval;
+    try {
+      while (true) {
+        long wake = options.checkpoint() == null ? nextProgress : Math.min(nextProgress, nextCheckpoint);
+        if (ended.await(Math.max(0, wake - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+          return;
+        }
+        long now = System.nanoTime();
+        if (options.checkpoint() != null && now >= nextCheckpoint) {
+          try {
+            saveCheckpoint();
+          } catch (UncheckedIOException e) {
+            failure.compareAndSet(null, e);
+            tally.stop();
+            frontier.wakeAll();
+          }
+          nextCheckpoint = System.nanoTime() + interval;
+          nextProgress = now;
+        }
+        if (now >= nextProgress) {
+          report();
+          nextProgress = now + PROGRESS_NANOS;
+        }
+      }
+    } catch (InterruptedException e) {
+      tally.stop();
+      frontier.wakeAll();
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while exploring", e);
+    }
+  }
+
+  /** Takes variants, runs them and pushes their frames until the frontier is done or stopped. */
+  private void work(int id) throws InterruptedException {
+    while (true) {
+      Work work = frontier.take(id);
+      if (work == null) {
+        if (!frontier.awaitWork(tally::stopped)) {
+          return;
+        }
+        continue;
+      }
+      if (!tally.mayStart()) {
+        // The work stays taken, so the last checkpoint runs it after a resume.
+        frontier.wakeAll();
+        return;
+      }
+      long derive = System.nanoTime();
+      Variant variant = work.variant();
+      long run = System.nanoTime();
+      RunExecutor.Recorded recorded = record(variant);
+      long ran = System.nanoTime();
+      if (recorded == null) {
+        frontier.complete(id, work, null, tally::dropInfeasible);
+      } else {
+        Frame frame = new Frame(variant, recorded.result().sequence(), recorded.facts());
+        frontier.complete(id, work, frame, () -> tally.count(id, variant, recorded.result()));
+      }
+      long analysed = System.nanoTime();
+      tally.addTimes(ran - run, run - derive + analysed - ran);
+      if (tally.stopped()) {
+        frontier.wakeAll();
+        return;
+      }
+      tally.keepProbesUp();
+    }
+  }
+
+  /** Runs {@code variant}; null if no run can exercise it (an infeasible variant: no subtree). */
+  private RunExecutor.@Nullable Recorded record(Variant variant) {
+    try {
+      return executor.record(
+          program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
+    } catch (InfeasibleVariantException infeasible) {
+      return null;
+    }
+  }
+
+  private void saveCheckpoint() {
+    Path file = options.checkpoint();
+    if (file == null) {
+      return;
+    }
+    Frontier.Snapshot<SharedTally.Counts> snapshot = frontier.snapshot(tally::counts);
+    List<Checkpoint.SavedFrame> frames = new ArrayList<>();
+    for (Frontier.FrameState state : snapshot.frames()) {
+      Frame frame = state.frame();
+      frames.add(new Checkpoint.SavedFrame(frame.variant(), frame.sequenceKey(), state.lastRow()));
+    }
+    Checkpoint checkpoint =
+        new Checkpoint(
+            Resumption.programName(program),
+            rootKey,
+            Resumption.policy(options),
+            Resumption.reductions(options),
+            snapshot.tallies(),
+            frames,
+            snapshot.pending());
+    try {
+      CheckpointFile.write(file, checkpoint);
+    } catch (IOException e) {
+      throw new UncheckedIOException("checkpoint " + file + ": cannot be written: " + e, e);
+    }
+    lastCheckpoint = System.nanoTime();
+    LOG.debug("checkpoint {}: {} frames, {} pending, {} runs", file, frames.size(),
+        snapshot.pending().size(), snapshot.tallies().runs());
+  }
+
+  private void report() {
+    SharedTally.Counts counts = tally.counts();
+    long now = System.nanoTime();
+    options.listener().onProgress(
+        new ExplorationProgress(
+            counts.sequences(),
+            counts.runs(),
+            tally.workerRuns(),
+            frontier.size(),
+            Duration.ofNanos(now - start),
+            lastCheckpoint == 0 ? null : Duration.ofNanos(now - lastCheckpoint)));
+  }
+
+  private static void joinQuietly(Thread thread) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,124 @@
+package org.richtest.internal.explore;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.locks.ReentrantLock;
+import org.richtest.ExplorationResult;
+import org.richtest.RunResult;
+import org.richtest.internal.variant.Variant;
+
+/**
+ * A {@link Tally} the workers share: counting is one at a time, a run budget counts the runs in
+ * flight, so that the workers together never exceed it, and a bug or a spent budget stops every
+ * worker before its next run. The probes of the estimate run on whichever worker finds them
+ * behind, one at a time and outside the tally's lock. It also keeps the variant of every bug, for a
+ * checkpoint.
+ */
+final class SharedTally {
+
+  /** The counts a checkpoint saves. */
+  record Counts(long runs, long sequences, long partialRuns, List<Variant> bugs) {}
+
+  private final Tally tally;
+  private final ReentrantLock probing = new ReentrantLock();
+  private final AtomicLongArray workerRuns;
+  private final List<Variant> bugVariants = new ArrayList<>();
+  private long inFlight;
+  private volatile boolean stopped;
+
+  SharedTally(Tally tally, int workers) {
+    this.tally = tally;
+    this.workerRuns = new AtomicLongArray(workers);
+  }
+
+  /**
+   * Returns whether a worker may start another run, and if so counts it as in flight; false once a
+   * bug or a budget ended the exploration, or {@link #stop} was called.
+   */
+  synchronized boolean mayStart() {
+    if (stopped || !tally.mayStart(inFlight)) {
+      stopped = true;
+      return false;
+    }
+    inFlight++;
+    return true;
+  }
+
+  /** Counts the run that {@code worker} made of {@code variant}, which {@link #mayStart} allowed. */
+  synchronized void count(int worker, Variant variant, RunResult run) {
+    inFlight--;
+    int bugs = tally.bugCount();
+    tally.count(run, true);
+    if (tally.bugCount() > bugs) {
+      bugVariants.add(variant);
+    }
+    stopped |= tally.stoppedByBug();
+    workerRuns.incrementAndGet(worker);
+  }
+
+  /** Forgets a run {@link #mayStart} allowed whose variant no run can exercise: it counts nothing. */
+  synchronized void dropInfeasible() {
+    inFlight--;
+  }
+
+  /** Adds the time a worker spent running the program and analysing its sequence. */
+  synchronized void addTimes(long runNanos, long analysisNanos) {
+    tally.runNanos += runNanos;
+    tally.analysisNanos += analysisNanos;
+  }
+
+  /** Ends the exploration: no worker starts another run. */
+  void stop() {
+    stopped = true;
+  }
+
+  /** Returns whether a bug, a budget or {@link #stop} ended the exploration. */
+  boolean stopped() {
+    return stopped;
+  }
+
+  /** Lets the probes catch up with the runs, unless another worker is probing already. */
+  void keepProbesUp() {
+    if (!probing.tryLock()) {
+      return;
+    }
+    try {
+      long runs;
+      synchronized (this) {
+        runs = tally.runs;
+      }
+      tally.keepProbesUp(runs);
+    } finally {
+      probing.unlock();
+    }
+  }
+
+  /** Continues the counts of a checkpoint, whose bugs were re-run as {@code bugs}. */
+  synchronized void restore(Counts counts, List<RunResult> bugs) {
+    tally.restore(counts.runs(), counts.sequences(), counts.partialRuns(), bugs);
+    bugVariants.addAll(counts.bugs());
+    stopped = tally.stoppedByBug();
+  }
+
+  /** Returns the counts so far. */
+  synchronized Counts counts() {
+    return new Counts(
+        tally.runs, tally.sequences, tally.partialRuns, ImmutableList.copyOf(bugVariants));
+  }
+
+  /** Returns the runs each worker made. */
+  ImmutableList<Long> workerRuns() {
+    ImmutableList.Builder<Long> runs = ImmutableList.builder();
+    for (int i = 0; i < workerRuns.length(); i++) {
+      runs.add(workerRuns.get(i));
+    }
+    return runs.build();
+  }
+
+  /** Returns the result, once every worker has ended. */
+  synchronized ExplorationResult result(boolean exhausted) {
+    return tally.result(exhausted);
+  }
+}
