@@ -163,8 +163,8 @@ public final class SynSequence {
     if (a.equals(b)) {
       return false;
     }
-    if (a.id().equals(b.partner())) {
-      return true;
+    if (a.id().equals(b.partner()) && (a instanceof SendingEvent || isVariable(a.line()))) {
+      return true; // a message, or the write a read takes
     }
     int ta = tid(a);
     if (ta < 0) {

@@ -85,7 +85,7 @@ class SharedVariableTest {
     assertEquals(LineKind.VARIABLE, run.sequence().line("x").kind());
     SynEvent read = run.sequence().eventsOn("R").get(0);
     ReceivingEvent receiving = (ReceivingEvent) read;
-    assertEquals("main:1", String.valueOf(receiving.partner()), "the initial write's call");
+    assertEquals("x:1", String.valueOf(receiving.partner()), "the initial write: x's first event");
     assertTrue(run.sequence().happenedBefore(run.sequence().eventsOn("x").get(0), read));
     assertEquals(run.sequence(), org.richtest.event.SynSequence.fromJson(run.sequence().toJson()));
   }
