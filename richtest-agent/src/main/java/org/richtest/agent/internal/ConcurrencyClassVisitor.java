@@ -66,7 +66,8 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
     if (next == null) {
       return null;
     }
-    MethodVisitor rewriting = new ConcurrencyMethodVisitor(next, this, name);
+    MethodVisitor rewriting =
+        new ConcurrencyMethodVisitor(new FieldAccessVisitor(next, this, name), this, name);
     if (unmodelledSuper != null && name.equals("<init>")) {
       rewriting = new ConstructorCheck(
           rewriting, className.replace('/', '.'), unmodelledSuper.replace('/', '.'));
@@ -102,6 +103,11 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   /** Returns the source file name, for call sites in messages. */
   String sourceFile() {
     return sourceFile != null ? sourceFile : "unknown source";
+  }
+
+  /** Returns a call site in this class as a stack trace shows it: {@code a.B.m(B.java:12)}. */
+  String site(String methodName, int line) {
+    return className.replace('/', '.') + "." + methodName + "(" + sourceFile() + ":" + line + ")";
   }
 
   DropInTypes types() {

@@ -260,7 +260,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   }
 
   private String site() {
-    String className = owner.className().replace('/', '.');
-    return className + "." + methodName + "(" + owner.sourceFile() + ":" + line + ")";
+    return owner.site(methodName, line);
   }
 }
