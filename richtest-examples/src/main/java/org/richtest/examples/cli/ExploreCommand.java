@@ -36,7 +36,7 @@ import picocli.CommandLine.TypeConversionException;
     name = "explore",
     description =
         "Explore every partially-ordered synchronization sequence of an example; exit 3 if a"
-            + " failure or deadlock is found.")
+            + " failure, deadlock or data race is found.")
 final class ExploreCommand implements Callable<Integer> {
 
   private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_./:=@%+-]+");
@@ -125,6 +125,15 @@ final class ExploreCommand implements Callable<Integer> {
               + " interchangeable), pv (counting semaphores), commute (ports it declares"
               + " order-insensitive)")
   List<Reduction> reductions = new ArrayList<>();
+
+  @Option(
+      names = "--explore-fields",
+      paramLabel = "Class.field,...",
+      split = ",",
+      description =
+          "with the agent: explore the interleavings of these plain fields (simple or qualified"
+              + " class name) as shared variables, instead of checking them for data races")
+  List<String> exploredFields = new ArrayList<>();
 
   @Option(
       names = "--trace-out",
@@ -223,7 +232,7 @@ final class ExploreCommand implements Callable<Integer> {
       TraceFiles.writeFile(report, html);
       notes.println("wrote " + report);
     }
-    return result.bugs().isEmpty() ? Main.OK : Main.BUGS_FOUND;
+    return result.bugs().isEmpty() && result.dataRaces().isEmpty() ? Main.OK : Main.BUGS_FOUND;
   }
 
   private ExplorationOptions options() {
@@ -262,6 +271,13 @@ final class ExploreCommand implements Callable<Integer> {
     }
     if (noEstimate) {
       options = options.withProbeShare(0);
+    }
+    if (!exploredFields.isEmpty()) {
+      try {
+        options = options.withExploredFields(exploredFields.toArray(String[]::new));
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--explore-fields: " + e.getMessage());
+      }
     }
     return options;
   }
