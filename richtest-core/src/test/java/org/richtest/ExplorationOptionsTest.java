@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -88,6 +89,19 @@ class ExplorationOptionsTest {
     String text = ExplorationOptions.defaults().withSample(7).withPctDepth(2).toString();
 
     assertTrue(text.contains("sample=7") && text.contains("pctDepth=2"), text);
+  }
+
+  @Test
+  void withExploredFields_notClassDotField_rejectedByName() {
+    ExplorationOptions options = ExplorationOptions.defaults();
+
+    assertMessage("'count' is not of the form Class.field",
+        () -> options.withExploredFields("count"));
+    assertMessage("'Counter.'", () -> options.withExploredFields("Counter.count", "Counter."));
+    assertEquals(Set.of("Counter.count", "com.acme.Cache.size"),
+        options.withExploredFields("Counter.count", "com.acme.Cache.size").exploredFields());
+    assertTrue(options.detectsDataRaces());
+    assertFalse(options.withDataRaceDetection(false).detectsDataRaces());
   }
 
   private static void assertMessage(String expected, Runnable action) {

@@ -18,7 +18,8 @@ import org.richtest.examples.cli.PeakHeap;
  * largest exploration; and times the parts of a run. Prints Markdown for {@code
  * docs/benchmarks.md}. {@code --quick} skips the explorations that take minutes; {@code --cost}
  * prints only the cost of a run; {@code --drop-ins} only the native drop-ins against their
- * reference model; {@code --reductions} only the reductions; {@code --strategies} compares the
+ * reference model; {@code --agent} the agent's cost; {@code --data-races} the data-race
+ * detector's; {@code --reductions} only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
  * ({@link EstimateAccuracy}).
  */
@@ -47,6 +48,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--agent")) {
       AgentBenchmark.report();
+      return;
+    }
+    if (List.of(args).contains("--data-races")) {
+      DataRaceBenchmark.report();
       return;
     }
     if (List.of(args).contains("--reductions")) {
