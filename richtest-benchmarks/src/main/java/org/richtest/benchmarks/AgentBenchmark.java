@@ -6,13 +6,17 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.Strategy;
+import org.richtest.examples.Example;
 import org.richtest.examples.Examples;
 import org.richtest.examples.ported.PortedScenarios;
 
 /**
  * What the agent costs: each example in plain JDK code, rewritten by the agent this JVM runs with,
  * against its hand-ported twin on RichTest's classes, in one run. Both explore the same sequences;
- * the rewritten one pays for the hooks, object names and {@code Thread} bookkeeping.
+ * the rewritten one pays for the hooks, object names and {@code Thread} bookkeeping. Then the
+ * executor examples, with reachability testing and the exhaustive oracle, in the columns of the
+ * explorations table.
  */
 final class AgentBenchmark {
 
@@ -21,7 +25,7 @@ final class AgentBenchmark {
 
   private AgentBenchmark() {}
 
-  /** Prints the Markdown table of {@code docs/benchmarks.md}, "The agent". */
+  /** Prints the Markdown tables of {@code docs/benchmarks.md}, "The agent". */
   static void report() {
     if (!"active".equals(System.getProperty("richtest.agent"))) {
       System.out.println("(no agent attached: run through ./richtest bench)");
@@ -33,8 +37,17 @@ final class AgentBenchmark {
             row("unmodified-notify-buffer", PortedScenarios.notifyBuffer()),
             row("unmodified-if-wait", PortedScenarios.ifWaitBuffer()),
             row("unmodified-sessions", PortedScenarios.sessionRegistry()),
-            row("unmodified-pipeline", PortedScenarios.pipeline()))
+            row("unmodified-pipeline", PortedScenarios.pipeline()),
+            row("unmodified-future-get", PortedScenarios.pageRenderer()))
         .forEach(System.out::println);
+    System.out.println();
+    ExplorationBenchmark.header();
+    for (String name : List.of("pool-starvation", "unmodified-future-get")) {
+      Example example = Examples.byName(name).orElseThrow();
+      ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+      ExplorationBenchmark.row(example, all);
+      ExplorationBenchmark.row(example, all.withStrategy(Strategy.EXHAUSTIVE));
+    }
     System.out.println();
   }
 

@@ -18,8 +18,9 @@ import org.richtest.examples.cli.PeakHeap;
  * largest exploration; and times the parts of a run. Prints Markdown for {@code
  * docs/benchmarks.md}. {@code --quick} skips the explorations that take minutes; {@code --cost}
  * prints only the cost of a run; {@code --drop-ins} only the native drop-ins against their
- * reference model; {@code --agent} the agent's cost; {@code --data-races} the data-race
- * detector's; {@code --reductions} only the reductions; {@code --strategies} compares the
+ * reference model; {@code --agent} only the agent's cost ({@link AgentBenchmark}); {@code
+ * --data-races} only the data-race detector's ({@link DataRaceBenchmark}); {@code --reductions}
+ * only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
  * ({@link EstimateAccuracy}).
  */
@@ -74,9 +75,7 @@ public final class ExplorationBenchmark {
   }
 
   private static void explorations(boolean quick) {
-    System.out.println("| example | strategy | sequences | runs | partial | complete | seconds "
-        + "| sequences/s | runs/s | run share | peak heap MiB |");
-    System.out.println("|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|");
+    header();
     for (Example example : Examples.all()) {
       if (quick && example.expectedSequences() > 100_000) {
         continue;
@@ -92,7 +91,15 @@ public final class ExplorationBenchmark {
     System.out.println();
   }
 
-  private static void row(Example example, ExplorationOptions options) {
+  /** Prints the header of the explorations table. */
+  static void header() {
+    System.out.println("| example | strategy | sequences | runs | partial | complete | seconds "
+        + "| sequences/s | runs/s | run share | peak heap MiB |");
+    System.out.println("|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|");
+  }
+
+  /** Explores {@code example} with {@code options} and prints its row of the explorations table. */
+  static void row(Example example, ExplorationOptions options) {
     System.gc();
     PeakHeap.reset();
     ExplorationResult result = RichTest.explore(example.program(), options);

@@ -22,6 +22,7 @@ import org.richtest.examples.unmodified.IfWaitBufferScenario;
 import org.richtest.examples.unmodified.InventoryScenario;
 import org.richtest.examples.unmodified.LazyConfigScenario;
 import org.richtest.examples.unmodified.NotifyBufferScenario;
+import org.richtest.examples.unmodified.PageRendererScenario;
 import org.richtest.examples.unmodified.PipelineScenario;
 import org.richtest.examples.unmodified.ReorderScenario;
 import org.richtest.examples.unmodified.SessionRegistryScenario;
@@ -208,6 +209,15 @@ public final class Examples {
               72,
               -1,
               false),
+          new Example(
+              "unmodified-future-get",
+              "plain JDK code through the agent: a page task on a single-thread executor waits "
+                  + "with Future.get for a template load another thread submits: deadlocks when "
+                  + "the page task comes first",
+              new PageRendererScenario(),
+              5,
+              -1,
+              true),
           new Example(
               "unmodified-lost-update",
               "plain JDK code through the agent: two threads bump an AtomicInteger by get() then "

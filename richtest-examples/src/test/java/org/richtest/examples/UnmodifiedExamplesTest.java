@@ -33,7 +33,8 @@ class UnmodifiedExamplesTest {
         Arguments.of("unmodified-if-wait", PortedScenarios.ifWaitBuffer()),
         Arguments.of("unmodified-sessions", PortedScenarios.sessionRegistry()),
         Arguments.of("unmodified-startup-gate", PortedScenarios.startupGate()),
-        Arguments.of("unmodified-pipeline", PortedScenarios.pipeline()));
+        Arguments.of("unmodified-pipeline", PortedScenarios.pipeline()),
+        Arguments.of("unmodified-future-get", PortedScenarios.pageRenderer()));
   }
 
   @ParameterizedTest

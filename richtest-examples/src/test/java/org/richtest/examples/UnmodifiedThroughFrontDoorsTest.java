@@ -28,6 +28,7 @@ import org.richtest.examples.unmodified.IfWaitBufferScenario;
 import org.richtest.examples.unmodified.InventoryScenario;
 import org.richtest.examples.unmodified.LazyConfigScenario;
 import org.richtest.examples.unmodified.NotifyBufferScenario;
+import org.richtest.examples.unmodified.PageRendererScenario;
 import org.richtest.examples.unmodified.PipelineScenario;
 import org.richtest.examples.unmodified.ReorderScenario;
 import org.richtest.examples.unmodified.SessionRegistryScenario;
@@ -51,6 +52,7 @@ class UnmodifiedThroughFrontDoorsTest {
         Arguments.of("unmodified-sessions", "sessions"),
         Arguments.of("unmodified-startup-gate", "startupGate"),
         Arguments.of("unmodified-pipeline", "pipeline"),
+        Arguments.of("unmodified-future-get", "futureGet"),
         Arguments.of("unmodified-lost-update", "lostUpdate"),
         Arguments.of("unmodified-reorder", "reorder"),
         Arguments.of("unmodified-cas-counter", "casCounter"));
@@ -206,6 +208,11 @@ class UnmodifiedThroughFrontDoorsTest {
     @ReachabilityTest(stopAtFirstBug = false)
     void pipeline() throws Exception {
       new PipelineScenario().run();
+    }
+
+    @ReachabilityTest(stopAtFirstBug = false)
+    void futureGet() throws Exception {
+      new PageRendererScenario().run();
     }
 
     @ReachabilityTest(stopAtFirstBug = false)

@@ -118,20 +118,22 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
     return hierarchy;
   }
 
+  /** Returns whether this class's references to {@code jdkType} become its drop-in's. */
+  boolean remaps(String jdkType) {
+    return types.dropIn(jdkType) != null && !jdkType.equals(unmodelledSuper);
+  }
+
   /**
-   * Adds a bridge for a call of {@code owner.name} that the drop-in lacks and returns its name; its
-   * descriptor is the call's, with the receiver first for an instance method.
+   * Adds a bridge for a call of {@code owner.name} that rewritten code cannot make, throwing {@code
+   * message}, and returns its name; its descriptor is the call's, with the receiver first for an
+   * instance method.
    */
-  String bridge(int opcode, String owner, String name, String descriptor, String site) {
+  String bridge(int opcode, String owner, String descriptor, String message) {
     String bridgeDescriptor = opcode == Opcodes.INVOKESTATIC
         ? descriptor
         : "(" + Type.getObjectType(owner).getDescriptor() + descriptor.substring(1);
     String bridgeName = "richtest$unsupported$" + bridges.size();
-    String jdkMethod = owner.replace('/', '.') + "." + name;
-    bridges.add(new Bridge(bridgeName, bridgeDescriptor, jdkMethod
-        + " is not modelled by RichTest's drop-in " + types.dropIn(owner).replace('/', '.')
-        + " (called at " + site + "); use a method the drop-in has, or leave this class out of "
-        + "the agent's rewriting"));
+    bridges.add(new Bridge(bridgeName, bridgeDescriptor, message));
     return bridgeName;
   }
 

@@ -22,7 +22,9 @@ import org.objectweb.asm.Opcodes;
  *       allocating thread, so that its monitor's line has the same name in every run;
  *   <li>a use of a class RichTest does not model is preceded by a check that fails under an
  *       exploration, naming the class, the method and the call site;
- *   <li>a call of a method a drop-in lacks goes to a bridge that throws, saying so.
+ *   <li>{@code toCompletableFuture()} returns the drop-in ({@code Hooks.toCompletableFuture});
+ *   <li>a call of a method a drop-in lacks, or of a JDK method that takes or returns a class the
+ *       drop-ins replace, goes to a bridge that throws, saying so.
  * </ul>
  */
 final class ConcurrencyMethodVisitor extends MethodVisitor {
@@ -30,6 +32,10 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   static final String HOOKS = "org/richtest/agent/runtime/Hooks";
 
   private static final String THREAD = "java/lang/Thread";
+
+  private static final String COMPLETION_STAGE = "java/util/concurrent/CompletionStage";
+
+  private static final String COMPLETABLE_FUTURE = "java/util/concurrent/CompletableFuture";
 
   /** Classes whose use an exploration cannot control, so that it fails instead of running blind. */
   private static final List<String> NOT_MODELLED = List.of(
@@ -128,22 +134,60 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
         || threadMethod(opcode, type, name, descriptor)) {
       return;
     }
+    if (toCompletableFuture(opcode, type, name, descriptor)) {
+      return;
+    }
     checkModelled(type, name);
     if (parallelStream(type, name)) {
       notModelled("parallel streams (" + type.replace('/', '.') + "." + name + ")");
     }
+    String method = type.replace('/', '.') + "." + name;
     String dropIn = owner.types().dropIn(type);
     if (dropIn != null && opcode != Opcodes.INVOKESPECIAL
         && !owner.types().has(dropIn, name, remapped(descriptor))) {
-      String bridge = owner.bridge(opcode, type, name, descriptor, site());
-      String bridgeDescriptor = opcode == Opcodes.INVOKESTATIC
-          ? descriptor
-          : "(L" + type + ";" + descriptor.substring(1);
-      super.visitMethodInsn(Opcodes.INVOKESTATIC, owner.className(), bridge, bridgeDescriptor,
-          false);
+      bridge(opcode, type, descriptor, method + " is not modelled by RichTest's drop-in "
+          + dropIn.replace('/', '.') + " (called at " + site() + "); use a method the drop-in "
+          + "has, or leave this class out of the agent's rewriting");
+      return;
+    }
+    if (dropIn == null && jdkClass(type) && !remapped(descriptor).equals(descriptor)) {
+      bridge(opcode, type, descriptor, method + " takes or returns a java.util.concurrent class "
+          + "that the agent replaces by RichTest's drop-in in rewritten code, so it cannot be "
+          + "called there (called at " + site() + "); leave this class out of the agent's "
+          + "rewriting");
       return;
     }
     super.visitMethodInsn(opcode, type, name, descriptor, isInterface);
+  }
+
+  /** Calls a new bridge method that throws {@code message} instead of {@code type}'s method. */
+  private void bridge(int opcode, String type, String descriptor, String message) {
+    String bridge = owner.bridge(opcode, type, descriptor, message);
+    String bridgeDescriptor = opcode == Opcodes.INVOKESTATIC
+        ? descriptor
+        : "(L" + type + ";" + descriptor.substring(1);
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, owner.className(), bridge, bridgeDescriptor, false);
+  }
+
+  /**
+   * {@code stage.toCompletableFuture()} becomes {@code Hooks.toCompletableFuture(stage)}: the JDK
+   * method returns a JDK future, where rewritten code holds RichTest's drop-in.
+   */
+  private boolean toCompletableFuture(int opcode, String type, String name, String descriptor) {
+    if ((opcode != Opcodes.INVOKEVIRTUAL && opcode != Opcodes.INVOKEINTERFACE)
+        || !name.equals("toCompletableFuture")
+        || !descriptor.equals("()L" + COMPLETABLE_FUTURE + ";")
+        || !(type.equals(COMPLETION_STAGE) || type.equals(COMPLETABLE_FUTURE))
+        || !owner.remaps(COMPLETABLE_FUTURE)) {
+      return false;
+    }
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "toCompletableFuture",
+        "(L" + COMPLETION_STAGE + ";)L" + owner.types().dropIn(COMPLETABLE_FUTURE) + ";", false);
+    return true;
+  }
+
+  private static boolean jdkClass(String type) {
+    return type.startsWith("java/") || type.startsWith("javax/") || type.startsWith("jdk/");
   }
 
   /** Reports an object whose constructor just returned, if its reference was kept on the stack. */
@@ -248,7 +292,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       if (c == 'L') {
         int end = descriptor.indexOf(';', i);
         String type = descriptor.substring(i + 1, end);
-        String dropIn = owner.types().dropIn(type);
+        String dropIn = owner.remaps(type) ? owner.types().dropIn(type) : null;
         out.append('L').append(dropIn != null ? dropIn : type).append(';');
         i = end + 1;
       } else {

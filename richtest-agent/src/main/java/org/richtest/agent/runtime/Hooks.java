@@ -3,9 +3,11 @@ package org.richtest.agent.runtime;
 import com.google.common.collect.MapMaker;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.concurrent.CompletableFuture;
 import org.richtest.sync.concurrent.ObjectMonitor;
 
 /**
@@ -301,6 +303,17 @@ public final class Hooks {
       run.reportMisuse(misuse);
       throw misuse;
     }
+  }
+
+  /**
+   * {@code stage.toCompletableFuture()}, whose result rewritten code holds as RichTest's drop-in:
+   * the stage itself if it is one (as the JDK's future returns itself), otherwise, outside an
+   * exploration, a drop-in forwarding to the stage's JDK future.
+   *
+   * @throws UnsupportedOperationException under exploration, for a stage that is not a drop-in
+   */
+  public static <T> CompletableFuture<T> toCompletableFuture(CompletionStage<T> stage) {
+    return CompletableFuture.from(stage);
   }
 
   /** Returns the exception a bridge for a method a drop-in lacks throws. */

@@ -7,6 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.StampedLock;
 import org.junit.jupiter.api.Test;
@@ -103,6 +109,33 @@ class AgentIT {
     assertEquals(4000, atomic.get());
     assertTrue(atomic.getClass().getName().startsWith("org.richtest.sync.concurrent"),
         "the JDK atomic was replaced by the drop-in");
+  }
+
+  /** A pool built by the JDK's constructor, a stage chain on it, and its JDK-typed future. */
+  static void stagesOnAPool() throws Exception {
+    ThreadPoolExecutor pool =
+        new ThreadPoolExecutor(1, 1, 0L, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>());
+    CompletionStage<Integer> stage = CompletableFuture.supplyAsync(() -> 20, pool)
+        .thenApply(x -> x + 1);
+    Future<Integer> task = pool.submit(() -> 21);
+    if (stage.toCompletableFuture().join() + task.get() != 42) {
+      throw new AssertionError("wrong results");
+    }
+    pool.close();
+  }
+
+  @Test
+  void executorClasses_unmodifiedCode_exploredLikeTheOracleAndAsBeforeOutside() throws Exception {
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(AgentIT::stagesOnAPool, all);
+    ExplorationResult oracle =
+        RichTest.explore(AgentIT::stagesOnAPool, all.withStrategy(Strategy.EXHAUSTIVE));
+    stagesOnAPool();
+
+    result.assertNoBugs();
+    assertTrue(result.sequences() > 1, result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), result.summary());
   }
 
   @Test

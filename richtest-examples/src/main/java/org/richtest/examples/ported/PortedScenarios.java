@@ -4,12 +4,15 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
 import org.richtest.Program;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.concurrent.ArrayBlockingQueue;
 import org.richtest.sync.concurrent.AtomicInteger;
 import org.richtest.sync.concurrent.ConcurrentHashMap;
 import org.richtest.sync.concurrent.CountDownLatch;
+import org.richtest.sync.concurrent.Executors;
+import org.richtest.sync.concurrent.FutureTask;
 import org.richtest.sync.concurrent.ObjectMonitor;
 
 /**
@@ -144,6 +147,24 @@ public final class PortedScenarios {
       }
       for (RichThread thread : threads) {
         thread.join();
+      }
+    };
+  }
+
+  /** {@code PageRendererScenario}: a page task waits for a template queued behind it: deadlocks. */
+  public static Program pageRenderer() {
+    return () -> {
+      ExecutorService worker = Executors.newSingleThreadExecutor();
+      FutureTask<String> template = new FutureTask<>(() -> "<h1>%s</h1>");
+      String[] page = new String[1];
+      RichThread loader = RichThread.start("loader", () -> worker.execute(template));
+      RichThread request = RichThread.start("request",
+          () -> page[0] = worker.submit(() -> template.get().formatted("home")).get());
+      loader.join();
+      request.join();
+      worker.shutdown();
+      if (!"<h1>home</h1>".equals(page[0])) {
+        throw new AssertionError("rendered " + page[0]);
       }
     };
   }

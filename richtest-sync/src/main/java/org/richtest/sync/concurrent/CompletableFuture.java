@@ -38,8 +38,8 @@ import org.richtest.spi.Controller;
  * exploration assumes none). A timed {@code get}, {@code orTimeout} and {@code completeOnTimeout}
  * time out at a point of the exploration's choosing: the latter two start a thread whose one
  * completion races with the real one. {@link #toCompletableFuture()} cannot return a JDK future
- * under exploration and throws there; {@link #minimalCompletionStage()} returns a copy that can
- * still be completed.
+ * under exploration and throws there ({@link #from(CompletionStage)} is its counterpart that
+ * returns a drop-in); {@link #minimalCompletionStage()} returns a copy that can still be completed.
  *
  * @param <T> the result type
  */
@@ -98,6 +98,27 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
     CompletableFuture<U> future = new CompletableFuture<>();
     future.result = outcome;
     return future;
+  }
+
+  /**
+   * Returns {@code stage} as a drop-in, as {@link CompletionStage#toCompletableFuture()} returns a
+   * JDK future: the stage itself if it is one, otherwise (outside an exploration) a drop-in that
+   * forwards to the stage's JDK future. Code rewritten by the RichTest agent calls it where the
+   * original called {@code toCompletableFuture()}.
+   *
+   * @throws UnsupportedOperationException under exploration, for a stage that is not a drop-in: it
+   *     completes on threads the exploration does not control
+   */
+  public static <U> CompletableFuture<U> from(CompletionStage<U> stage) {
+    if (stage instanceof CompletableFuture<U> dropIn) {
+      return dropIn;
+    }
+    if (creatingUnderExploration()) {
+      throw new UnsupportedOperationException(
+          "a " + stage.getClass().getName() + " is not modelled under exploration: it completes "
+              + "on threads the exploration does not control; use RichTest's CompletableFuture");
+    }
+    return of(stage.toCompletableFuture());
   }
 
   // ---- static factories ---------------------------------------------------------------------

@@ -55,6 +55,11 @@ abstract sealed class ModelledQueue<E> extends DropIn implements BlockingQueue<E
     this.full = openList("take");
   }
 
+  /** Returns the most elements the queue holds; not an event. */
+  final int capacity() {
+    return capacity;
+  }
+
   private OpenList openList(String... blocking) {
     String[] operations = new String[ALWAYS_OPEN.length + blocking.length];
     System.arraycopy(ALWAYS_OPEN, 0, operations, 0, ALWAYS_OPEN.length);

@@ -9,9 +9,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.RejectedExecutionHandler;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
@@ -39,7 +42,8 @@ import org.richtest.spi.ThreadHandle;
  * the pool down and then waits by a {@code close} event open once it has terminated: shut down, no
  * task queued, every worker gone. Not modelled under exploration: interruption ({@code
  * shutdownNow} returns the queued tasks but running ones run on), keep-alive times (an idle worker
- * of a cached pool stays), and the JDK's tuning methods and constructors with a work queue.
+ * of a cached pool stays), the JDK's tuning methods, and the JDK's constructors for other pools
+ * than those {@link Executors} makes.
  */
 public final class ThreadPoolExecutor extends DropIn implements ExecutorService {
 
@@ -96,6 +100,66 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   public ThreadPoolExecutor(int nThreads, @Nullable String name) {
     this(Kind.FIXED, requirePositive(nThreads), name, () -> java.util.concurrent.Executors
         .newFixedThreadPool(nThreads, Executors.workerFactory(name)));
+  }
+
+  /**
+   * The JDK's constructor: under an exploration, models the fixed pool ({@code corePoolSize ==
+   * maximumPoolSize}, an unbounded {@link LinkedBlockingQueue}) and the cached pool ({@code 0},
+   * {@code Integer.MAX_VALUE}, a {@link SynchronousQueue}); there the pool keeps its own queue,
+   * not {@code workQueue}, and keep-alive times do not pass. Outside one, the JDK's pool.
+   *
+   * @throws IllegalArgumentException for arguments the JDK rejects
+   * @throws UnsupportedOperationException under exploration, for another pool
+   */
+  public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
+      TimeUnit unit, BlockingQueue<Runnable> workQueue) {
+    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null,
+        PoolShape.ABORT), () -> new java.util.concurrent.ThreadPoolExecutor(
+            corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue));
+  }
+
+  /**
+   * The JDK's constructor with a thread factory, outside an exploration.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
+      TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory) {
+    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue,
+        Objects.requireNonNull(threadFactory), PoolShape.ABORT),
+        () -> new java.util.concurrent.ThreadPoolExecutor(
+            corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, threadFactory));
+  }
+
+  /**
+   * The JDK's constructor with a handler of rejected tasks; under an exploration only the JDK's
+   * {@code AbortPolicy}, the default, is modelled.
+   *
+   * @throws UnsupportedOperationException under exploration, for another handler
+   */
+  public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
+      TimeUnit unit, BlockingQueue<Runnable> workQueue, RejectedExecutionHandler handler) {
+    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null,
+        handler), () -> new java.util.concurrent.ThreadPoolExecutor(
+            corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, handler));
+  }
+
+  /**
+   * The JDK's constructor with a thread factory and a handler, outside an exploration.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
+      TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory,
+      RejectedExecutionHandler handler) {
+    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue,
+        Objects.requireNonNull(threadFactory), handler),
+        () -> new java.util.concurrent.ThreadPoolExecutor(corePoolSize, maximumPoolSize,
+            keepAliveTime, unit, workQueue, threadFactory, handler));
+  }
+
+  private ThreadPoolExecutor(PoolShape shape, Supplier<ExecutorService> real) {
+    this(shape.kind(), shape.corePoolSize(), null, real);
   }
 
   ThreadPoolExecutor(Kind kind, int corePoolSize, @Nullable String name,

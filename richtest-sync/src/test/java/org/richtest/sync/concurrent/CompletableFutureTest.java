@@ -5,6 +5,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -355,6 +356,33 @@ class CompletableFutureTest {
           () -> CompletableFuture.completedFuture(1).toCompletableFuture());
       assertTrue(thrown.getMessage().startsWith("CompletableFuture.toCompletableFuture"),
           thrown.getMessage());
+    });
+    assertInstanceOf(RunOutcome.Completed.class, run.outcome());
+  }
+
+  @Test
+  void from_aDropInOrAJdkFuture_itselfOrOneForwardingToIt() {
+    CompletableFuture<Integer> dropIn = new CompletableFuture<>();
+    java.util.concurrent.CompletableFuture<Integer> jdk = new java.util.concurrent.CompletableFuture<>();
+
+    CompletableFuture<Integer> forwarding = CompletableFuture.from(jdk);
+    forwarding.complete(7);
+
+    assertSame(dropIn, CompletableFuture.from(dropIn));
+    assertEquals(7, jdk.join());
+    assertEquals(7, forwarding.join());
+  }
+
+  @Test
+  void from_aJdkStageUnderExploration_notModelledWithAClearMessage() {
+    RunResult run = RichTest.runOnce(() -> {
+      UnsupportedOperationException thrown = assertThrows(UnsupportedOperationException.class,
+          () -> CompletableFuture.from(java.util.concurrent.CompletableFuture.completedFuture(1)));
+      assertTrue(thrown.getMessage().startsWith(
+          "a java.util.concurrent.CompletableFuture is not modelled under exploration"),
+          thrown.getMessage());
+      CompletableFuture<Integer> dropIn = CompletableFuture.completedFuture(2);
+      assertSame(dropIn, CompletableFuture.from(dropIn));
     });
     assertInstanceOf(RunOutcome.Completed.class, run.outcome());
   }

@@ -39,7 +39,9 @@ class ExecutorContractTest {
         Named.of("single", Executors::newSingleThreadExecutor),
         Named.of("cached", Executors::newCachedThreadPool),
         Named.of("thread per task", Executors::newVirtualThreadPerTaskExecutor),
-        Named.of("constructor", () -> new ThreadPoolExecutor(3, "pool")));
+        Named.of("constructor", () -> new ThreadPoolExecutor(3, "pool")),
+        Named.of("the JDK's constructor", () -> new ThreadPoolExecutor(
+            2, 2, 1, SECONDS, new java.util.concurrent.LinkedBlockingQueue<>())));
   }
 
   @ParameterizedTest

@@ -285,6 +285,56 @@ class ExecutorExplorationTest {
   }
 
   @Test
+  void jdkConstructor_fixedPoolShape_exploredAsTheFixedPool() {
+    Explored.assertCorrectAndComplete(() -> {
+      ExecutorService pool =
+          new ThreadPoolExecutor(1, 1, 0L, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>());
+      Future<Integer> first = pool.submit(() -> 1);
+      Future<Integer> second = pool.submit(() -> 2);
+      if (first.get() + second.get() != 3) {
+        throw new AssertionError();
+      }
+      pool.close();
+    }, 4);
+  }
+
+  @Test
+  void jdkConstructor_cachedPoolShape_exploredAsTheCachedPool() {
+    Set<String> outcomes = Explored.observations(seen, () -> {
+      ExecutorService pool = new ThreadPoolExecutor(
+          0, Integer.MAX_VALUE, 60L, TimeUnit.SECONDS, new SynchronousQueue<>());
+      pool.submit(() -> 1).get();
+      String second = pool.submit(() -> Thread.currentThread().getName()).get();
+      seen.add(second.substring(second.lastIndexOf('-') + 1));
+    }, 3);
+
+    assertEquals(Set.of("1", "2"), outcomes);
+  }
+
+  @Test
+  void jdkConstructor_otherPools_underExploration_throwNamingTheArgumentsAndWhatIsModelled() {
+    ExplorationResult result = RichTest.explore(() -> {
+      UnsupportedOperationException bounded = assertThrows(UnsupportedOperationException.class,
+          () -> new ThreadPoolExecutor(1, 2, 0L, TimeUnit.SECONDS, new ArrayBlockingQueue<>(4)));
+      assertTrue(bounded.getMessage().startsWith("new ThreadPoolExecutor(1, 2, 0, SECONDS, "
+          + "ArrayBlockingQueue) is not modelled under exploration: RichTest models the pools "
+          + "Executors makes"), bounded.getMessage());
+      UnsupportedOperationException factory = assertThrows(UnsupportedOperationException.class,
+          () -> new ThreadPoolExecutor(1, 1, 0L, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+              Executors.defaultThreadFactory()));
+      assertTrue(factory.getMessage().endsWith("leave the factory out"), factory.getMessage());
+      UnsupportedOperationException handler = assertThrows(UnsupportedOperationException.class,
+          () -> new ThreadPoolExecutor(1, 1, 0L, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+              new java.util.concurrent.ThreadPoolExecutor.DiscardPolicy()));
+      assertTrue(handler.getMessage().endsWith("leave the handler out"), handler.getMessage());
+      IllegalArgumentException negative = assertThrows(IllegalArgumentException.class,
+          () -> new ThreadPoolExecutor(2, 1, 0L, TimeUnit.SECONDS, new LinkedBlockingQueue<>()));
+      assertTrue(negative.getMessage().endsWith("was 2, 1, 0"), negative.getMessage());
+    });
+    assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
+  }
+
+  @Test
   void twoSubmitters_onePool_workersStartedByWhoeverSubmitsFirst() {
     Set<String> outcomes = Explored.observations(seen, () -> {
       ExecutorService pool = Executors.newFixedThreadPool(2, "pool");
