@@ -49,30 +49,14 @@ class RewritingTest {
 
   @Test
   void atomicInteger_getThenSet_isASharedVariable_fourSequencesTwoLoseAnUpdate() {
-    Program program = RewritingLoader.program("AtomicLostUpdate");
-    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
-
-    ExplorationResult result = RichTest.explore(program, all);
-    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
-
-    assertEquals(4, result.sequences(), result.summary());
-    assertEquals(2, result.failures().size(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
+    assertFourSequencesTwoFailuresAsTheOracle(RewritingLoader.program("AtomicLostUpdate"));
   }
 
   @Test
   void volatileFields_instanceLongAndStaticDouble_readsFromExplored_fourSequencesTwoFail() {
     Program program = RewritingLoader.program("VolatileFlags");
-    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
 
-    ExplorationResult result = RichTest.explore(program, all);
-    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
-
-    assertEquals(4, result.sequences(), result.summary());
-    assertEquals(2, result.failures().size(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
+    assertFourSequencesTwoFailuresAsTheOracle(program);
     assertTrue(RichTest.runOnce(program).sequence().toString().contains("Holder.a"),
         "the volatile field's line is named by class and field");
   }
@@ -119,5 +103,17 @@ class RewritingTest {
         result.dataRaces().toString());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertTrue(result.sequences() > RichTest.explore(program).sequences(), result.summary());
+  }
+
+  private static void assertFourSequencesTwoFailuresAsTheOracle(Program program) {
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(2, result.failures().size(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
   }
 }

@@ -21,6 +21,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
 
   private final DropInTypes types;
   private final ClassHierarchy hierarchy;
+  private final FieldAccesses fields;
   private final List<Bridge> bridges = new ArrayList<>();
   private String className = "";
   private @Nullable String sourceFile;
@@ -30,6 +31,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
     super(Opcodes.ASM9, next);
     this.types = types;
     this.hierarchy = hierarchy;
+    this.fields = new FieldAccesses(hierarchy);
   }
 
   @Override
@@ -66,8 +68,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
     if (next == null) {
       return null;
     }
-    MethodVisitor rewriting =
-        new ConcurrencyMethodVisitor(new FieldAccessVisitor(next, this, name), this, name);
+    MethodVisitor rewriting = new ConcurrencyMethodVisitor(next, this, name);
     if (unmodelledSuper != null && name.equals("<init>")) {
       rewriting = new ConstructorCheck(
           rewriting, className.replace('/', '.'), unmodelledSuper.replace('/', '.'));
@@ -112,6 +113,10 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
 
   DropInTypes types() {
     return types;
+  }
+
+  FieldAccesses fields() {
+    return fields;
   }
 
   ClassHierarchy hierarchy() {
