@@ -13,6 +13,7 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.Strategy;
+import org.richtest.event.Line;
 
 /** Rewritten fixtures explored: JDK threads, monitors and wait/notify become modelled ones. */
 class RewritingTest {
@@ -50,6 +51,22 @@ class RewritingTest {
   @Test
   void atomicInteger_getThenSet_isASharedVariable_fourSequencesTwoLoseAnUpdate() {
     assertFourSequencesTwoFailuresAsTheOracle(RewritingLoader.program("AtomicLostUpdate"));
+  }
+
+  @Test
+  void atomicLongBooleanReference_rewrittenToSharedVariables_sameCountsAsTheOracle() {
+    Program program = RewritingLoader.program("AtomicKinds");
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertEquals(3, RichTest.runOnce(program).sequence().lines().stream()
+        .filter(Line::isVariable).count(), "one variable line per atomic");
+    assertTrue(result.sequences() > 4, result.summary());
+    assertFalse(result.failures().isEmpty(), "the AtomicLong's get-then-set loses an update");
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
   }
 
   @Test
