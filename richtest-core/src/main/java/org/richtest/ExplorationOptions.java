@@ -51,6 +51,8 @@ public final class ExplorationOptions {
   private int sample;
   private int pctDepth = DEFAULT_PCT_DEPTH;
   private double probeShare = DEFAULT_PROBE_SHARE;
+  private boolean detectDataRaces = true;
+  private ImmutableSet<String> exploredFields = ImmutableSet.of();
 
   private int parallelism = 1;
   private @Nullable Path checkpoint;
@@ -78,6 +80,8 @@ public final class ExplorationOptions {
     copy.checkpoint = checkpoint;
     copy.checkpointInterval = checkpointInterval;
     copy.resume = resume;
+    copy.detectDataRaces = detectDataRaces;
+    copy.exploredFields = exploredFields;
     return copy;
   }
 
@@ -196,6 +200,23 @@ public final class ExplorationOptions {
   /** Returns the checkpoint the exploration continues from, or null to start afresh. */
   public @Nullable Path resume() {
     return resume;
+  }
+
+  /**
+   * Returns whether runs look for data races on the plain fields of code the agent rewrote
+   * ({@link ExplorationResult#dataRaces()}); true unless turned off.
+   */
+  public boolean detectsDataRaces() {
+    return detectDataRaces;
+  }
+
+  /**
+   * Returns the plain fields, as {@code Class.field} (simple or qualified class name), whose reads
+   * and writes in code the agent rewrote are shared-variable events, explored like a {@code
+   * volatile} field's instead of checked for data races.
+   */
+  public ImmutableSet<String> exploredFields() {
+    return exploredFields;
   }
 
   /** Returns these options with another strategy. */
@@ -381,6 +402,31 @@ public final class ExplorationOptions {
     return copy;
   }
 
+  /** Returns these options looking for data races in code the agent rewrote, or not. */
+  public ExplorationOptions withDataRaceDetection(boolean value) {
+    ExplorationOptions copy = copy();
+    copy.detectDataRaces = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options exploring the interleavings of the plain fields {@code values}, each
+   * {@code Class.field} with a simple or qualified class name: their accesses become
+   * shared-variable events, as a {@code volatile} field's are (with the agent only).
+   *
+   * @throws IllegalArgumentException naming an entry that is not of the form {@code Class.field}
+   */
+  public ExplorationOptions withExploredFields(String... values) {
+    for (String value : values) {
+      int dot = value.lastIndexOf('.');
+      checkArgument(dot > 0 && dot < value.length() - 1 && !value.contains(" "),
+          "explored field '%s' is not of the form Class.field", value);
+    }
+    ExplorationOptions copy = copy();
+    copy.exploredFields = ImmutableSet.copyOf(values);
+    return copy;
+  }
+
   @Override
   public String toString() {
     return "ExplorationOptions[strategy=" + strategy
@@ -399,6 +445,8 @@ public final class ExplorationOptions {
         + ", checkpoint=" + checkpoint
         + ", checkpointInterval=" + checkpointInterval
         + ", resume=" + resume
+        + ", detectDataRaces=" + detectDataRaces
+        + ", exploredFields=" + exploredFields
         + "]";
   }
 }

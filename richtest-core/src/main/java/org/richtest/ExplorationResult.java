@@ -31,6 +31,8 @@ import org.jspecify.annotations.Nullable;
  *     else estimated from random probes; null if no probe finished
  * @param completedBound the largest preemption bound ({@link Strategy#CONTEXT_BOUNDED}) or race
  *     bound whose runs were all made; -1 if none was, or the exploration has no bound
+ * @param dataRaces the distinct data races on plain fields found in any run, in the order found
+ *     (code rewritten by the agent only); not bugs by themselves, see {@link #assertNoDataRaces()}
  */
 public record ExplorationResult(
     Strategy strategy,
@@ -47,7 +49,8 @@ public record ExplorationResult(
     long redundantRuns,
     long probeRuns,
     @Nullable SpaceEstimate estimate,
-    int completedBound) {
+    int completedBound,
+    ImmutableList<DataRace> dataRaces) {
 
   /** Returns the runs that ended with an uncaught throwable or the watchdog. */
   public ImmutableList<RunResult> failures() {
@@ -81,6 +84,19 @@ public record ExplorationResult(
   }
 
   /**
+   * Throws {@link AssertionError} listing the data races found, if any.
+   *
+   * @throws AssertionError if a run had a data race
+   */
+  public void assertNoDataRaces() {
+    if (!dataRaces.isEmpty()) {
+      throw new AssertionError(dataRaces.size() + " data race" + (dataRaces.size() == 1 ? "" : "s")
+          + " found:\n  " + dataRaces.stream().map(DataRace::toString)
+              .collect(Collectors.joining("\n  ")));
+    }
+  }
+
+  /**
    * Returns a short human summary; it names the reductions if any was applied, and redundant runs,
    * the bound reached and, for an incomplete exploration, the estimate follow the time when there
    * is something to say.
@@ -97,6 +113,10 @@ public record ExplorationResult(
         deadlocks().size(),
         complete ? "complete" : "incomplete",
         elapsed.toNanos() / 1e9));
+    if (!dataRaces.isEmpty()) {
+      text.append(", ").append(dataRaces.size()).append(" data race")
+          .append(dataRaces.size() == 1 ? "" : "s");
+    }
     if (redundantRuns > 0) {
       text.append(", ").append(redundantRuns).append(" redundant runs");
     }

@@ -111,6 +111,7 @@ public final class RichTest {
   /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */
   public static RunResult runOnce(Program program, ExplorationOptions options) {
     return new RunExecutor(options.watchdog())
+        .withFields(options)
         .execute(program, new FreeRunChooser(options.freeRunPolicy()));
   }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -104,6 +105,19 @@ class ExplorationOptionsTest {
         () -> options.withCheckpointInterval(Duration.ZERO));
     String text = options.withParallelism(3).withCheckpoint(Path.of("c")).toString();
     assertTrue(text.contains("parallelism=3") && text.contains("checkpoint=c"), text);
+  }
+
+  @Test
+  void withExploredFields_notClassDotField_rejectedByName() {
+    ExplorationOptions options = ExplorationOptions.defaults();
+
+    assertMessage("'count' is not of the form Class.field",
+        () -> options.withExploredFields("count"));
+    assertMessage("'Counter.'", () -> options.withExploredFields("Counter.count", "Counter."));
+    assertEquals(Set.of("Counter.count", "com.acme.Cache.size"),
+        options.withExploredFields("Counter.count", "com.acme.Cache.size").exploredFields());
+    assertTrue(options.detectsDataRaces());
+    assertFalse(options.withDataRaceDetection(false).detectsDataRaces());
   }
 
   private static void assertMessage(String expected, Runnable action) {

@@ -19,7 +19,8 @@ import org.richtest.examples.cli.PeakHeap;
  * docs/benchmarks.md}. {@code --quick} skips the explorations that take minutes; {@code --cost}
  * prints only the cost of a run; {@code --drop-ins} only the native drop-ins against their
  * reference model; {@code --agent} only the agent's cost ({@link AgentBenchmark}); {@code
- * --reductions} only the reductions; {@code --strategies} compares the
+ * --data-races} only the data-race detector's ({@link DataRaceBenchmark}); {@code --reductions}
+ * only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
  * ({@link EstimateAccuracy}); {@code --parallel} the speedup of two workers and the frontier
  * ({@link ParallelBenchmark}).
@@ -49,6 +50,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--agent")) {
       AgentBenchmark.report();
+      return;
+    }
+    if (List.of(args).contains("--data-races")) {
+      DataRaceBenchmark.report();
       return;
     }
     if (List.of(args).contains("--reductions")) {

@@ -116,6 +116,29 @@ public interface Controller {
   void read(VariableObject variable);
 
   /**
+   * Records an access of a plain (non-volatile) field, for the data-race detector: no event and no
+   * scheduling point. The agent calls it before each read and write of such a field in the code it
+   * rewrote; the production controller ignores it.
+   *
+   * @param target the object whose field it is, or null for a static field
+   * @param className the class the code names the field by (qualified)
+   * @param field the field's name
+   * @param write whether the access writes the field
+   * @param site where, as in a stack trace: {@code com.acme.Cache.get(Cache.java:12)}
+   */
+  default void fieldAccess(
+      @Nullable Object target, String className, String field, boolean write, String site) {}
+
+  /**
+   * Returns whether the exploration explores the interleavings of plain field {@code field} of
+   * {@code className} (qualified): then its accesses are to be shared-variable events, as a {@code
+   * volatile} field's. False for the production controller.
+   */
+  default boolean exploresField(String className, String field) {
+    return false;
+  }
+
+  /**
    * Receives one message from one of {@code ports} (the open alternatives, all received from by the
    * calling thread only): a receiving event on the caller's line whose open list is the ports. Blocks
    * until a message is chosen; FIFO per sender and port.

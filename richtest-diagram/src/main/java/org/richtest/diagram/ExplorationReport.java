@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
+import org.richtest.DataRace;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.RaceTableView;
@@ -119,6 +120,16 @@ public record ExplorationReport(
     for (int i = 0; i < result.bugs().size(); i++) {
       body.child(bugSection(i + 1, result.bugs().get(i), replayCommands.get(i)));
     }
+    if (!result.dataRaces().isEmpty()) {
+      body.child(Tag.of("h2").text("Data races"))
+          .child(Tag.of("p").text("Accesses of a plain field, at least one a write, with no "
+              + "happens-before between them; once per pair of source sites."));
+      Tag list = Tag.of("ul").attr("class", "data-races");
+      for (DataRace race : result.dataRaces()) {
+        list.child(Tag.of("li").text(race.toString()));
+      }
+      body.child(list);
+    }
     Tag head =
         Tag.of("head")
             .child(Tag.of("meta").attr("charset", "utf-8"))
@@ -193,6 +204,9 @@ public record ExplorationReport(
     rows.add(new String[] {"redundant runs", String.valueOf(result.redundantRuns())});
     rows.add(new String[] {"failures", String.valueOf(result.failures().size())});
     rows.add(new String[] {"deadlocks", String.valueOf(result.deadlocks().size())});
+    if (!result.dataRaces().isEmpty()) {
+      rows.add(new String[] {"data races", String.valueOf(result.dataRaces().size())});
+    }
     rows.add(new String[] {"complete", result.complete() ? "yes" : "no (stopped early)"});
     if (result.completedBound() >= 0) {
       rows.add(new String[] {"bound completed", String.valueOf(result.completedBound())});

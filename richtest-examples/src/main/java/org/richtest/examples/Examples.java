@@ -19,10 +19,15 @@ import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
 import org.richtest.examples.sharedmemory.CasCounter;
 import org.richtest.examples.sharedmemory.LostUpdate;
 import org.richtest.examples.sharedmemory.Reorder;
+import org.richtest.examples.unmodified.CasCounterScenario;
+import org.richtest.examples.unmodified.HitCounterScenario;
 import org.richtest.examples.unmodified.IfWaitBufferScenario;
+import org.richtest.examples.unmodified.InventoryScenario;
+import org.richtest.examples.unmodified.LazyConfigScenario;
 import org.richtest.examples.unmodified.NotifyBufferScenario;
 import org.richtest.examples.unmodified.PageRendererScenario;
 import org.richtest.examples.unmodified.PipelineScenario;
+import org.richtest.examples.unmodified.ReorderScenario;
 import org.richtest.examples.unmodified.SessionRegistryScenario;
 import org.richtest.examples.unmodified.StartupGateScenario;
 
@@ -239,7 +244,47 @@ public final class Examples {
               new PageRendererScenario(),
               5,
               -1,
-              true));
+              true),
+          new Example(
+              "unmodified-lost-update",
+              "plain JDK code through the agent: two threads bump an AtomicInteger by get() then "
+                  + "set(): an update is lost",
+              new HitCounterScenario(),
+              4,
+              -1,
+              true),
+          new Example(
+              "unmodified-reorder",
+              "plain JDK code through the agent: a setter writes volatile a then b, a checker "
+                  + "reads a then b and sees one old and one new",
+              new ReorderScenario(),
+              4,
+              -1,
+              true),
+          new Example(
+              "unmodified-cas-counter",
+              "plain JDK code through the agent: two threads increment an AtomicInteger by a "
+                  + "compare-and-set loop: no update is lost",
+              new CasCounterScenario(),
+              4,
+              -1,
+              false),
+          new Example(
+              "unmodified-wrong-lock",
+              "plain JDK code through the agent: a stock level updated under two different "
+                  + "locks: a data race",
+              new InventoryScenario(),
+              1,
+              -1,
+              false),
+          new Example(
+              "unmodified-double-checked",
+              "plain JDK code through the agent: double-checked locking without volatile: a "
+                  + "data race",
+              new LazyConfigScenario(),
+              2,
+              -1,
+              false));
 
   private Examples() {}
 

@@ -88,6 +88,11 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       throw new AssertionError("RichTest: " + String.join("\n", result.warnings()));
     }
     if (result.bugs().isEmpty()) {
+      if (settings.failOnDataRace() && !result.dataRaces().isEmpty()) {
+        throw new AssertionError(dataRaces(result)
+            + "(@ReachabilityTest(failOnDataRace = false) allows them; exploreFields explores "
+            + "a field's interleavings instead)");
+      }
       return;
     }
     RunResult bug = result.bugs().get(0);
@@ -112,7 +117,19 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       failure.addSuppressed(e);
       throw failure;
     }
-    throw new AssertionError(message(bug, summary) + traceLines(json, svg), cause(bug));
+    throw new AssertionError(
+        message(bug, summary) + dataRaces(result) + traceLines(json, svg), cause(bug));
+  }
+
+  /** Returns one line per data race found, after a heading; empty if none. */
+  private static String dataRaces(ExplorationResult result) {
+    StringBuilder text = new StringBuilder();
+    if (!result.dataRaces().isEmpty()) {
+      text.append(result.dataRaces().size()).append(" data race")
+          .append(result.dataRaces().size() == 1 ? "" : "s").append(":\n");
+      result.dataRaces().forEach(race -> text.append("  ").append(race).append('\n'));
+    }
+    return text.toString();
   }
 
   private static void replay(Program program, Path file, ExtensionContext context) {
@@ -179,7 +196,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withRaceBound(settings.raceBound())
         .withSample(settings.sample())
         .withPctDepth(settings.pctDepth())
-        .withParallelism(settings.parallelism());
+        .withParallelism(settings.parallelism())
+        .withExploredFields(settings.exploreFields());
   }
 
   private static Map<String, String> reportEntry(ExplorationResult result) {
@@ -194,6 +212,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     }
     entry.put("richtest.redundantRuns", Long.toString(result.redundantRuns()));
     entry.put("richtest.probeRuns", Long.toString(result.probeRuns()));
+    entry.put("richtest.dataRaces", Integer.toString(result.dataRaces().size()));
     if (result.estimate() != null) {
       entry.put("richtest.estimatedSequences", result.estimate().toString());
     }

@@ -22,7 +22,9 @@ import org.richtest.Strategy;
  * <p>The test passes if no run failed, deadlocked or hit the watchdog, and publishes the counts as
  * report entries ({@code richtest.sequences}, {@code richtest.runs}, {@code richtest.partialRuns},
  * {@code richtest.strategy}, {@code richtest.complete}, {@code richtest.redundantRuns}, {@code
- * richtest.probeRuns} and, when there is one, {@code richtest.estimatedSequences}). A budget that cuts the exploration short
+ * richtest.probeRuns}, {@code richtest.dataRaces} and, when there is one, {@code
+ * richtest.estimatedSequences}). A data race fails the test unless {@link #failOnDataRace()} is
+ * false. A budget that cuts the exploration short
  * does not fail the test; it publishes {@code richtest.complete=false}. On a bug the test fails
  * with the outcome, the sequence in text form, the path of the sequence saved as JSON and a
  * copy-pasteable {@code @ReachabilityTest(replay = "…")} that re-runs exactly that sequence.
@@ -90,6 +92,20 @@ public @interface ReachabilityTest {
 
   /** How long a thread may run without reaching a synchronization call, in milliseconds. */
   long watchdogMillis() default 10_000;
+
+  /**
+   * Whether a data race fails the test: two accesses of a plain field, one a write, with no
+   * happens-before between them in some run (found in code the agent rewrote). True by default;
+   * false only publishes their number ({@code richtest.dataRaces}).
+   */
+  boolean failOnDataRace() default true;
+
+  /**
+   * Plain fields, as {@code Class.field} (simple or qualified class name), whose interleavings to
+   * explore as shared variables, as a {@code volatile} field's are, instead of checking them for
+   * data races (with the agent only).
+   */
+  String[] exploreFields() default {};
 
   /**
    * The path of a saved JSON trace to replay instead of exploring: the body runs exactly once,

@@ -2,21 +2,39 @@ package org.richtest.agent.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.FieldVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
- * Superclasses and interface flags of classes, read from their class files as resources of a class
+ * Superclasses, interface flags and fields of classes, read from their class files as resources of a class
  * loader rather than by loading them: a transformer must not load classes while one is being
  * defined. Unknown classes count as direct subclasses of {@code Object}.
  */
 final class ClassHierarchy {
 
-  /** What the hierarchy needs of a class. */
-  private record Header(@Nullable String superName, boolean isInterface) {}
+  /** What the hierarchy needs of a class: its superclass, kind and fields' access flags. */
+  private record Header(
+      @Nullable String superName, boolean isInterface, @Nullable Map<String, Integer> fields) {}
 
-  private static final Header UNKNOWN = new Header("java/lang/Object", false);
+  /** A field as declared: the class declaring it and its access flags. */
+  record Field(String declaringClass, int access) {
+    boolean isVolatile() {
+      return (access & Opcodes.ACC_VOLATILE) != 0;
+    }
+
+    /** Whether a field may be shared and written after construction: not final, not synthetic. */
+    boolean mayRace() {
+      return (access & (Opcodes.ACC_FINAL | Opcodes.ACC_SYNTHETIC)) == 0;
+    }
+  }
+
+  private static final Header UNKNOWN = new Header("java/lang/Object", false, null);
 
   private final @Nullable ClassLoader loader;
   private final ConcurrentHashMap<String, Header> headers = new ConcurrentHashMap<>();
@@ -48,9 +66,27 @@ final class ClassHierarchy {
     return "java/lang/Object";
   }
 
+  /**
+   * Returns field {@code name} as a field instruction naming {@code owner} resolves it through the
+   * superclasses, or null if it is not found in class files the loader can read.
+   */
+  @Nullable Field field(String owner, String name) {
+    for (String t = owner; t != null; t = header(t).superName()) {
+      Map<String, Integer> fields = header(t).fields();
+      if (fields == null) {
+        return null;
+      }
+      Integer access = fields.get(name);
+      if (access != null) {
+        return new Field(t, access);
+      }
+    }
+    return null;
+  }
+
   private Header header(String type) {
     if (type.equals("java/lang/Object")) {
-      return new Header(null, false);
+      return new Header(null, false, Map.of());
     }
     return headers.computeIfAbsent(type, this::read);
   }
@@ -62,8 +98,17 @@ final class ClassHierarchy {
         return UNKNOWN;
       }
       ClassReader reader = new ClassReader(in);
-      return new Header(
-          reader.getSuperName(), (reader.getAccess() & org.objectweb.asm.Opcodes.ACC_INTERFACE) != 0);
+      Map<String, Integer> fields = new HashMap<>();
+      reader.accept(new ClassVisitor(Opcodes.ASM9) {
+        @Override
+        public @Nullable FieldVisitor visitField(int access, String name, String descriptor,
+            @Nullable String signature, @Nullable Object value) {
+          fields.put(name, access);
+          return null;
+        }
+      }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+      return new Header(reader.getSuperName(), (reader.getAccess() & Opcodes.ACC_INTERFACE) != 0,
+          Map.copyOf(fields));
     } catch (IOException | RuntimeException unreadable) {
       return UNKNOWN;
     }

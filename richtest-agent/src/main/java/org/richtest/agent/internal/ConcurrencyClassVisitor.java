@@ -21,6 +21,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
 
   private final DropInTypes types;
   private final ClassHierarchy hierarchy;
+  private final FieldAccesses fields;
   private final List<Bridge> bridges = new ArrayList<>();
   private String className = "";
   private @Nullable String sourceFile;
@@ -30,6 +31,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
     super(Opcodes.ASM9, next);
     this.types = types;
     this.hierarchy = hierarchy;
+    this.fields = new FieldAccesses(hierarchy);
   }
 
   @Override
@@ -104,8 +106,17 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
     return sourceFile != null ? sourceFile : "unknown source";
   }
 
+  /** Returns a call site in this class as a stack trace shows it: {@code a.B.m(B.java:12)}. */
+  String site(String methodName, int line) {
+    return className.replace('/', '.') + "." + methodName + "(" + sourceFile() + ":" + line + ")";
+  }
+
   DropInTypes types() {
     return types;
+  }
+
+  FieldAccesses fields() {
+    return fields;
   }
 
   ClassHierarchy hierarchy() {

@@ -24,7 +24,9 @@ import org.objectweb.asm.Opcodes;
  *       exploration, naming the class, the method and the call site;
  *   <li>{@code toCompletableFuture()} returns the drop-in ({@code Hooks.toCompletableFuture});
  *   <li>a call of a method a drop-in lacks, or of a JDK method that takes or returns a class the
- *       drop-ins replace, goes to a bridge that throws, saying so.
+ *       drop-ins replace, goes to a bridge that throws, saying so;
+ *   <li>a field access is reported first ({@link FieldAccesses}), except in a constructor before
+ *       its {@code super(...)} or {@code this(...)} call.
  * </ul>
  */
 final class ConcurrencyMethodVisitor extends MethodVisitor {
@@ -62,6 +64,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   private final Deque<String> pendingNew = new ArrayDeque<>();
   private final Deque<Boolean> pendingDup = new ArrayDeque<>();
   private boolean afterNew;
+  /** False in a constructor until its {@code super(...)} or {@code this(...)} call. */
+  private boolean thisInitialized;
   private int line;
 
   ConcurrencyMethodVisitor(MethodVisitor next, ConcurrencyClassVisitor owner, String methodName) {
@@ -69,6 +73,16 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     this.owner = owner;
     this.methodName = methodName;
     this.staticInitializer = methodName.equals("<clinit>");
+    this.thisInitialized = !methodName.equals("<init>");
+  }
+
+  @Override
+  public void visitFieldInsn(int opcode, String type, String name, String descriptor) {
+    afterNew = false;
+    if (thisInitialized) {
+      owner.fields().before(mv, opcode, type, name, descriptor, site());
+    }
+    super.visitFieldInsn(opcode, type, name, descriptor);
   }
 
   @Override
@@ -126,6 +140,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       int opcode, String type, String name, String descriptor, boolean isInterface) {
     afterNew = false;
     if (opcode == Opcodes.INVOKESPECIAL && name.equals("<init>")) {
+      thisInitialized |= pendingNew.isEmpty();
       super.visitMethodInsn(opcode, type, name, descriptor, isInterface);
       constructed(type);
       return;
@@ -304,7 +319,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   }
 
   private String site() {
-    String className = owner.className().replace('/', '.');
-    return className + "." + methodName + "(" + owner.sourceFile() + ":" + line + ")";
+    return owner.site(methodName, line);
   }
 }

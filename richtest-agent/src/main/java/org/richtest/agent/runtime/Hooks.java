@@ -272,11 +272,15 @@ public final class Hooks {
     }
   }
 
-  /** Records an object the program allocated, so that its monitor can be named by it. */
+  /**
+   * Records an object the program allocated, so that its monitor can be named by it, and creates
+   * the shared variables of its {@code volatile} (and explored) fields in the allocating thread.
+   */
   public static void allocated(Object object) {
     Controller run = exploring();
     if (run != null) {
       ObjectNames.allocated(run, object);
+      FieldVariables.of(run).allocated(run, object);
     }
   }
 

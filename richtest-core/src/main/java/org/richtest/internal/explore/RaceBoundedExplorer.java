@@ -32,7 +32,8 @@ public final class RaceBoundedExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
+    RunExecutor executor =
+        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
     Tally tally = Tally.withProbes(program, options, executor);
     for (int bound = 0; ; bound++) {
       boolean cut = false;

@@ -25,7 +25,8 @@ public final class ReachabilityExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog(), options.reductions());
+    RunExecutor executor =
+        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
     Tally tally = Tally.withProbes(program, options, executor);
     Deque<VariantGenerator> frames = new ArrayDeque<>();
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);

@@ -3,8 +3,11 @@ package org.richtest.internal.explore;
 import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.richtest.DataRace;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
@@ -26,6 +29,7 @@ final class Tally {
   private final @Nullable SpaceProbes probes;
   private final long start = System.nanoTime();
   private final List<RunResult> bugs = new ArrayList<>();
+  private final Set<DataRace> dataRaces = new LinkedHashSet<>();
   long sequences;
   long partialRuns;
   long redundantRuns;
@@ -126,6 +130,7 @@ final class Tally {
     } else {
       sequences++;
     }
+    dataRaces.addAll(run.dataRaces());
     options.listener().onRun(run);
     if (run.outcome() instanceof RunOutcome.WatchdogStop stop) {
       // Its sequence ends where the thread got stuck: what lies beyond was never explored. A thread
@@ -181,6 +186,7 @@ final class Tally {
         redundantRuns,
         probes == null ? 0 : probes.runs(),
         estimate,
-        completedBound);
+        completedBound,
+        ImmutableList.copyOf(dataRaces));
   }
 }

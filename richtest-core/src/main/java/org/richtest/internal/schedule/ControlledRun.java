@@ -54,6 +54,8 @@ public final class ControlledRun implements Controller {
   private final PortQueues ports = new PortQueues();
   private final Set<String> names = new HashSet<>();
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
+  private final FieldPolicy fields;
+  private final DataRaceDetector dataRaces = new DataRaceDetector();
   private final CompletableFuture<RunResult> result = new CompletableFuture<>();
   private final AtomicLong progress = new AtomicLong();
   private @Nullable LogicalThread holder;
@@ -66,8 +68,17 @@ public final class ControlledRun implements Controller {
    * need beside the sequence.
    */
   public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
+    this(chooser, reductions, FieldPolicy.DEFAULT);
+  }
+
+  /**
+   * Creates a run as {@link #ControlledRun(Chooser, Set)} that treats the field accesses the agent
+   * reports as {@code fields} says.
+   */
+  public ControlledRun(Chooser chooser, Set<Reduction> reductions, FieldPolicy fields) {
     this.chooser = chooser;
     this.reductions = new ReductionRecorder(reductions);
+    this.fields = fields;
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
@@ -182,7 +193,7 @@ public final class ControlledRun implements Controller {
       ports.register(object);
       return name;
     }
-    ObjectLine line = new ObjectLine(object, name);
+    ObjectLine line = new ObjectLine(object, name, fields.detectDataRaces());
     objects.add(line);
     lineOf.put(object, line);
     lineByName.put(name, line);
@@ -242,7 +253,8 @@ public final class ControlledRun implements Controller {
     recorder.send(id, line.name, operation, timestamp);
     reductions.send(id, self);
     line.pending.add(
-        new PendingSend(id, self, line.name, operation, timestamp, issued++, null, true));
+        new PendingSend(id, self, line.name, operation, timestamp, issued++, null, true,
+            self.stampAccesses()));
     self.state = LogicalThread.State.CALLING;
     self.waitingFor = operation + " on " + line.name;
     schedule(self, true);
@@ -261,7 +273,8 @@ public final class ControlledRun implements Controller {
     recorder.send(id, port.name(), operation, timestamp);
     reductions.send(id, self);
     ports.add(port, new PendingSend(
-        id, self, port.name(), operation, timestamp, issued++, message, synchronous));
+        id, self, port.name(), operation, timestamp, issued++, message, synchronous,
+        self.stampAccesses()));
     if (synchronous) {
       self.state = LogicalThread.State.SENDING;
       self.waitingFor = "receipt of its send to " + port.name();
@@ -303,6 +316,17 @@ public final class ControlledRun implements Controller {
     self.state = LogicalThread.State.READING;
     self.waitingFor = "a read of " + line.name;
     schedule(self, true);
+  }
+
+  @Override
+  public void fieldAccess(
+      @Nullable Object target, String className, String field, boolean write, String site) {
+    dataRaces.access(running(), target, className, field, write, site);
+  }
+
+  @Override
+  public boolean exploresField(String className, String field) {
+    return fields.explores(className, field);
   }
 
   @Override
@@ -430,7 +454,8 @@ public final class ControlledRun implements Controller {
     if (threads.isEmpty()) {
       names.add(name);
     }
-    LogicalThread thread = new LogicalThread(name, threads.size(), clock);
+    LogicalThread thread =
+        new LogicalThread(name, threads.size(), clock, fields.detectDataRaces());
     threads.add(thread);
     recorder.thread(name);
     return thread;
@@ -591,6 +616,7 @@ public final class ControlledRun implements Controller {
     OpenList open = line.object.openList();
     VectorTimestamp before = line.clock.snapshot();
     line.clock.merge(call.timestamp());
+    line.learnAccesses(call.accesses());
     EventId id = line.occurred(recorder);
     recorder.receive(id, open, line.clock.snapshot(), before, call.id());
     if (line.object.onlyEnables(call.operation())) {
@@ -630,6 +656,7 @@ public final class ControlledRun implements Controller {
     VectorTimestamp before = receiver.clock.snapshot();
     receiver.clock.tick(receiver.component);
     receiver.clock.merge(message.timestamp());
+    receiver.learnAccesses(message.accesses());
     EventId id = receiver.occurred(recorder);
     recorder.receive(id, receiver.receiveOpenList, receiver.clock.snapshot(), before, message.id());
     receiver.received = new Received(taken.alternative(), message.payload());
@@ -698,7 +725,7 @@ public final class ControlledRun implements Controller {
         outcome = new RunOutcome.Deadlock(blockedThreads());
       }
     }
-    result.complete(new RunResult(recorder.build(), outcome));
+    result.complete(new RunResult(recorder.build(), outcome, dataRaces.races()));
   }
 
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {

@@ -50,9 +50,29 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   @Nullable Thread carrier;
   private volatile boolean baton;
 
-  LogicalThread(String name, int component, MutableClock clock) {
-    super(name, clock);
+  LogicalThread(String name, int component, MutableClock clock, boolean detectDataRaces) {
+    super(name, clock, detectDataRaces);
     this.component = component;
+    if (accesses != null) {
+      accesses.tick(component);
+    }
+  }
+
+  @Override
+  void released() {
+    if (accesses != null) {
+      accesses.tick(component);
+    }
+  }
+
+  /** Returns a copy of the accesses clock for a sending event, and releases; null when off. */
+  @Nullable MutableClock stampAccesses() {
+    if (accesses == null) {
+      return null;
+    }
+    MutableClock stamp = new MutableClock(accesses);
+    released();
+    return stamp;
   }
 
   @Override

@@ -17,8 +17,8 @@ final class ObjectLine extends RunLine {
   /** Calls issued to the object and not yet received, in issue order. */
   final List<PendingSend> pending = new ArrayList<>(4);
 
-  ObjectLine(SyncObject object, String name) {
-    super(name, new MutableClock());
+  ObjectLine(SyncObject object, String name, boolean detectDataRaces) {
+    super(name, new MutableClock(), detectDataRaces);
     this.object = object;
     this.whole = OpenList.of(new Channel(name, Channel.ANY));
   }

@@ -3,6 +3,7 @@ package org.richtest.internal.schedule;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.EventId;
 import org.richtest.event.VectorTimestamp;
+import org.richtest.internal.clock.MutableClock;
 
 /**
  * A sending event that has been issued but not yet received.
@@ -10,6 +11,7 @@ import org.richtest.event.VectorTimestamp;
  * @param issueOrder position among all sending events of the run, for the oldest-pending policy
  * @param payload the message of a send, or null for a call
  * @param synchronous whether the sender waits for the receipt (calls and synchronous sends)
+ * @param accesses the sender's happens-before clock for the data-race detector, null when off
  */
 record PendingSend(
     EventId id,
@@ -19,4 +21,5 @@ record PendingSend(
     VectorTimestamp timestamp,
     long issueOrder,
     @Nullable Object payload,
-    boolean synchronous) {}
+    boolean synchronous,
+    @Nullable MutableClock accesses) {}

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.richtest.ExplorationOptions;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RichTestInternalError;
@@ -25,6 +26,7 @@ public final class RunExecutor {
 
   private final Duration watchdog;
   private final ImmutableSet<Reduction> reductions;
+  private final FieldPolicy fields;
 
   /** Creates an executor whose watchdog fires after {@code watchdog} without progress. */
   public RunExecutor(Duration watchdog) {
@@ -36,8 +38,18 @@ public final class RunExecutor {
    * record what {@code reductions} need.
    */
   public RunExecutor(Duration watchdog, Set<Reduction> reductions) {
+    this(watchdog, reductions, FieldPolicy.DEFAULT);
+  }
+
+  private RunExecutor(Duration watchdog, Set<Reduction> reductions, FieldPolicy fields) {
     this.watchdog = watchdog;
     this.reductions = ImmutableSet.copyOf(reductions);
+    this.fields = fields;
+  }
+
+  /** Returns this executor with runs treating field accesses as {@code options} say. */
+  public RunExecutor withFields(ExplorationOptions options) {
+    return new RunExecutor(watchdog, reductions, FieldPolicy.of(options));
   }
 
   /** A run's result and what it recorded for the reductions. */
@@ -58,7 +70,7 @@ public final class RunExecutor {
    * @throws RuntimeException what the chooser raised (for example nondeterminism)
    */
   public Recorded record(Program program, Chooser chooser) {
-    ControlledRun run = new ControlledRun(chooser, reductions);
+    ControlledRun run = new ControlledRun(chooser, reductions, fields);
     try {
       run.start(program);
       RunResult result = awaitResult(run);

@@ -14,13 +14,21 @@ abstract class RunLine {
 
   final String name;
   final MutableClock clock;
+  /**
+   * The happens-before clock of the data-race detector, null when it is off: as {@link #clock}, but
+   * a thread's own component also moves right after each point where another line learned it (a
+   * call, a send, a monitor exit, a start), so that an access after that point is not taken for
+   * one the other line knows. Kept apart so that recorded timestamps stay the paper's.
+   */
+  final @Nullable MutableClock accesses;
   int eventCount;
   @Nullable EventId last;
   private final List<EventId> learned = new ArrayList<>(2);
 
-  RunLine(String name, MutableClock clock) {
+  RunLine(String name, MutableClock clock, boolean detectDataRaces) {
     this.name = name;
     this.clock = clock;
+    this.accesses = detectDataRaces ? new MutableClock() : null;
   }
 
   /** Returns the identity the next event on this line will have. */
@@ -50,7 +58,21 @@ abstract class RunLine {
         learned.add(known);
       }
     }
+    if (accesses != null && source.accesses != null) {
+      accesses.merge(source.accesses);
+      source.released();
+    }
   }
+
+  /** Merges the accesses clock a sending event carried, if the detector is on. */
+  void learnAccesses(@Nullable MutableClock stamp) {
+    if (accesses != null && stamp != null) {
+      accesses.merge(stamp);
+    }
+  }
+
+  /** Called after another line learned this line's clock; a thread moves its access epoch on. */
+  void released() {}
 
   @Override
   public String toString() {

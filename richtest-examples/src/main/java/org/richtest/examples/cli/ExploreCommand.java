@@ -39,7 +39,7 @@ import picocli.CommandLine.TypeConversionException;
     name = "explore",
     description =
         "Explore every partially-ordered synchronization sequence of an example; exit 3 if a"
-            + " failure or deadlock is found.")
+            + " failure, deadlock or data race is found.")
 final class ExploreCommand implements Callable<Integer> {
 
   /** The most workers an exploration takes. */
@@ -163,6 +163,15 @@ final class ExploreCommand implements Callable<Integer> {
   @Nullable Path resume;
 
   @Option(
+      names = "--explore-fields",
+      paramLabel = "Class.field,...",
+      split = ",",
+      description =
+          "with the agent: explore the interleavings of these plain fields (simple or qualified"
+              + " class name) as shared variables, instead of checking them for data races")
+  List<String> exploredFields = new ArrayList<>();
+
+  @Option(
       names = "--trace-out",
       paramLabel = "DIR",
       description = "write <example>-<n>.json and <example>-<n>.svg for every bug into DIR")
@@ -248,7 +257,7 @@ final class ExploreCommand implements Callable<Integer> {
       TraceFiles.writeFile(report, html);
       notes.println("wrote " + report);
     }
-    return result.bugs().isEmpty() ? Main.OK : Main.BUGS_FOUND;
+    return result.bugs().isEmpty() && result.dataRaces().isEmpty() ? Main.OK : Main.BUGS_FOUND;
   }
 
   private static ExplorationResult explore(
@@ -334,6 +343,13 @@ final class ExploreCommand implements Callable<Integer> {
     options = options.withParallelism(workers).withCheckpoint(checkpoint).withResume(resume);
     if (checkpointEvery != null) {
       options = options.withCheckpointInterval(checkpointEvery);
+    }
+    if (!exploredFields.isEmpty()) {
+      try {
+        options = options.withExploredFields(exploredFields.toArray(String[]::new));
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--explore-fields: " + e.getMessage());
+      }
     }
     return options;
   }

@@ -2,6 +2,7 @@ package org.richtest.examples.cli;
 
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.richtest.DataRace;
 import org.richtest.ExplorationResult;
 import org.richtest.SpaceEstimate;
 import org.richtest.examples.Example;
@@ -12,7 +13,10 @@ import org.richtest.examples.Example;
  * redundantRuns}, {@code probeRuns}, {@code failures}, {@code deadlocks}, {@code complete}, {@code
  * completedBound}, {@code estimatedSequences}, {@code estimatedSequencesLow}, {@code
  * estimatedSequencesHigh}, {@code estimateExact}, {@code seconds}, {@code sequencesPerSecond},
- * {@code peakHeapMb}, and the expected counts; after {@code strategy}, {@code reductions} (an array
+ * {@code peakHeapMb}, and the expected counts; after {@code deadlocks}, {@code dataRaces} (the
+ * number of distinct pairs of source sites) and {@code races} (each an object with {@code class},
+ * {@code field}, and {@code first} and {@code second}, each {@code {"access":"read"|"write",
+ * "site":"pkg.Class.method(File.java:12)"}}); after {@code strategy}, {@code reductions} (an array
  * of names) when reductions were applied, and then the expected counts are those of the reduced
  * exploration (-1 if none was published); last, {@code warnings} (an array of strings) when there
  * are any. The estimate's fields are null when there is none.
@@ -26,14 +30,15 @@ final class ResultJson {
     return String.format(Locale.ROOT,
         "{\"program\":\"%s\",\"strategy\":\"%s\"%s,\"sequences\":%d,\"partialRuns\":%d,\"runs\":%d,"
             + "\"redundantRuns\":%d,\"probeRuns\":%d,"
-            + "\"failures\":%d,\"deadlocks\":%d,\"complete\":%s,\"completedBound\":%d,"
+            + "\"failures\":%d,\"deadlocks\":%d,\"dataRaces\":%d,\"races\":%s,\"complete\":%s,\"completedBound\":%d,"
             + "\"estimatedSequences\":%s,\"estimatedSequencesLow\":%s,"
             + "\"estimatedSequencesHigh\":%s,\"estimateExact\":%s,\"seconds\":%.3f,"
             + "\"sequencesPerSecond\":%.1f,\"peakHeapMb\":%.1f,\"expectedSequences\":%d,"
             + "\"paperSequences\":%d%s}",
         example.name(), result.strategy().id(), reductions(result), result.sequences(),
         result.partialRuns(), result.runs(), result.redundantRuns(), result.probeRuns(),
-        result.failures().size(), result.deadlocks().size(), result.complete(),
+        result.failures().size(), result.deadlocks().size(), result.dataRaces().size(),
+        races(result), result.complete(),
         result.completedBound(),
         estimate == null ? "null" : number(estimate.sequences()),
         estimate == null ? "null" : number(estimate.low()),
@@ -48,8 +53,24 @@ final class ResultJson {
     return result.warnings().isEmpty()
         ? ""
         : result.warnings().stream()
-            .map(warning -> "\"" + warning.replace("\\", "\\\\").replace("\"", "\\\"") + "\"")
+            .map(ResultJson::quoted)
             .collect(Collectors.joining(",", ",\"warnings\":[", "]"));
+  }
+
+  private static String races(ExplorationResult result) {
+    return result.dataRaces().stream()
+        .map(race -> "{\"class\":" + quoted(race.className()) + ",\"field\":"
+            + quoted(race.field()) + ",\"first\":" + access(race.first()) + ",\"second\":"
+            + access(race.second()) + "}")
+        .collect(Collectors.joining(",", "[", "]"));
+  }
+
+  private static String access(DataRace.Access access) {
+    return "{\"access\":\"" + access.kind() + "\",\"site\":" + quoted(access.site()) + "}";
+  }
+
+  private static String quoted(String text) {
+    return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
   }
 
   private static String reductions(ExplorationResult result) {

@@ -1,6 +1,7 @@
 package org.richtest.examples.cli;
 
 import java.util.Locale;
+import org.richtest.DataRace;
 import org.richtest.ExplorationResult;
 import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
@@ -47,6 +48,12 @@ final class ResultSummary {
         && example.expectedSequences(result.reductions()) > 0) {
       text.append(String.format(Locale.ROOT, "expected      %d (published for %s)%n",
           example.expectedSequences(result.reductions()), result.reductionLabels()));
+    }
+    if (!result.dataRaces().isEmpty()) {
+      text.append(String.format(Locale.ROOT, "data races    %d%n", result.dataRaces().size()));
+      for (DataRace race : result.dataRaces()) {
+        text.append("  ").append(race).append('\n');
+      }
     }
     for (RunResult bug : result.bugs()) {
       text.append('\n').append(bug.outcome()).append("\nsequence:\n").append(bug.sequence().toText());

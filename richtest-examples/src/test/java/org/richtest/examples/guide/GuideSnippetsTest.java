@@ -19,9 +19,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.richtest.RichTest;
+import org.richtest.examples.Examples;
 import org.richtest.examples.cli.Main;
 
 /**
@@ -66,6 +68,10 @@ class GuideSnippetsTest {
     outputs.put(
         "deadlock-outcome",
         () -> RichTest.explore(GuideExamplesTest::oppositeOrder).bugs().get(0).outcome() + "\n");
+    outputs.put(
+        "double-checked-races",
+        () -> RichTest.explore(Examples.byName("unmodified-double-checked").orElseThrow().program())
+            .dataRaces().stream().map(race -> race + "\n").collect(Collectors.joining()));
     return outputs;
   }
 

@@ -1,0 +1,109 @@
+package org.richtest.agent.runtime;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+import org.richtest.spi.VariableObject;
+
+/**
+ * The shared variables of one run that stand for fields: one per object and field for an instance
+ * field, one per field for a static one, each created (registered, with its initial write) at its
+ * first use in the run, or when the program allocates its object. Per run (a {@link
+ * Controller#attachment}) and keyed by identity, so nothing leaks from one run into the next.
+ */
+final class FieldVariables {
+
+  private static final Object KEY = new Object();
+
+  /**
+   * The instance fields of each class that may be shared variables (not final, not synthetic, not
+   * the JDK's), its superclasses' first; class metadata only.
+   */
+  private static final ClassValue<List<Field>> SHARED_FIELDS = new ClassValue<>() {
+    @Override
+    protected List<Field> computeValue(Class<?> type) {
+      List<Field> fields = new ArrayList<>();
+      if (type.getSuperclass() != null) {
+        fields.addAll(get(type.getSuperclass()));
+      }
+      if (!type.getName().startsWith("java.") && !type.getName().startsWith("jdk.")) {
+        for (Field field : type.getDeclaredFields()) {
+          int modifiers = field.getModifiers();
+          if (!Modifier.isStatic(modifiers) && !Modifier.isFinal(modifiers)
+              && !field.isSynthetic()) {
+            fields.add(field);
+          }
+        }
+      }
+      return List.copyOf(fields);
+    }
+  };
+
+  /** A field's shared variable: its line orders the writes, reads take the latest. */
+  static final class Variable extends VariableObject {
+    Variable(String name) {
+      super(name);
+      initialize();
+    }
+
+    void read() {
+      controller().read(this);
+    }
+
+    void write() {
+      controller().call(this, "write");
+    }
+  }
+
+  private final Map<Object, Map<String, Variable>> instanceFields = new IdentityHashMap<>();
+  private final Map<String, Variable> staticFields = new HashMap<>();
+  private final Map<String, Integer> names = new HashMap<>();
+
+  static FieldVariables of(Controller run) {
+    return run.attachment(KEY, k -> new FieldVariables());
+  }
+
+  /**
+   * Returns the variable of field {@code field} of {@code target} (null: the static field of {@code
+   * className}), creating it, with its initial write by the calling thread, on first use.
+   */
+  Variable variable(@Nullable Object target, String className, String field) {
+    Map<String, Variable> fields = target == null
+        ? staticFields
+        : instanceFields.computeIfAbsent(target, k -> new HashMap<>(4));
+    String key = target == null ? className + "." + field : field;
+    Variable variable = fields.get(key);
+    if (variable == null) {
+      variable = new Variable(name(className, field));
+      fields.put(key, variable);
+    }
+    return variable;
+  }
+
+  /**
+   * Creates the variables of the volatile and explored fields of an object the calling thread has
+   * just allocated, so that their initial writes are that thread's whichever thread reads first.
+   */
+  void allocated(Controller run, Object object) {
+    for (Field field : SHARED_FIELDS.get(object.getClass())) {
+      String className = field.getDeclaringClass().getName();
+      if (Modifier.isVolatile(field.getModifiers())
+          || run.exploresField(className, field.getName())) {
+        variable(object, className, field.getName());
+      }
+    }
+  }
+
+  /** Returns {@code Counter.value}, then {@code Counter.value~2}, … for later objects. */
+  private String name(String className, String field) {
+    String base = className.substring(className.lastIndexOf('.') + 1) + "." + field;
+    int k = names.merge(base, 1, Integer::sum);
+    return k == 1 ? base : base + "~" + k;
+  }
+}
