@@ -193,7 +193,7 @@ public final class Examples {
               "shared variables: two threads increment a SharedInt by a compare-and-set loop; "
                   + "no sequence fails",
               CasCounter.program(2),
-              5,
+              4,
               -1,
               false),
           new Example(
