@@ -48,7 +48,8 @@ final class ParallelExploration {
     this.program = program;
     this.options = options.withListener(new SerialListener(options.listener()));
     this.workers = options.parallelism();
-    this.executor = new RunExecutor(options.watchdog(), options.reductions());
+    this.executor =
+        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
     this.tally = new SharedTally(Tally.withProbes(program, this.options, executor), workers);
     this.frontier = new Frontier(workers);
   }
