@@ -1,13 +1,17 @@
 /**
- * Drop-ins for {@code java.util.concurrent} classes, built only on the modelled {@link
- * org.richtest.sync.ReentrantLock} and its conditions: a {@link
- * org.richtest.sync.concurrent.Semaphore}, a {@link org.richtest.sync.concurrent.CountDownLatch}
- * and two {@link java.util.concurrent.BlockingQueue}s. Because every decision of a drop-in is taken
- * while holding that lock, an exploration covers each drop-in with the lock's signal-and-continue
- * monitor semantics and no theory of its own; outside an exploration each behaves like its JDK twin
- * for real threads. What cannot be reduced to lock entries (timeouts, fairness, interruption) is
- * not modelled and is either rejected with {@link java.lang.UnsupportedOperationException} or
- * documented as such.
+ * Drop-ins for {@code java.util.concurrent}: classes with the JDK's names and public signatures
+ * (implementing the JDK's interfaces where there is one), each a synchronization object of its own
+ * under an exploration — a line, an open list computed from its state and one event per JDK
+ * operation, named by the JDK method — as the paper models a semaphore. Operations that wait are
+ * either not open until they can complete (a {@code take} on an empty queue) or wait by
+ * registration ({@link org.richtest.sync.concurrent.CyclicBarrier}, {@link
+ * org.richtest.sync.concurrent.SynchronousQueue}, {@link
+ * org.richtest.sync.concurrent.ReentrantReadWriteLock}); timed operations have both outcomes
+ * explored; executors run their tasks on logical threads; the atomics are shared variables, whose
+ * reads take the latest write without consuming it. Outside an exploration each class forwards to
+ * the real JDK object, so the same code runs in production. What is not modelled (fairness,
+ * queries about waiting threads, {@code Phaser}, {@code Exchanger}, {@code StampedLock}) is rejected
+ * with an {@link java.lang.UnsupportedOperationException} that names what to use instead.
  */
 @NullMarked
 package org.richtest.sync.concurrent;
