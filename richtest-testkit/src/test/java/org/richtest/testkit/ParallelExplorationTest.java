@@ -29,6 +29,7 @@ import org.richtest.RunResult;
 import org.richtest.Strategy;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.SharedVariable;
 
 /**
  * The parallel explorer's contract beyond its counts (which the differential tests check against
@@ -148,6 +149,34 @@ class ParallelExplorationTest {
     assertEquals(2520, resumed.sequences());
     assertEquals(RichTest.explore(MUTEX).runs(), resumed.runs());
     assertEquals(resumed.runs() - 700, resumedRuns.get());
+    assertTrue(resumed.complete());
+  }
+
+  /** Three threads compare-and-set a shared variable to the value each read: 72 sequences. */
+  private static final Program SHARED = () -> {
+    SharedVariable<Integer> x = new SharedVariable<>(0, "x");
+    RichThread t0 = RichThread.start("T0", () -> x.compareAndSet(x.get(), 2));
+    RichThread t1 = RichThread.start("T1", () -> {
+      x.compareAndSet(x.get(), 1);
+      x.get();
+    });
+    RichThread t2 = RichThread.start("T2", () -> x.compareAndSet(x.get(), 2));
+    t0.join();
+    t1.join();
+    t2.join();
+  };
+
+  @Test
+  void explore_sharedVariablesCheckpointThenResume_countsAsUninterrupted() {
+    Path file = dir.resolve("shared.checkpoint");
+    RichTest.explore(SHARED, parallel(2).withCheckpoint(file).withMaxRuns(30));
+
+    ExplorationResult resumed = RichTest.explore(SHARED, parallel(2).withResume(file));
+
+    ExplorationResult whole = RichTest.explore(SHARED);
+    assertEquals(72, whole.sequences());
+    assertEquals(whole.sequences(), resumed.sequences());
+    assertEquals(whole.partialRuns(), resumed.partialRuns());
     assertTrue(resumed.complete());
   }
 
