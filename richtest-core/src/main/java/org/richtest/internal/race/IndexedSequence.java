@@ -1,10 +1,13 @@
 package org.richtest.internal.race;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.richtest.event.Channel;
 import org.richtest.event.EventId;
+import org.richtest.event.Line;
 import org.richtest.event.OpenList;
 import org.richtest.event.ReceivingEvent;
 import org.richtest.event.SendingEvent;
@@ -13,53 +16,144 @@ import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
 
 /**
- * A {@link SynSequence} as arrays indexed by occurrence position, so that happened-before (paper
- * Prop. 1) and control-structure membership (semantics §4) are O(1) tests on timestamp components.
- * The occurrence order is a topological order of happened-before.
+ * A SYN-sequence as arrays indexed by occurrence position, so that happened-before (paper Prop. 1)
+ * and control-structure membership (semantics §4) are O(1) tests on timestamp components, and an
+ * event is found from its identity by its line's slot and its index on the line. The occurrence
+ * order is a topological order of happened-before.
+ *
+ * <p>A run records straight into a {@link Builder}, so exploring needs no maps of events per run;
+ * {@link #IndexedSequence(SynSequence)} indexes a sequence read or built elsewhere.
  */
 public final class IndexedSequence {
 
   private final SynSequence sequence;
-  private final SynEvent[] events;
+  private final int width;
+  private final String[] lineNames;
+  private final Map<String, Integer> lineSlot;
+  private final int[][] lineEvents;
+  private final int[] line;
+  private final EventId[] ids;
   private final boolean[] sending;
   private final int[] tid;
   private final int[][] timestamp;
   private final int[][] before;
   private final int[] partner;
+  private final @Nullable String[] destination;
+  private final @Nullable String[] operation;
+  private final @Nullable OpenList[] openList;
+  private final Map<String, int[]> sendsTo = new HashMap<>();
   private final int[][] fifoPredecessors;
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
   public IndexedSequence(SynSequence sequence) {
-    this.sequence = sequence;
-    List<SynEvent> list = sequence.events();
-    int n = list.size();
-    int width = sequence.threads().size();
-    events = list.toArray(new SynEvent[0]);
-    sending = new boolean[n];
-    tid = new int[n];
-    timestamp = new int[n][];
-    before = new int[n][];
-    partner = new int[n];
-    for (int i = 0; i < n; i++) {
-      SynEvent event = events[i];
-      sending[i] = event instanceof SendingEvent;
-      tid[i] = sequence.tid(event);
-      timestamp[i] = dense(event.timestamp(), width);
-      before[i] = dense(sequence.knowledgeBefore(event), width);
-      EventId p = event.partner();
-      partner[i] = p == null ? -1 : sequence.position(p);
+    this(builderOf(sequence), sequence);
+  }
+
+  private static Builder builderOf(SynSequence sequence) {
+    Builder builder = new Builder();
+    Map<String, Integer> slots = new HashMap<>();
+    for (Line l : sequence.lines()) {
+      slots.put(l.name(), builder.line(l.name(), l.isThread()));
     }
-    fifoPredecessors = new int[n][];
-    Map<String, List<Integer>> earlier = new HashMap<>();
-    for (int i = 0; i < n; i++) {
-      if (sending[i]) {
-        SendingEvent send = (SendingEvent) events[i];
-        List<Integer> previous =
-            earlier.computeIfAbsent(send.line() + '\u0000' + send.destination(), k -> new ArrayList<>());
-        fifoPredecessors[i] = previous.stream().mapToInt(Integer::intValue).toArray();
-        previous.add(i);
+    for (SynEvent event : sequence.events()) {
+      int slot = slots.get(event.line());
+      int[] ts = event.timestamp().toArray();
+      if (event instanceof SendingEvent send) {
+        builder.send(slot, send.id(), send.destination(), send.operation(), ts);
+      } else {
+        ReceivingEvent receive = (ReceivingEvent) event;
+        EventId p = receive.partner();
+        builder.receive(slot, receive.id(), receive.openList(), ts, receive.before().toArray(),
+            p == null ? -1 : sequence.position(p));
       }
     }
+    return builder;
+  }
+
+  private IndexedSequence(Builder b, SynSequence sequence) {
+    this.sequence = sequence;
+    int n = b.size;
+    width = b.threads;
+    lineNames = b.lineNames.toArray(new String[0]);
+    lineSlot = new HashMap<>(lineNames.length * 2);
+    int[] perLine = new int[lineNames.length];
+    for (int i = 0; i < lineNames.length; i++) {
+      lineSlot.put(lineNames[i], i);
+    }
+    line = Arrays.copyOf(b.line, n);
+    ids = Arrays.copyOf(b.ids, n);
+    sending = Arrays.copyOf(b.sending, n);
+    partner = Arrays.copyOf(b.partner, n);
+    destination = Arrays.copyOf(b.destination, n);
+    operation = Arrays.copyOf(b.operation, n);
+    openList = Arrays.copyOf(b.openList, n);
+    timestamp = new int[n][];
+    before = new int[n][];
+    tid = new int[n];
+    for (int i = 0; i < n; i++) {
+      perLine[line[i]]++;
+      timestamp[i] = dense(b.timestamp[i]);
+      int own = b.component.get(line[i]);
+      if (sending[i]) {
+        // A sending event's clock before it is its timestamp without its own tick.
+        before[i] = timestamp[i].clone();
+        before[i][own]--;
+      } else {
+        before[i] = dense(b.before[i]);
+      }
+      tid[i] = own >= 0 ? own : partner[i] < 0 ? -1 : b.component.get(line[partner[i]]);
+    }
+    lineEvents = new int[lineNames.length][];
+    for (int l = 0; l < lineNames.length; l++) {
+      lineEvents[l] = new int[perLine[l]];
+    }
+    Arrays.fill(perLine, 0);
+    for (int i = 0; i < n; i++) {
+      lineEvents[line[i]][perLine[line[i]]++] = i;
+    }
+    fifoPredecessors = new int[n][];
+    indexSends(n);
+  }
+
+  /** Groups the sending events by destination, and each by the earlier ones of its thread there. */
+  private void indexSends(int n) {
+    Map<String, int[]> growing = new HashMap<>();
+    Map<String, Integer> counts = new HashMap<>();
+    for (int s = 0; s < n; s++) {
+      if (sending[s]) {
+        counts.merge(destination[s], 1, Integer::sum);
+      }
+    }
+    counts.forEach((d, count) -> growing.put(d, new int[count]));
+    counts.replaceAll((d, count) -> 0);
+    int[] none = new int[0];
+    for (int s = 0; s < n; s++) {
+      if (!sending[s]) {
+        continue;
+      }
+      String d = destination[s];
+      int[] sends = growing.get(d);
+      int count = counts.get(d);
+      int same = 0;
+      for (int k = 0; k < count; k++) {
+        same += line[sends[k]] == line[s] ? 1 : 0;
+      }
+      int[] earlier = same == 0 ? none : new int[same];
+      for (int k = 0, j = 0; k < count; k++) {
+        if (line[sends[k]] == line[s]) {
+          earlier[j++] = sends[k];
+        }
+      }
+      fifoPredecessors[s] = earlier;
+      sends[count] = s;
+      counts.put(d, count + 1);
+    }
+    sendsTo.putAll(growing);
+  }
+
+  /** Returns {@code row} with exactly {@link #width} components (a run's clocks may be shorter). */
+  private int[] dense(int[] row) {
+    return row.length == width ? row : Arrays.copyOf(row, width);
   }
 
   /**
@@ -70,12 +164,10 @@ public final class IndexedSequence {
     return fifoPredecessors[s];
   }
 
-  private static int[] dense(VectorTimestamp ts, int width) {
-    int[] out = new int[width];
-    for (int i = 0; i < Math.min(width, ts.size()); i++) {
-      out[i] = ts.get(i);
-    }
-    return out;
+  /** Returns the sending events to {@code destination}, in occurrence order; empty if none. */
+  public int[] sendsTo(String destination) {
+    int[] sends = sendsTo.get(destination);
+    return sends == null ? new int[0] : sends;
   }
 
   /** Returns the indexed sequence. */
@@ -85,14 +177,60 @@ public final class IndexedSequence {
 
   /** Returns the number of events. */
   public int size() {
-    return events.length;
+    return line.length;
   }
 
   /** Returns the event at occurrence position {@code i}. */
   public SynEvent event(int i) {
-    return events[i];
+    return sequence.events().get(i);
   }
 
+  /** Returns the identity of the event at occurrence position {@code i}. */
+  public EventId id(int i) {
+    return ids[i];
+  }
+
+  /** Returns the index (1-based) of the event at position {@code i} on its line. */
+  public int indexOnLine(int i) {
+    return ids[i].index();
+  }
+
+  /** Returns the number of lines. */
+  public int lines() {
+    return lineNames.length;
+  }
+
+  /** Returns the slot of the line called {@code name}, or -1 if the sequence has no such line. */
+  public int lineSlot(String name) {
+    Integer slot = lineSlot.get(name);
+    return slot == null ? -1 : slot;
+  }
+
+  /** Returns the name of the line in {@code slot}. */
+  public String lineName(int slot) {
+    return lineNames[slot];
+  }
+
+  /** Returns the slot of event {@code i}'s line. */
+  public int line(int i) {
+    return line[i];
+  }
+
+  /** Returns how many events the line in {@code slot} has. */
+  public int eventsOn(int slot) {
+    return lineEvents[slot].length;
+  }
+
+  /** Returns the position of the {@code index}-th event (1-based) of the line in {@code slot}. */
+  public int position(int slot, int index) {
+    return lineEvents[slot][index - 1];
+  }
+
+  /** Returns the position of event {@code id}, or -1 if the sequence has none. */
+  public int position(EventId id) {
+    int slot = lineSlot(id.line());
+    return slot < 0 || id.index() > lineEvents[slot].length ? -1 : lineEvents[slot][id.index() - 1];
+  }
 
   /** Returns whether event {@code i} is a sending event. */
   public boolean isSending(int i) {
@@ -104,15 +242,36 @@ public final class IndexedSequence {
     return partner[i];
   }
 
+  /** Returns the destination of sending event {@code s}. */
+  public String destination(int s) {
+    return sendingOnly(destination, s);
+  }
+
+  /** Returns the operation of sending event {@code s}. */
+  public String operation(int s) {
+    return sendingOnly(operation, s);
+  }
+
+  private String sendingOnly(@Nullable String[] values, int s) {
+    String value = values[s];
+    if (value == null) {
+      throw new IllegalArgumentException("event " + ids[s] + " is not a sending event");
+    }
+    return value;
+  }
+
   /** Returns the open list of receiving event {@code r}. */
   public OpenList openList(int r) {
-    return ((ReceivingEvent) events[r]).openList();
+    OpenList list = openList[r];
+    if (list == null) {
+      throw new IllegalArgumentException("event " + ids[r] + " is not a receiving event");
+    }
+    return list;
   }
 
   /** Returns whether sending event {@code s} is open at receiving event {@code r}. */
   public boolean isOpenAt(int s, int r) {
-    SendingEvent send = (SendingEvent) events[s];
-    return openList(r).admits(send.destination(), send.operation());
+    return openList(r).admits(destination(s), operation(s));
   }
 
   /** Returns whether event {@code a} happened before event {@code b} (paper Prop. 1). */
@@ -141,5 +300,130 @@ public final class IndexedSequence {
   public boolean inControlStructure(int x, int e) {
     int tx = tid[x];
     return x != e && tx >= 0 && timestamp[x][tx] <= before[e][tx];
+  }
+
+  /** Returns the destinations of the channels of {@code openList}, without repeats. */
+  static String[] destinations(OpenList openList) {
+    List<Channel> channels = openList.channels().asList();
+    if (channels.size() == 1) {
+      return new String[] {channels.get(0).destination()};
+    }
+    return channels.stream().map(Channel::destination).distinct().toArray(String[]::new);
+  }
+
+  /**
+   * Collects the events of a sequence as they occur, in arrays, and indexes them. Timestamps are
+   * handed over, not copied: the caller must not change them afterwards.
+   */
+  public static final class Builder {
+
+    private final java.util.ArrayList<String> lineNames = new java.util.ArrayList<>();
+    /** The timestamp component of each line's thread, -1 for an object line. */
+    private final IntList component = new IntList();
+    private int threads;
+    private int size;
+    private int[] line = new int[64];
+    private EventId[] ids = new EventId[64];
+    private boolean[] sending = new boolean[64];
+    private int[] partner = new int[64];
+    private @Nullable String[] destination = new String[64];
+    private @Nullable String[] operation = new String[64];
+    private @Nullable OpenList[] openList = new OpenList[64];
+    private int[][] timestamp = new int[64][];
+    private int[][] before = new int[64][];
+
+    /** Adds a line; a thread line owns the next timestamp component. Returns its slot. */
+    public int line(String name, boolean thread) {
+      lineNames.add(name);
+      component.add(thread ? threads++ : -1);
+      return lineNames.size() - 1;
+    }
+
+    /** Records a sending event on the line in {@code slot}; returns its position. */
+    public int send(int slot, EventId id, String dest, String op, int[] ts) {
+      int i = next(slot, id, ts);
+      sending[i] = true;
+      destination[i] = dest;
+      operation[i] = op;
+      return i;
+    }
+
+    /**
+     * Records a receiving event on the line in {@code slot} whose partner is at position {@code
+     * partnerPosition} (-1 for none); returns its position. A sending partner gets this event as
+     * its partner.
+     */
+    public int receive(
+        int slot, EventId id, OpenList open, int[] ts, int[] clockBefore, int partnerPosition) {
+      int i = next(slot, id, ts);
+      openList[i] = open;
+      before[i] = clockBefore;
+      partner[i] = partnerPosition;
+      if (partnerPosition >= 0 && sending[partnerPosition]) {
+        partner[partnerPosition] = i;
+      }
+      return i;
+    }
+
+    private int next(int slot, EventId id, int[] ts) {
+      if (size == line.length) {
+        int grown = size * 2;
+        line = Arrays.copyOf(line, grown);
+        ids = Arrays.copyOf(ids, grown);
+        sending = Arrays.copyOf(sending, grown);
+        partner = Arrays.copyOf(partner, grown);
+        destination = Arrays.copyOf(destination, grown);
+        operation = Arrays.copyOf(operation, grown);
+        openList = Arrays.copyOf(openList, grown);
+        timestamp = Arrays.copyOf(timestamp, grown);
+        before = Arrays.copyOf(before, grown);
+      }
+      int i = size++;
+      line[i] = slot;
+      ids[i] = id;
+      partner[i] = -1;
+      timestamp[i] = ts;
+      return i;
+    }
+
+    /** Returns the events recorded so far, as the immutable events of a {@link SynSequence}. */
+    public List<SynEvent> events() {
+      List<SynEvent> events = new java.util.ArrayList<>(size);
+      for (int i = 0; i < size; i++) {
+        VectorTimestamp ts = VectorTimestamp.of(timestamp[i]);
+        EventId partnerId = partner[i] < 0 ? null : ids[partner[i]];
+        events.add(sending[i]
+            ? new SendingEvent(ids[i], destination[i], operation[i], ts, partnerId)
+            : new ReceivingEvent(ids[i], openList[i], ts, VectorTimestamp.of(before[i]), partnerId));
+      }
+      return events;
+    }
+
+    /** Returns the number of events recorded. */
+    public int size() {
+      return size;
+    }
+
+    /** Returns the index of what was recorded, whose sequence is {@code sequence}. */
+    public IndexedSequence build(SynSequence sequence) {
+      return new IndexedSequence(this, sequence);
+    }
+  }
+
+  /** A growable list of ints, so that per-line numbers are not boxed. */
+  private static final class IntList {
+    private int[] values = new int[16];
+    private int size;
+
+    void add(int value) {
+      if (size == values.length) {
+        values = Arrays.copyOf(values, size * 2);
+      }
+      values[size++] = value;
+    }
+
+    int get(int i) {
+      return values[i];
+    }
   }
 }

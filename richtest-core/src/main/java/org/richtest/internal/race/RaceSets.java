@@ -1,5 +1,6 @@
 package org.richtest.internal.race;
 
+import java.util.Arrays;
 import java.util.function.IntPredicate;
 
 /**
@@ -9,7 +10,8 @@ import java.util.function.IntPredicate;
  * happened before it was received by some {@code r'' → r} (FIFO).
  *
  * <p>Construct-independent: it reads only descriptors and timestamps. Costs O(r·s·k) for r receiving
- * and s sending events, k being the longest run of sends from one thread to one destination.
+ * events and s sending events to a destination of the receiving event's open list, k being the
+ * longest run of sends from one thread to one destination.
  */
 public final class RaceSets {
 
@@ -24,23 +26,30 @@ public final class RaceSets {
     if (own < 0) {
       return new int[0];
     }
+    String[] destinations = IndexedSequence.destinations(q.openList(r));
     int[] races = new int[8];
     int count = 0;
-    for (int s = 0; s < q.size(); s++) {
-      if (q.isSending(s)
-          && s != own
-          && !pruned.test(s)
-          && q.isOpenAt(s, r)
-          && !q.happenedBefore(r, s)
-          && (q.partner(s) < 0 || q.happenedBefore(r, q.partner(s)))
-          && fifoAllows(q, s, r)) {
-        if (count == races.length) {
-          races = java.util.Arrays.copyOf(races, count * 2);
+    // Only a sending event to a destination of r's open list can be open at r.
+    for (String destination : destinations) {
+      for (int s : q.sendsTo(destination)) {
+        if (s != own
+            && !q.happenedBefore(r, s)
+            && (q.partner(s) < 0 || q.happenedBefore(r, q.partner(s)))
+            && !pruned.test(s)
+            && q.isOpenAt(s, r)
+            && fifoAllows(q, s, r)) {
+          if (count == races.length) {
+            races = Arrays.copyOf(races, count * 2);
+          }
+          races[count++] = s;
         }
-        races[count++] = s;
       }
     }
-    return java.util.Arrays.copyOf(races, count);
+    races = Arrays.copyOf(races, count);
+    if (destinations.length > 1) {
+      Arrays.sort(races);
+    }
+    return races;
   }
 
   /**

@@ -1,9 +1,7 @@
 package org.richtest.internal.replay;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
 import org.richtest.event.EventId;
@@ -28,10 +26,13 @@ public final class PrefixReplay implements Chooser {
   private final Variant variant;
   private final FreeRunChooser free;
   private final boolean strict;
-  private final Set<EventId> reserved = new HashSet<>();
-  private final Set<EventId> fired = new HashSet<>();
-  private final Set<EventId> issued = new HashSet<>();
+  /** By position in the variant's sequence: a partner reserved for a matched event still to come. */
+  private final boolean[] reserved;
+  private final boolean[] fired;
+  private final boolean[] issued;
   private final List<EventId> unmatchedWaiting = new ArrayList<>();
+  private final List<Decision> unmatched = new ArrayList<>();
+  private final List<Decision> freeChoices = new ArrayList<>();
 
   /**
    * Creates a replay of {@code variant}.
@@ -43,18 +44,22 @@ public final class PrefixReplay implements Chooser {
     this.variant = variant;
     this.free = free;
     this.strict = strict;
-    for (int i = 0; i < variant.size(); i++) {
-      if (variant.prescription(i) instanceof Prescription.Receive receive
-          && receive.partner() != null) {
-        reserved.add(receive.partner());
+    int[] positions = variant.positions();
+    int n = positions.length == 0 ? 0 : positions[positions.length - 1] + 1;
+    reserved = new boolean[n];
+    fired = new boolean[n];
+    issued = new boolean[n];
+    for (int p : positions) {
+      if (!variant.isSending(p) && variant.partner(p) >= 0) {
+        reserved[variant.partner(p)] = true;
       }
     }
   }
 
   @Override
   public void onSend(EventId id, String destination, String operation) {
-    Prescription prescription = variant.prescription(id);
-    if (prescription == null) {
+    int p = variant.position(id);
+    if (p < 0) {
       if (strict) {
         throw new NondeterminismException(
             "the program issued " + id + " (" + operation + " on " + destination + "), which the "
@@ -62,65 +67,71 @@ public final class PrefixReplay implements Chooser {
       }
       return;
     }
-    if (!(prescription instanceof Prescription.Send send)
+    if (!(variant.prescription(p) instanceof Prescription.Send send)
         || !send.destination().equals(destination)
         || !send.operation().equals(operation)) {
       throw new NondeterminismException(
-          "expected event " + id + " to be " + describe(prescription) + " but the program issued "
-              + operation + " on " + destination + "; the program is nondeterministic outside "
-              + "synchronization, or changed since the sequence was recorded");
+          "expected event " + id + " to be " + describe(variant.prescription(p)) + " but the "
+              + "program issued " + operation + " on " + destination + "; the program is "
+              + "nondeterministic outside synchronization, or changed since the sequence was "
+              + "recorded");
     }
-    issued.add(id);
+    issued[p] = true;
   }
 
   @Override
   public void onReceiveBlocked(EventId id) {
-    Prescription prescription = variant.prescription(id);
-    if (prescription instanceof Prescription.Send) {
+    int p = variant.position(id);
+    if (p >= 0 && variant.isSending(p)) {
       throw new NondeterminismException(
-          "expected event " + id + " to be " + describe(prescription) + " but the program "
-              + "receives instead; the program is nondeterministic outside synchronization, or "
-              + "changed since the sequence was recorded");
+          "expected event " + id + " to be " + describe(variant.prescription(p)) + " but the "
+              + "program receives instead; the program is nondeterministic outside "
+              + "synchronization, or changed since the sequence was recorded");
     }
   }
 
   @Override
   public @Nullable Decision choose(List<Decision> enabled) {
-    List<Decision> unmatched = new ArrayList<>();
-    List<Decision> freeChoices = new ArrayList<>();
+    unmatched.clear();
+    freeChoices.clear();
     boolean unmatchedBlockedOnOld = false;
     Decision prescribed = null;
+    int prescribedAt = Integer.MAX_VALUE;
     for (Decision decision : enabled) {
-      Prescription prescription = variant.prescription(decision.receiver());
-      if (prescription instanceof Prescription.Receive receive) {
-        if (receive.isUnmatched()) {
+      int p = variant.position(decision.receiver());
+      if (p < 0) {
+        if (!isReserved(decision.partner())) {
+          freeChoices.add(decision);
+        }
+      } else if (!variant.isSending(p)) {
+        int partner = variant.partner(p);
+        if (partner < 0) {
           if (!variant.contains(decision.partner())) {
             unmatched.add(decision);
           } else {
             unmatchedBlockedOnOld = true;
           }
-        } else if (decision.partner().equals(receive.partner())
-            && (prescribed == null
-                || variant.position(decision.receiver()) < variant.position(prescribed.receiver()))) {
+        } else if (p < prescribedAt && decision.partner().equals(variant.id(partner))) {
           prescribed = decision;
+          prescribedAt = p;
         }
-      } else if (prescription == null && !reserved.contains(decision.partner())) {
-        freeChoices.add(decision);
       }
     }
     if (prescribed != null) {
-      return fire(prescribed);
+      fired[prescribedAt] = true;
+      reserved[variant.partner(prescribedAt)] = false;
+      return prescribed;
     }
     if (!unmatched.isEmpty() && !strict) {
-      return fire(free.pick(unmatched));
+      return free.pick(unmatched);
     }
     if (!freeChoices.isEmpty() && !strict) {
-      return fire(free.pick(freeChoices));
+      return free.pick(freeChoices);
     }
     if (unmatchedBlockedOnOld) {
       for (Decision decision : enabled) {
-        if (variant.prescription(decision.receiver()) instanceof Prescription.Receive r
-            && r.isUnmatched()
+        int p = variant.position(decision.receiver());
+        if (p >= 0 && !variant.isSending(p) && variant.partner(p) < 0
             && !unmatchedWaiting.contains(decision.receiver())) {
           unmatchedWaiting.add(decision.receiver());
         }
@@ -130,10 +141,10 @@ public final class PrefixReplay implements Chooser {
     throw new NondeterminismException(stuckMessage(enabled));
   }
 
-  private Decision fire(Decision decision) {
-    fired.add(decision.receiver());
-    reserved.remove(decision.partner());
-    return decision;
+  /** Whether sending event {@code id} is the prescribed partner of a receiving event to come. */
+  private boolean isReserved(EventId id) {
+    int p = variant.position(id);
+    return p >= 0 && reserved[p];
   }
 
   @Override
@@ -152,15 +163,10 @@ public final class PrefixReplay implements Chooser {
   }
 
   private @Nullable EventId firstMissing() {
-    for (int i = 0; i < variant.size(); i++) {
-      EventId id = variant.id(i);
-      Prescription prescription = variant.prescription(i);
-      boolean done =
-          prescription instanceof Prescription.Send
-              ? issued.contains(id)
-              : fired.contains(id) || ((Prescription.Receive) prescription).isUnmatched();
+    for (int p : variant.positions()) {
+      boolean done = variant.isSending(p) ? issued[p] : fired[p] || variant.partner(p) < 0;
       if (!done) {
-        return id;
+        return variant.id(p);
       }
     }
     return null;

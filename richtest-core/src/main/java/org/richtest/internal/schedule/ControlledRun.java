@@ -21,8 +21,8 @@ import org.richtest.event.Channel;
 import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
-import org.richtest.event.VectorTimestamp;
 import org.richtest.internal.clock.MutableClock;
+import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ControllerBinding;
@@ -55,6 +55,8 @@ public final class ControlledRun implements Controller {
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final CompletableFuture<RunResult> result = new CompletableFuture<>();
   private final AtomicLong progress = new AtomicLong();
+  /** The decisions enabled at the current step, reused from step to step. */
+  private final List<Decision> enabled = new ArrayList<>();
   private @Nullable LogicalThread holder;
   private long issued;
   private volatile boolean aborted;
@@ -102,6 +104,11 @@ public final class ControlledRun implements Controller {
    */
   SynSequence recordedSoFar() {
     return recorder.build();
+  }
+
+  /** Returns the index of {@code sequence}, which this run recorded. */
+  IndexedSequence index(SynSequence sequence) {
+    return recorder.index(sequence);
   }
 
   /** Returns what the run recorded for the reductions; complete once the run has ended. */
@@ -181,11 +188,10 @@ public final class ControlledRun implements Controller {
       ports.register(object);
       return name;
     }
-    ObjectLine line = new ObjectLine(object, name);
+    ObjectLine line = new ObjectLine(object, name, recorder.object(name));
     objects.add(line);
     lineOf.put(object, line);
     lineByName.put(name, line);
-    recorder.object(name);
     return name;
   }
 
@@ -230,14 +236,14 @@ public final class ControlledRun implements Controller {
     LogicalThread self = running();
     ObjectLine line = objectLine(target);
     EventId id = self.nextId();
-    guard(() -> chooser.onSend(id, line.name, operation));
+    checkSend(id, line.name, operation);
     self.clock.tick(self.component);
     self.occurred(recorder);
-    VectorTimestamp timestamp = self.clock.snapshot();
-    recorder.send(id, line.name, operation, timestamp);
+    int[] timestamp = self.clock.copy();
+    int position = recorder.send(self.slot, id, line.name, operation, timestamp);
     reductions.send(id, self);
-    line.pending.add(
-        new PendingSend(id, self, line.name, operation, timestamp, issued++, null, true));
+    line.pending.add(new PendingSend(
+        id, self, line.name, operation, timestamp, position, issued++, null, true));
     self.state = LogicalThread.State.CALLING;
     self.waitingFor = operation + " on " + line.name;
     schedule(self, true);
@@ -249,14 +255,14 @@ public final class ControlledRun implements Controller {
     ports.check(port);
     String operation = synchronous ? "send" : "asend";
     EventId id = self.nextId();
-    guard(() -> chooser.onSend(id, port.name(), operation));
+    checkSend(id, port.name(), operation);
     self.clock.tick(self.component);
     self.occurred(recorder);
-    VectorTimestamp timestamp = self.clock.snapshot();
-    recorder.send(id, port.name(), operation, timestamp);
+    int[] timestamp = self.clock.copy();
+    int position = recorder.send(self.slot, id, port.name(), operation, timestamp);
     reductions.send(id, self);
     ports.add(port, new PendingSend(
-        id, self, port.name(), operation, timestamp, issued++, message, synchronous));
+        id, self, port.name(), operation, timestamp, position, issued++, message, synchronous));
     if (synchronous) {
       self.state = LogicalThread.State.SENDING;
       self.waitingFor = "receipt of its send to " + port.name();
@@ -275,7 +281,12 @@ public final class ControlledRun implements Controller {
       channels[i] = new Channel(port.name(), Channel.ANY);
     }
     EventId id = self.nextId();
-    guard(() -> chooser.onReceiveBlocked(id));
+    try {
+      chooser.onReceiveBlocked(id);
+    } catch (RuntimeException e) {
+      fail(e);
+      throw RunAborted.INSTANCE;
+    }
     self.receivingFrom = from;
     self.receiveOpenList = OpenList.of(channels);
     self.state = LogicalThread.State.RECEIVING;
@@ -411,9 +422,8 @@ public final class ControlledRun implements Controller {
     if (threads.isEmpty()) {
       names.add(name);
     }
-    LogicalThread thread = new LogicalThread(name, threads.size(), clock);
+    LogicalThread thread = new LogicalThread(name, threads.size(), clock, recorder.thread(name));
     threads.add(thread);
-    recorder.thread(name);
     return thread;
   }
 
@@ -498,10 +508,10 @@ public final class ControlledRun implements Controller {
     }
   }
 
-  /** Runs a check of the chooser; its exception ends the run instead of reaching user code. */
-  private void guard(Runnable check) {
+  /** Lets the chooser check a sending event; its exception ends the run instead of reaching user code. */
+  private void checkSend(EventId id, String destination, String operation) {
     try {
-      check.run();
+      chooser.onSend(id, destination, operation);
     } catch (RuntimeException e) {
       fail(e);
       throw RunAborted.INSTANCE;
@@ -521,19 +531,18 @@ public final class ControlledRun implements Controller {
   }
 
   private List<Decision> enabledDecisions() {
-    List<Decision> enabled = new ArrayList<>();
-    for (ObjectLine line : objects) {
+    List<Decision> enabled = this.enabled;
+    enabled.clear();
+    for (int i = 0; i < objects.size(); i++) {
+      ObjectLine line = objects.get(i);
       if (line.pending.isEmpty()) {
         continue;
       }
       OpenList open = line.object.openList();
-      EventId receiver = null;
-      for (PendingSend call : line.pending) {
+      for (int k = 0; k < line.pending.size(); k++) {
+        PendingSend call = line.pending.get(k);
         if (open.admits(line.name, call.operation())) {
-          if (receiver == null) {
-            receiver = new EventId(line.name, line.eventCount + 1);
-          }
-          enabled.add(new Decision(receiver, call.id(), call.issueOrder()));
+          enabled.add(new Decision(line.nextId(), call.id(), call.issueOrder()));
         }
       }
     }
@@ -546,11 +555,11 @@ public final class ControlledRun implements Controller {
   }
 
   private void fire(Decision decision) {
-    if (!lineByName.containsKey(decision.receiver().line())) {
+    ObjectLine line = lineByName.get(decision.receiver().line());
+    if (line == null) {
       fireReceive(decision);
       return;
     }
-    ObjectLine line = objectLine(decision.receiver().line());
     PendingSend call = null;
     for (PendingSend candidate : line.pending) {
       if (candidate.id().equals(decision.partner())) {
@@ -562,10 +571,10 @@ public final class ControlledRun implements Controller {
       throw new RichTestInternalError("decision " + decision + " is not enabled");
     }
     OpenList open = line.object.openList();
-    VectorTimestamp before = line.clock.snapshot();
+    int[] before = line.clock.copy();
     line.clock.merge(call.timestamp());
     EventId id = line.occurred(recorder);
-    recorder.receive(id, open, line.clock.snapshot(), before, call.id());
+    recorder.receive(line.slot, id, open, line.clock.copy(), before, call.position());
     if (line.object.onlyEnables(call.operation())) {
       reductions.onlyEnabling(id);
     }
@@ -582,11 +591,12 @@ public final class ControlledRun implements Controller {
     LogicalThread receiver = threadNamed(decision.receiver().line());
     PortQueues.Taken taken = ports.take(receiver, decision.partner());
     PendingSend message = taken.message();
-    VectorTimestamp before = receiver.clock.snapshot();
+    int[] before = receiver.clock.copy();
     receiver.clock.tick(receiver.component);
     receiver.clock.merge(message.timestamp());
     EventId id = receiver.occurred(recorder);
-    recorder.receive(id, receiver.receiveOpenList, receiver.clock.snapshot(), before, message.id());
+    recorder.receive(receiver.slot, id, receiver.receiveOpenList, receiver.clock.copy(), before,
+        message.position());
     receiver.received = new Received(taken.alternative(), message.payload());
     receiver.state = LogicalThread.State.RUNNABLE;
     receiver.waitingFor = "";
@@ -624,14 +634,15 @@ public final class ControlledRun implements Controller {
       for (EventId id : unmatched) {
         ObjectLine line = lineByName.get(id.line());
         if (line != null && line.eventCount == id.index() - 1) {
-          VectorTimestamp clock = line.clock.snapshot();
-          recorder.receive(id, line.object.openList(), clock, clock, null);
+          int[] clock = line.clock.copy();
+          recorder.receive(line.slot, id, line.object.openList(), clock, clock.clone(), -1);
         } else if (line == null) {
           LogicalThread thread = threadNamed(id.line());
           if (thread.state == LogicalThread.State.RECEIVING && thread.eventCount == id.index() - 1) {
-            VectorTimestamp before = thread.clock.snapshot();
+            int[] before = thread.clock.copy();
             thread.clock.tick(thread.component);
-            recorder.receive(id, thread.receiveOpenList, thread.clock.snapshot(), before, null);
+            recorder.receive(
+                thread.slot, id, thread.receiveOpenList, thread.clock.copy(), before, -1);
           }
         }
       }

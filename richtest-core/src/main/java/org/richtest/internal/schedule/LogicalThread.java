@@ -46,8 +46,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   @Nullable Thread carrier;
   private volatile boolean baton;
 
-  LogicalThread(String name, int component, MutableClock clock) {
-    super(name, clock);
+  LogicalThread(String name, int component, MutableClock clock, int slot) {
+    super(name, clock, slot);
     this.component = component;
   }
 

@@ -12,8 +12,8 @@ final class ObjectLine extends RunLine {
   /** Calls issued to the object and not yet received, in issue order. */
   final List<PendingSend> pending = new ArrayList<>(4);
 
-  ObjectLine(SyncObject object, String name) {
-    super(name, new MutableClock());
+  ObjectLine(SyncObject object, String name, int slot) {
+    super(name, new MutableClock(), slot);
     this.object = object;
   }
 }

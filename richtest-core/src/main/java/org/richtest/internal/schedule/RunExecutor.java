@@ -12,6 +12,7 @@ import org.richtest.RichTestInternalError;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.event.SynSequence;
+import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 
 /**
@@ -40,8 +41,8 @@ public final class RunExecutor {
     this.reductions = ImmutableSet.copyOf(reductions);
   }
 
-  /** A run's result and what it recorded for the reductions. */
-  public record Recorded(RunResult result, ReductionFacts facts) {}
+  /** A run's result, its sequence indexed for race analysis, and what it recorded for the reductions. */
+  public record Recorded(RunResult result, IndexedSequence indexed, ReductionFacts facts) {}
 
   /**
    * Runs {@code program} once under {@code chooser}.
@@ -62,7 +63,7 @@ public final class RunExecutor {
     try {
       run.start(program);
       RunResult result = awaitResult(run);
-      return new Recorded(result, run.reductionFacts());
+      return new Recorded(result, run.index(result.sequence()), run.reductionFacts());
     } finally {
       run.abort();
       try {

@@ -14,23 +14,35 @@ abstract class RunLine {
 
   final String name;
   final MutableClock clock;
+  /** The line's slot in the run's {@link SequenceRecorder}. */
+  final int slot;
   int eventCount;
   @Nullable EventId last;
+  /** The identity of the next event, made once however often it is asked for. */
+  private @Nullable EventId next;
   private final List<EventId> learned = new ArrayList<>(2);
 
-  RunLine(String name, MutableClock clock) {
+  RunLine(String name, MutableClock clock, int slot) {
     this.name = name;
     this.clock = clock;
+    this.slot = slot;
   }
 
   /** Returns the identity the next event on this line will have. */
   EventId nextId() {
-    return new EventId(name, eventCount + 1);
+    EventId id = next;
+    if (id == null) {
+      id = new EventId(name, eventCount + 1);
+      next = id;
+    }
+    return id;
   }
 
   /** Records that event {@code id} occurred on this line, with the exchanges that lead into it. */
   EventId occurred(SequenceRecorder recorder) {
-    EventId id = new EventId(name, ++eventCount);
+    EventId id = nextId();
+    eventCount++;
+    next = null;
     for (EventId from : learned) {
       recorder.exchange(from, id);
     }

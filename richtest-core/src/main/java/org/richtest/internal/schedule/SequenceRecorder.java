@@ -1,62 +1,65 @@
 package org.richtest.internal.schedule;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.richtest.event.ClockExchange;
 import org.richtest.event.EventId;
 import org.richtest.event.Line;
 import org.richtest.event.LineKind;
 import org.richtest.event.OpenList;
-import org.richtest.event.ReceivingEvent;
-import org.richtest.event.SendingEvent;
-import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
-import org.richtest.event.VectorTimestamp;
-import org.jspecify.annotations.Nullable;
+import org.richtest.internal.race.IndexedSequence;
 
-/** Collects the events of one run in the order they occur and builds its {@link SynSequence}. */
+/**
+ * Collects the events of one run in the order they occur, straight into the arrays of an {@link
+ * IndexedSequence}, and builds its {@link SynSequence}. Lines are numbered by slot in creation
+ * order; an event names its partner by position, so recording needs no map.
+ */
 final class SequenceRecorder {
 
   private final List<String> threads = new ArrayList<>();
   private final List<Line> lines = new ArrayList<>();
-  private final List<SynEvent> events = new ArrayList<>();
-  private final Map<EventId, Integer> sendPosition = new HashMap<>();
+  private final IndexedSequence.Builder events = new IndexedSequence.Builder();
   private final List<ClockExchange> exchanges = new ArrayList<>();
 
-  void thread(String name) {
+  /** Adds a thread line; returns its slot. */
+  int thread(String name) {
     threads.add(name);
     lines.add(new Line(name, LineKind.THREAD));
+    return events.line(name, true);
   }
 
-  void object(String name) {
+  /** Adds an object line; returns its slot. */
+  int object(String name) {
     lines.add(new Line(name, LineKind.OBJECT));
+    return events.line(name, false);
   }
 
-  void send(EventId id, String destination, String operation, VectorTimestamp timestamp) {
-    sendPosition.put(id, events.size());
-    events.add(new SendingEvent(id, destination, operation, timestamp, null));
+  /** Records a sending event on the line in {@code slot}; returns its position. */
+  int send(int slot, EventId id, String destination, String operation, int[] timestamp) {
+    return events.send(slot, id, destination, operation, timestamp);
   }
 
+  /**
+   * Records a receiving event on the line in {@code slot} whose partner is at {@code
+   * partnerPosition}, or -1 for an unmatched one. The clocks are handed over, not copied.
+   */
   void receive(
-      EventId id,
-      OpenList openList,
-      VectorTimestamp timestamp,
-      VectorTimestamp before,
-      @Nullable EventId partner) {
-    events.add(new ReceivingEvent(id, openList, timestamp, before, partner));
-    if (partner != null) {
-      int position = sendPosition.get(partner);
-      events.set(position, ((SendingEvent) events.get(position)).withPartner(id));
-    }
+      int slot, EventId id, OpenList openList, int[] timestamp, int[] before, int partnerPosition) {
+    events.receive(slot, id, openList, timestamp, before, partnerPosition);
   }
 
   void exchange(EventId from, EventId to) {
     exchanges.add(new ClockExchange(from, to));
   }
 
+  /** Returns the sequence recorded so far. */
   SynSequence build() {
-    return new SynSequence(threads, lines, events, exchanges);
+    return new SynSequence(threads, lines, events.events(), exchanges);
+  }
+
+  /** Returns the index of {@code sequence}, which {@link #build()} returned after the run ended. */
+  IndexedSequence index(SynSequence sequence) {
+    return events.build(sequence);
   }
 }

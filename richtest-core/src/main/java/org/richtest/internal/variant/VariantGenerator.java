@@ -1,13 +1,7 @@
 package org.richtest.internal.variant;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.richtest.RaceTableView;
 import org.richtest.event.EventId;
@@ -38,7 +32,7 @@ public final class VariantGenerator {
 
   /** Analyses {@code sequence}, collected by a prefix-based run with {@code variant}. */
   public VariantGenerator(SynSequence sequence, Variant variant) {
-    this(sequence, variant, ReductionFacts.NONE);
+    this(new IndexedSequence(sequence), variant, ReductionFacts.NONE);
   }
 
   /**
@@ -46,18 +40,23 @@ public final class VariantGenerator {
    * race sets by the reductions of {@code facts}, which that run recorded.
    */
   public VariantGenerator(SynSequence sequence, Variant variant, ReductionFacts facts) {
-    q = new IndexedSequence(sequence);
+    this(new IndexedSequence(sequence), variant, facts);
+  }
+
+  /**
+   * Analyses the indexed sequence {@code q}, collected by a prefix-based run with {@code variant},
+   * thinning its race sets by the reductions of {@code facts}, which that run recorded.
+   */
+  public VariantGenerator(IndexedSequence q, Variant variant, ReductionFacts facts) {
+    this.q = q;
     @Nullable RaceReducer reducer = facts.reductions().isEmpty() ? null : new RaceReducer(q, facts);
     int n = q.size();
     black = new boolean[n];
     boolean[] old = new boolean[n];
-    for (int i = 0; i < n; i++) {
-      EventId id = q.event(i).id();
-      old[i] = variant.contains(id);
-      black[i] = variant.isBlack(id);
-    }
-    List<Integer> heading = new ArrayList<>();
-    List<int[]> sets = new ArrayList<>();
+    colorFrom(variant, old);
+    int[] heading = new int[n];
+    int[][] sets = new int[n][];
+    int width = 0;
     for (int r = 0; r < n; r++) {
       if (q.isSending(r) || black[r]) {
         continue;
@@ -68,13 +67,30 @@ public final class VariantGenerator {
         races = reducer.reduce(r, races);
       }
       if (races.length > 0) {
-        heading.add(r);
-        sets.add(races);
+        heading[width] = r;
+        sets[width++] = races;
       }
     }
-    columns = heading.stream().mapToInt(Integer::intValue).toArray();
-    raceSets = sets.toArray(new int[0][]);
+    columns = Arrays.copyOf(heading, width);
+    raceSets = Arrays.copyOf(sets, width);
     cursor = table().rows();
+  }
+
+  /**
+   * Marks the events of {@code q} that were in {@code variant} as old, and those it colored black
+   * as black; a variant is a prefix of each line, so this goes line by line.
+   */
+  private void colorFrom(Variant variant, boolean[] old) {
+    IndexedSequence parent = variant.sequence();
+    for (int slot = 0; slot < q.lines(); slot++) {
+      int parentSlot = parent.lineSlot(q.lineName(slot));
+      int kept = parentSlot < 0 ? 0 : Math.min(variant.kept(parentSlot), q.eventsOn(slot));
+      for (int index = 1; index <= kept; index++) {
+        int p = q.position(slot, index);
+        old[p] = true;
+        black[p] = variant.isBlack(parent.position(parentSlot, index));
+      }
+    }
   }
 
   private RaceTable table() {
@@ -102,10 +118,10 @@ public final class VariantGenerator {
     ImmutableList.Builder<EventId> heading = ImmutableList.builder();
     ImmutableList.Builder<ImmutableList<EventId>> sets = ImmutableList.builder();
     for (int i = 0; i < columns.length; i++) {
-      heading.add(q.event(columns[i]).id());
+      heading.add(q.id(columns[i]));
       ImmutableList.Builder<EventId> set = ImmutableList.builder();
       for (int s : raceSets[i]) {
-        set.add(q.event(s).id());
+        set.add(q.id(s));
       }
       sets.add(set.build());
     }
@@ -166,52 +182,52 @@ public final class VariantGenerator {
   /** Returns the variant that {@code row}, a row of this generator's race table, derives. */
   public Variant variant(int[] row) {
     int n = q.size();
-    Map<Integer, Integer> newPartner = new LinkedHashMap<>();
+    int changes = 0;
+    int[] changed = new int[row.length];
+    int[] changedTo = new int[row.length];
     for (int i = 0; i < row.length; i++) {
       if (row[i] > 0) {
-        newPartner.put(columns[i], raceSets[i][row[i] - 1]);
+        changed[changes] = columns[i];
+        changedTo[changes++] = raceSets[i][row[i] - 1];
       }
+    }
+    // Def. 7 removes what knew of a changed event; control structures grow along a line, so the
+    // kept events of each line are a prefix of it.
+    int[] kept = new int[q.lines()];
+    for (int slot = 0; slot < kept.length; slot++) {
+      kept[slot] = q.eventsOn(slot);
     }
     boolean[] removed = new boolean[n];
     for (int e = 0; e < n; e++) {
-      for (int changed : newPartner.keySet()) {
-        if (q.inControlStructure(changed, e)) {
+      for (int c = 0; c < changes; c++) {
+        if (q.inControlStructure(changed[c], e)) {
           removed[e] = true;
+          kept[q.line(e)] = Math.min(kept[q.line(e)], q.indexOnLine(e) - 1);
           break;
         }
       }
     }
-    List<EventId> ids = new ArrayList<>(n);
-    List<Prescription> prescriptions = new ArrayList<>(n);
-    Set<EventId> blackIds = new HashSet<>();
+    int[] partner = new int[n];
+    boolean[] blackened = new boolean[n];
     for (int e = 0; e < n; e++) {
-      if (removed[e]) {
+      if (removed[e] || q.isSending(e)) {
         continue;
       }
-      EventId id = q.event(e).id();
-      ids.add(id);
-      if (q.isSending(e)) {
-        prescriptions.add(Variant.prescriptionOf(q.event(e)));
-        continue;
+      int to = -1;
+      for (int c = 0; c < changes; c++) {
+        to = changed[c] == e ? changedTo[c] : to;
       }
-      Integer changedTo = newPartner.get(e);
       int oldPartner = q.partner(e);
-      EventId partner =
-          changedTo != null
-              ? q.event(changedTo).id()
-              : oldPartner >= 0 && !removed[oldPartner] ? q.event(oldPartner).id() : null;
-      prescriptions.add(new Prescription.Receive(partner));
-      if (black[e] || changedTo != null || happensBeforeAChange(e, newPartner)) {
-        blackIds.add(id);
-      }
+      partner[e] = to >= 0 ? to : oldPartner >= 0 && !removed[oldPartner] ? oldPartner : -1;
+      blackened[e] = black[e] || to >= 0 || happensBeforeAChange(e, changed, changedTo, changes);
     }
-    return new Variant(ids, prescriptions, blackIds);
+    return new Variant(q, kept, partner, blackened);
   }
 
   /** Whether receiving event {@code x} happens, in the variant, before a changed receiving event. */
-  private boolean happensBeforeAChange(int x, Map<Integer, Integer> newPartner) {
-    for (Map.Entry<Integer, Integer> change : newPartner.entrySet()) {
-      if (q.inControlStructure(x, change.getKey()) || q.inControlStructure(x, change.getValue())) {
+  private boolean happensBeforeAChange(int x, int[] changed, int[] changedTo, int changes) {
+    for (int c = 0; c < changes; c++) {
+      if (q.inControlStructure(x, changed[c]) || q.inControlStructure(x, changedTo[c])) {
         return true;
       }
     }
