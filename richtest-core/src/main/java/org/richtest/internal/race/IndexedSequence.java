@@ -1,9 +1,7 @@
 package org.richtest.internal.race;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
 import org.richtest.event.EventId;
@@ -27,21 +25,26 @@ import org.richtest.event.VectorTimestamp;
 public final class IndexedSequence {
 
   private final SynSequence sequence;
+  private final int size;
   private final int width;
   private final String[] lineNames;
-  private final Map<String, Integer> lineSlot;
+  private final Names lineSlots;
   private final int[][] lineEvents;
   private final int[] line;
   private final EventId[] ids;
   private final boolean[] sending;
   private final int[] tid;
-  private final int[][] timestamp;
-  private final int[][] before;
+  /** The timestamps, {@code width} components per event, in one array for locality. */
+  private final int[] timestamp;
+  /** Each event's line's clock just before it, laid out as {@link #timestamp}. */
+  private final int[] before;
   private final int[] partner;
   private final @Nullable String[] destination;
   private final @Nullable String[] operation;
   private final @Nullable OpenList[] openList;
-  private final Map<String, int[]> sendsTo = new HashMap<>();
+  private final Names destinations = new Names();
+  /** The sending events to each destination (by its number in {@link #destinations}). */
+  private final int[][] sendsTo;
   private final int[][] fifoPredecessors;
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
@@ -51,12 +54,13 @@ public final class IndexedSequence {
 
   private static Builder builderOf(SynSequence sequence) {
     Builder builder = new Builder();
-    Map<String, Integer> slots = new HashMap<>();
+    Names slots = new Names();
     for (Line l : sequence.lines()) {
-      slots.put(l.name(), builder.line(l.name(), l.isThread()));
+      slots.number(l.name());
+      builder.line(l.name(), l.isThread());
     }
     for (SynEvent event : sequence.events()) {
-      int slot = slots.get(event.line());
+      int slot = slots.find(event.line());
       int[] ts = event.timestamp().toArray();
       if (event instanceof SendingEvent send) {
         builder.send(slot, send.id(), send.destination(), send.operation(), ts);
@@ -70,36 +74,39 @@ public final class IndexedSequence {
     return builder;
   }
 
+  /** Takes over the builder's arrays; the builder must not record any more. */
   private IndexedSequence(Builder b, SynSequence sequence) {
     this.sequence = sequence;
-    int n = b.size;
+    size = b.size;
     width = b.threads;
     lineNames = b.lineNames.toArray(new String[0]);
-    lineSlot = new HashMap<>(lineNames.length * 2);
-    int[] perLine = new int[lineNames.length];
-    for (int i = 0; i < lineNames.length; i++) {
-      lineSlot.put(lineNames[i], i);
+    lineSlots = new Names();
+    for (String name : lineNames) {
+      lineSlots.number(name);
     }
-    line = Arrays.copyOf(b.line, n);
-    ids = Arrays.copyOf(b.ids, n);
-    sending = Arrays.copyOf(b.sending, n);
-    partner = Arrays.copyOf(b.partner, n);
-    destination = Arrays.copyOf(b.destination, n);
-    operation = Arrays.copyOf(b.operation, n);
-    openList = Arrays.copyOf(b.openList, n);
-    timestamp = new int[n][];
-    before = new int[n][];
-    tid = new int[n];
-    for (int i = 0; i < n; i++) {
+    line = b.line;
+    ids = b.ids;
+    sending = b.sending;
+    partner = b.partner;
+    destination = b.destination;
+    operation = b.operation;
+    openList = b.openList;
+    timestamp = new int[size * width];
+    before = new int[size * width];
+    tid = new int[size];
+    int[] perLine = new int[lineNames.length];
+    for (int i = 0; i < size; i++) {
       perLine[line[i]]++;
-      timestamp[i] = dense(b.timestamp[i]);
+      int[] ts = b.timestamp[i];
+      System.arraycopy(ts, 0, timestamp, i * width, Math.min(width, ts.length));
       int own = b.component.get(line[i]);
       if (sending[i]) {
         // A sending event's clock before it is its timestamp without its own tick.
-        before[i] = timestamp[i].clone();
-        before[i][own]--;
+        System.arraycopy(timestamp, i * width, before, i * width, width);
+        before[i * width + own]--;
       } else {
-        before[i] = dense(b.before[i]);
+        int[] known = b.before[i];
+        System.arraycopy(known, 0, before, i * width, Math.min(width, known.length));
       }
       tid[i] = own >= 0 ? own : partner[i] < 0 ? -1 : b.component.get(line[partner[i]]);
     }
@@ -108,52 +115,53 @@ public final class IndexedSequence {
       lineEvents[l] = new int[perLine[l]];
     }
     Arrays.fill(perLine, 0);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < size; i++) {
       lineEvents[line[i]][perLine[line[i]]++] = i;
     }
-    fifoPredecessors = new int[n][];
-    indexSends(n);
+    fifoPredecessors = new int[size][];
+    sendsTo = indexSends();
   }
 
   /** Groups the sending events by destination, and each by the earlier ones of its thread there. */
-  private void indexSends(int n) {
-    Map<String, int[]> growing = new HashMap<>();
-    Map<String, Integer> counts = new HashMap<>();
-    for (int s = 0; s < n; s++) {
+  private int[][] indexSends() {
+    int[] destinationOf = new int[size];
+    int[] counts = new int[8];
+    for (int s = 0; s < size; s++) {
       if (sending[s]) {
-        counts.merge(destination[s], 1, Integer::sum);
+        int d = destinations.number(destination(s));
+        if (d == counts.length) {
+          counts = Arrays.copyOf(counts, d * 2);
+        }
+        counts[d]++;
+        destinationOf[s] = d;
       }
     }
-    counts.forEach((d, count) -> growing.put(d, new int[count]));
-    counts.replaceAll((d, count) -> 0);
+    int[][] sends = new int[destinations.size()][];
+    for (int d = 0; d < sends.length; d++) {
+      sends[d] = new int[counts[d]];
+    }
+    Arrays.fill(counts, 0);
     int[] none = new int[0];
-    for (int s = 0; s < n; s++) {
+    for (int s = 0; s < size; s++) {
       if (!sending[s]) {
         continue;
       }
-      String d = destination[s];
-      int[] sends = growing.get(d);
-      int count = counts.get(d);
+      int[] earlier = sends[destinationOf[s]];
+      int count = counts[destinationOf[s]]++;
       int same = 0;
       for (int k = 0; k < count; k++) {
-        same += line[sends[k]] == line[s] ? 1 : 0;
+        same += line[earlier[k]] == line[s] ? 1 : 0;
       }
-      int[] earlier = same == 0 ? none : new int[same];
-      for (int k = 0, j = 0; k < count; k++) {
-        if (line[sends[k]] == line[s]) {
-          earlier[j++] = sends[k];
+      int[] predecessors = same == 0 ? none : new int[same];
+      for (int k = 0, j = 0; k < count && j < same; k++) {
+        if (line[earlier[k]] == line[s]) {
+          predecessors[j++] = earlier[k];
         }
       }
-      fifoPredecessors[s] = earlier;
-      sends[count] = s;
-      counts.put(d, count + 1);
+      fifoPredecessors[s] = predecessors;
+      earlier[count] = s;
     }
-    sendsTo.putAll(growing);
-  }
-
-  /** Returns {@code row} with exactly {@link #width} components (a run's clocks may be shorter). */
-  private int[] dense(int[] row) {
-    return row.length == width ? row : Arrays.copyOf(row, width);
+    return sends;
   }
 
   /**
@@ -166,8 +174,8 @@ public final class IndexedSequence {
 
   /** Returns the sending events to {@code destination}, in occurrence order; empty if none. */
   public int[] sendsTo(String destination) {
-    int[] sends = sendsTo.get(destination);
-    return sends == null ? new int[0] : sends;
+    int d = destinations.find(destination);
+    return d < 0 ? new int[0] : sendsTo[d];
   }
 
   /** Returns the indexed sequence. */
@@ -177,7 +185,7 @@ public final class IndexedSequence {
 
   /** Returns the number of events. */
   public int size() {
-    return line.length;
+    return size;
   }
 
   /** Returns the event at occurrence position {@code i}. */
@@ -202,8 +210,7 @@ public final class IndexedSequence {
 
   /** Returns the slot of the line called {@code name}, or -1 if the sequence has no such line. */
   public int lineSlot(String name) {
-    Integer slot = lineSlot.get(name);
-    return slot == null ? -1 : slot;
+    return lineSlots.find(name);
   }
 
   /** Returns the name of the line in {@code slot}. */
@@ -287,10 +294,12 @@ public final class IndexedSequence {
       return false;
     }
     int tb = tid[b];
+    int wa = a * width;
+    int wb = b * width;
     if (tb < 0) {
-      return timestamp[a][ta] <= timestamp[b][ta];
+      return timestamp[wa + ta] <= timestamp[wb + ta];
     }
-    return timestamp[a][ta] <= timestamp[b][ta] && timestamp[a][tb] < timestamp[b][tb];
+    return timestamp[wa + ta] <= timestamp[wb + ta] && timestamp[wa + tb] < timestamp[wb + tb];
   }
 
   /**
@@ -299,7 +308,7 @@ public final class IndexedSequence {
    */
   public boolean inControlStructure(int x, int e) {
     int tx = tid[x];
-    return x != e && tx >= 0 && timestamp[x][tx] <= before[e][tx];
+    return x != e && tx >= 0 && timestamp[x * width + tx] <= before[e * width + tx];
   }
 
   /** Returns the destinations of the channels of {@code openList}, without repeats. */
@@ -407,6 +416,48 @@ public final class IndexedSequence {
     /** Returns the index of what was recorded, whose sequence is {@code sequence}. */
     public IndexedSequence build(SynSequence sequence) {
       return new IndexedSequence(this, sequence);
+    }
+  }
+
+  /**
+   * Numbers names in the order they are first seen. A sequence has a handful of lines and
+   * destinations, and a run passes the same string instances, so a scan that compares identity
+   * first beats hashing.
+   */
+  private static final class Names {
+    private String[] names = new String[8];
+    private int size;
+
+    /** Returns the number of {@code name}, numbering it if it is new. */
+    int number(String name) {
+      int found = find(name);
+      if (found >= 0) {
+        return found;
+      }
+      if (size == names.length) {
+        names = Arrays.copyOf(names, size * 2);
+      }
+      names[size] = name;
+      return size++;
+    }
+
+    /** Returns the number of {@code name}, or -1 if it has none. */
+    int find(String name) {
+      for (int i = 0; i < size; i++) {
+        if (names[i] == name) {
+          return i;
+        }
+      }
+      for (int i = 0; i < size; i++) {
+        if (names[i].equals(name)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    int size() {
+      return size;
     }
   }
 

@@ -9,8 +9,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 import org.richtest.Program;
 import org.richtest.Reduction;
@@ -53,7 +53,10 @@ public final class ControlledRun implements Controller {
   private final PortQueues ports = new PortQueues();
   private final Set<String> names = new HashSet<>();
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
-  private final CompletableFuture<RunResult> result = new CompletableFuture<>();
+  /** The thread waiting for the run to end (the explorer's), woken when it does. */
+  private final Thread waiter = Thread.currentThread();
+  /** How the run ended: a {@link RunResult}, or the error that ended it; null until then. */
+  private volatile @Nullable Object end;
   private final AtomicLong progress = new AtomicLong();
   /** The decisions enabled at the current step, reused from step to step. */
   private final List<Decision> enabled = new ArrayList<>();
@@ -88,9 +91,44 @@ public final class ControlledRun implements Controller {
     main.grant();
   }
 
-  /** Returns the future result, completed when the run ends. */
-  CompletableFuture<RunResult> result() {
-    return result;
+  /**
+   * Waits up to {@code nanos} for the run to end, on the thread that created it; returns its result,
+   * or null if it has not ended yet or the waiting thread is interrupted.
+   *
+   * @throws RuntimeException the error that ended the run (nondeterminism, internal)
+   */
+  @Nullable RunResult awaitEnd(long nanos) {
+    long deadline = System.nanoTime() + nanos;
+    Object ended = end;
+    while (ended == null) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return null;
+      }
+      LockSupport.parkNanos(this, left);
+      if (Thread.currentThread().isInterrupted()) {
+        return null;
+      }
+      ended = end;
+    }
+    if (ended instanceof RunResult result) {
+      return result;
+    }
+    if (ended instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (ended instanceof Error error) {
+      throw error;
+    }
+    throw new RichTestInternalError("run failed", (Throwable) ended);
+  }
+
+  /** Ends the run with {@code outcome} (a result or an error) and wakes the waiting thread. */
+  private void end(Object outcome) {
+    if (end == null) {
+      end = outcome;
+      LockSupport.unpark(waiter);
+    }
   }
 
   /** Returns a counter that moves whenever a thread reaches a synchronization call. */
@@ -160,9 +198,10 @@ public final class ControlledRun implements Controller {
    */
   void awaitTermination(long millis) throws InterruptedException {
     long deadline = System.nanoTime() + millis * 1_000_000;
-    LogicalThread stuck = result.isDone() ? null : holder;
+    LogicalThread stuck = end != null ? null : holder;
     for (LogicalThread thread : threads) {
-      if (thread == stuck) {
+      // A terminated thread only returns from its body; not waiting for it saves a timed join.
+      if (thread == stuck || thread.state == LogicalThread.State.TERMINATED) {
         continue;
       }
       Thread carrier = thread.carrier;
@@ -468,7 +507,7 @@ public final class ControlledRun implements Controller {
    * a runnable thread, firing receiving events until one exists, or ends the run.
    */
   private void schedule(LogicalThread self, boolean selfWaits) {
-    progress.incrementAndGet();
+    moved();
     while (true) {
       if (aborted) {
         throw RunAborted.INSTANCE;
@@ -477,7 +516,7 @@ public final class ControlledRun implements Controller {
       if (next != null) {
         holder = next;
         next.state = LogicalThread.State.RUNNING;
-        progress.incrementAndGet();
+        moved();
         if (next != self) {
           next.grant();
           if (selfWaits) {
@@ -497,6 +536,12 @@ public final class ControlledRun implements Controller {
       }
       fire(decision);
     }
+  }
+
+  /** Moves the progress counter the watchdog reads. */
+  private void moved() {
+    // Only the baton holder writes it, so an ordered store does what an atomic increment would.
+    progress.lazySet(progress.get() + 1);
   }
 
   private @Nullable Decision choose(List<Decision> enabled) {
@@ -651,7 +696,7 @@ public final class ControlledRun implements Controller {
       try {
         chooser.onRunEnd();
       } catch (RuntimeException e) {
-        result.completeExceptionally(e);
+        end(e);
         return;
       }
       if (failure != null) {
@@ -662,7 +707,7 @@ public final class ControlledRun implements Controller {
         outcome = new RunOutcome.Deadlock(blockedThreads());
       }
     }
-    result.complete(new RunResult(recorder.build(), outcome));
+    end(new RunResult(recorder.build(), outcome));
   }
 
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
@@ -674,7 +719,7 @@ public final class ControlledRun implements Controller {
 
   /** Finishes the run with an error raised while controlling it (nondeterminism, internal). */
   private void fail(Throwable error) {
-    result.completeExceptionally(error);
+    end(error);
     abort();
   }
 
