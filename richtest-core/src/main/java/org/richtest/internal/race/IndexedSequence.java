@@ -46,6 +46,8 @@ public final class IndexedSequence {
   /** The sending events to each destination (by its number in {@link #destinations}). */
   private final int[][] sendsTo;
   private final int[][] fifoPredecessors;
+  /** For each receiving event, the destinations of its open list that sending events went to. */
+  private final int[][] openDestinations;
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
   public IndexedSequence(SynSequence sequence) {
@@ -120,6 +122,56 @@ public final class IndexedSequence {
     }
     fifoPredecessors = new int[size][];
     sendsTo = indexSends();
+    openDestinations = indexOpenLists();
+  }
+
+  /**
+   * Numbers the destinations of each receiving event's open list. Objects reuse a few open lists,
+   * so each distinct list (by identity) is numbered once.
+   */
+  private int[][] indexOpenLists() {
+    int[][] numbers = new int[size][];
+    OpenList[] seen = new OpenList[8];
+    int[][] seenNumbers = new int[8][];
+    int distinct = 0;
+    for (int r = 0; r < size; r++) {
+      OpenList list = openList[r];
+      if (list == null) {
+        continue;
+      }
+      int k = 0;
+      while (k < distinct && seen[k] != list) {
+        k++;
+      }
+      if (k == distinct) {
+        if (distinct == seen.length) {
+          seen = Arrays.copyOf(seen, distinct * 2);
+          seenNumbers = Arrays.copyOf(seenNumbers, distinct * 2);
+        }
+        seen[k] = list;
+        seenNumbers[k] = destinationNumbers(list);
+        distinct++;
+      }
+      numbers[r] = seenNumbers[k];
+    }
+    return numbers;
+  }
+
+  private int[] destinationNumbers(OpenList list) {
+    List<Channel> channels = list.channels().asList();
+    int[] found = new int[channels.size()];
+    int count = 0;
+    for (Channel channel : channels) {
+      int d = destinations.find(channel.destination());
+      boolean repeated = false;
+      for (int k = 0; k < count; k++) {
+        repeated |= found[k] == d;
+      }
+      if (d >= 0 && !repeated) {
+        found[count++] = d;
+      }
+    }
+    return Arrays.copyOf(found, count);
   }
 
   /** Groups the sending events by destination, and each by the earlier ones of its thread there. */
@@ -172,10 +224,17 @@ public final class IndexedSequence {
     return fifoPredecessors[s];
   }
 
-  /** Returns the sending events to {@code destination}, in occurrence order; empty if none. */
-  public int[] sendsTo(String destination) {
-    int d = destinations.find(destination);
-    return d < 0 ? new int[0] : sendsTo[d];
+  /**
+   * Returns the numbers of the destinations of receiving event {@code r}'s open list to which some
+   * sending event went: only sending events to them can be open at {@code r}.
+   */
+  public int[] openDestinations(int r) {
+    return openDestinations[r];
+  }
+
+  /** Returns the sending events to destination number {@code d}, in occurrence order. */
+  public int[] sendsTo(int d) {
+    return sendsTo[d];
   }
 
   /** Returns the indexed sequence. */
@@ -311,15 +370,6 @@ public final class IndexedSequence {
     return x != e && tx >= 0 && timestamp[x * width + tx] <= before[e * width + tx];
   }
 
-  /** Returns the destinations of the channels of {@code openList}, without repeats. */
-  static String[] destinations(OpenList openList) {
-    List<Channel> channels = openList.channels().asList();
-    if (channels.size() == 1) {
-      return new String[] {channels.get(0).destination()};
-    }
-    return channels.stream().map(Channel::destination).distinct().toArray(String[]::new);
-  }
-
   /**
    * Collects the events of a sequence as they occur, in arrays, and indexes them. Timestamps are
    * handed over, not copied: the caller must not change them afterwards.
@@ -421,8 +471,7 @@ public final class IndexedSequence {
 
   /**
    * Numbers names in the order they are first seen. A sequence has a handful of lines and
-   * destinations, and a run passes the same string instances, so a scan that compares identity
-   * first beats hashing.
+   * destinations, so a scan beats hashing.
    */
   private static final class Names {
     private String[] names = new String[8];
@@ -443,11 +492,6 @@ public final class IndexedSequence {
 
     /** Returns the number of {@code name}, or -1 if it has none. */
     int find(String name) {
-      for (int i = 0; i < size; i++) {
-        if (names[i] == name) {
-          return i;
-        }
-      }
       for (int i = 0; i < size; i++) {
         if (names[i].equals(name)) {
           return i;

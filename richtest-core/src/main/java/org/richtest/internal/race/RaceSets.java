@@ -26,11 +26,11 @@ public final class RaceSets {
     if (own < 0) {
       return new int[0];
     }
-    String[] destinations = IndexedSequence.destinations(q.openList(r));
+    int[] destinations = q.openDestinations(r);
     int[] races = new int[8];
     int count = 0;
     // Only a sending event to a destination of r's open list can be open at r.
-    for (String destination : destinations) {
+    for (int destination : destinations) {
       for (int s : q.sendsTo(destination)) {
         if (s != own
             && !q.happenedBefore(r, s)

@@ -33,6 +33,10 @@ public final class PrefixReplay implements Chooser {
   private final List<EventId> unmatchedWaiting = new ArrayList<>();
   private final List<Decision> unmatched = new ArrayList<>();
   private final List<Decision> freeChoices = new ArrayList<>();
+  /** Line names this run used, by identity, and their slots in the variant: see {@link #slotOf}. */
+  private final String[] names = new String[32];
+  private final int[] slots = new int[32];
+  private int named;
 
   /**
    * Creates a replay of {@code variant}.
@@ -58,7 +62,7 @@ public final class PrefixReplay implements Chooser {
 
   @Override
   public void onSend(EventId id, String destination, String operation) {
-    int p = variant.position(id);
+    int p = position(id);
     if (p < 0) {
       if (strict) {
         throw new NondeterminismException(
@@ -81,7 +85,7 @@ public final class PrefixReplay implements Chooser {
 
   @Override
   public void onReceiveBlocked(EventId id) {
-    int p = variant.position(id);
+    int p = position(id);
     if (p >= 0 && variant.isSending(p)) {
       throw new NondeterminismException(
           "expected event " + id + " to be " + describe(variant.prescription(p)) + " but the "
@@ -98,7 +102,7 @@ public final class PrefixReplay implements Chooser {
     Decision prescribed = null;
     int prescribedAt = Integer.MAX_VALUE;
     for (Decision decision : enabled) {
-      int p = variant.position(decision.receiver());
+      int p = position(decision.receiver());
       if (p < 0) {
         if (!isReserved(decision.partner())) {
           freeChoices.add(decision);
@@ -106,7 +110,7 @@ public final class PrefixReplay implements Chooser {
       } else if (!variant.isSending(p)) {
         int partner = variant.partner(p);
         if (partner < 0) {
-          if (!variant.contains(decision.partner())) {
+          if (position(decision.partner()) < 0) {
             unmatched.add(decision);
           } else {
             unmatchedBlockedOnOld = true;
@@ -130,7 +134,7 @@ public final class PrefixReplay implements Chooser {
     }
     if (unmatchedBlockedOnOld) {
       for (Decision decision : enabled) {
-        int p = variant.position(decision.receiver());
+        int p = position(decision.receiver());
         if (p >= 0 && !variant.isSending(p) && variant.partner(p) < 0
             && !unmatchedWaiting.contains(decision.receiver())) {
           unmatchedWaiting.add(decision.receiver());
@@ -141,9 +145,33 @@ public final class PrefixReplay implements Chooser {
     throw new NondeterminismException(stuckMessage(enabled));
   }
 
+  /** Returns the position of event {@code id} in the variant, or -1 if it is not in it. */
+  private int position(EventId id) {
+    int slot = slotOf(id.line());
+    return slot < 0 ? -1 : variant.position(slot, id.index());
+  }
+
+  /**
+   * Returns the variant's slot of line {@code name}. A run names every event of a line with the
+   * same string, so comparing identity first finds it without comparing characters.
+   */
+  private int slotOf(String name) {
+    for (int i = 0; i < named; i++) {
+      if (names[i] == name) {
+        return slots[i];
+      }
+    }
+    int slot = variant.lineSlot(name);
+    if (named < names.length) {
+      names[named] = name;
+      slots[named++] = slot;
+    }
+    return slot;
+  }
+
   /** Whether sending event {@code id} is the prescribed partner of a receiving event to come. */
   private boolean isReserved(EventId id) {
-    int p = variant.position(id);
+    int p = position(id);
     return p >= 0 && reserved[p];
   }
 

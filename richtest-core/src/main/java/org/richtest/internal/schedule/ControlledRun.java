@@ -605,16 +605,14 @@ public final class ControlledRun implements Controller {
       fireReceive(decision);
       return;
     }
-    PendingSend call = null;
-    for (PendingSend candidate : line.pending) {
-      if (candidate.id().equals(decision.partner())) {
-        call = candidate;
-        break;
-      }
+    int at = 0;
+    while (at < line.pending.size() && !line.pending.get(at).id().equals(decision.partner())) {
+      at++;
     }
-    if (call == null) {
+    if (at == line.pending.size()) {
       throw new RichTestInternalError("decision " + decision + " is not enabled");
     }
+    PendingSend call = line.pending.get(at);
     OpenList open = line.object.openList();
     int[] before = line.clock.copy();
     line.clock.merge(call.timestamp());
@@ -623,7 +621,7 @@ public final class ControlledRun implements Controller {
     if (line.object.onlyEnables(call.operation())) {
       reductions.onlyEnabling(id);
     }
-    line.pending.remove(call);
+    line.pending.remove(at);
     LogicalThread caller = call.sender();
     line.object.accept(call.operation(), caller);
     caller.learnFrom(line);
@@ -707,7 +705,7 @@ public final class ControlledRun implements Controller {
         outcome = new RunOutcome.Deadlock(blockedThreads());
       }
     }
-    end(new RunResult(recorder.build(), outcome));
+    end(new RunResult(recorder.buildLazily(), outcome));
   }
 
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {

@@ -20,7 +20,9 @@ final class SequenceRecorder {
   private final List<String> threads = new ArrayList<>();
   private final List<Line> lines = new ArrayList<>();
   private final IndexedSequence.Builder events = new IndexedSequence.Builder();
-  private final List<ClockExchange> exchanges = new ArrayList<>();
+  /** The clock exchanges, as their sources and their targets. */
+  private final List<EventId> exchangedFrom = new ArrayList<>();
+  private final List<EventId> exchangedTo = new ArrayList<>();
 
   /** Adds a thread line; returns its slot. */
   int thread(String name) {
@@ -50,12 +52,25 @@ final class SequenceRecorder {
   }
 
   void exchange(EventId from, EventId to) {
-    exchanges.add(new ClockExchange(from, to));
+    exchangedFrom.add(from);
+    exchangedTo.add(to);
   }
 
   /** Returns the sequence recorded so far. */
   SynSequence build() {
+    List<ClockExchange> exchanges = new ArrayList<>(exchangedFrom.size());
+    for (int i = 0; i < exchangedFrom.size(); i++) {
+      exchanges.add(new ClockExchange(exchangedFrom.get(i), exchangedTo.get(i)));
+    }
     return new SynSequence(threads, lines, events.events(), exchanges);
+  }
+
+  /**
+   * Returns the sequence of the run, which has ended, made only when it is read: an exploration
+   * reads few of its runs' sequences.
+   */
+  SynSequence buildLazily() {
+    return SynSequence.lazily(this::build);
   }
 
   /** Returns the index of {@code sequence}, which {@link #build()} returned after the run ended. */

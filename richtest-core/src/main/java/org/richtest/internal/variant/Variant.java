@@ -85,6 +85,19 @@ public final class Variant {
     return slot < 0 || id.index() > kept[slot] ? -1 : q.position(slot, id.index());
   }
 
+  /** Returns the slot of the line called {@code name} in {@link #sequence()}, or -1 if none. */
+  public int lineSlot(String name) {
+    return q.lineSlot(name);
+  }
+
+  /**
+   * Returns the position of the {@code index}-th event of the line in {@code slot} (as {@link
+   * #lineSlot} numbers lines), or -1 if it is not in this variant.
+   */
+  public int position(int slot, int index) {
+    return index > kept[slot] ? -1 : q.position(slot, index);
+  }
+
   /** Returns whether event {@code id} is in this variant (an "old" event of the next sequence). */
   public boolean contains(EventId id) {
     return position(id) >= 0;
