@@ -466,6 +466,7 @@ public final class ControlledRun implements Controller {
     return thread;
   }
 
+  /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
   private void launch(LogicalThread thread, Runnable body) {
     thread.carrier = Thread.ofVirtual().name("richtest-" + thread.name).unstarted(() -> {
       ControllerBinding.bind(this);
@@ -491,7 +492,6 @@ public final class ControlledRun implements Controller {
         fail(new RichTestInternalError("controller failed in thread " + thread.name, bug));
       }
     });
-    thread.carrier.start();
   }
 
   private void terminate(LogicalThread thread) {

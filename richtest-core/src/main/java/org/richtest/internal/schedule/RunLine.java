@@ -54,14 +54,21 @@ abstract class RunLine {
   /** Merges {@code source}'s clock into this line's: this line now knows all {@code source} knows. */
   void learnFrom(RunLine source) {
     clock.merge(source.clock);
-    if (source.last != null && !learned.contains(source.last)) {
-      learned.add(source.last);
+    if (source.last != null) {
+      learn(source.last);
     }
-    for (EventId known : source.learned) {
-      if (!learned.contains(known)) {
-        learned.add(known);
+    for (int i = 0; i < source.learned.size(); i++) {
+      learn(source.learned.get(i));
+    }
+  }
+
+  private void learn(EventId known) {
+    for (int i = 0; i < learned.size(); i++) {
+      if (learned.get(i) == known) { // a run makes one EventId per event, so identity is equality
+        return;
       }
     }
+    learned.add(known);
   }
 
   @Override
