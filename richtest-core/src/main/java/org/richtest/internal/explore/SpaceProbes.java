@@ -12,7 +12,7 @@ import org.richtest.Program;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
-import org.richtest.event.SynSequence;
+import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
@@ -65,7 +65,7 @@ final class SpaceProbes {
   private final ExplorationOptions options;
   private final RunExecutor executor;
   private final SplittableRandom random;
-  private @Nullable SynSequence root;
+  private @Nullable IndexedSequence root;
   private ReductionFacts rootFacts = ReductionFacts.NONE;
   private boolean rootComplete;
   private boolean singleNode;
@@ -150,7 +150,7 @@ final class SpaceProbes {
   @Nullable RunResult next() {
     if (root == null) {
       RunExecutor.Recorded recorded = run(Variant.EMPTY);
-      root = recorded.result().sequence();
+      root = recorded.indexed();
       rootFacts = recorded.facts();
       rootComplete = complete(recorded.result());
       return recorded.result();
@@ -180,7 +180,7 @@ final class SpaceProbes {
     if (complete(run)) {
       sum += node.weight();
     }
-    expand(run.sequence(), variant, recorded.facts(), node.weight());
+    expand(recorded.indexed(), variant, recorded.facts(), node.weight());
     return run;
   }
 
@@ -192,7 +192,7 @@ final class SpaceProbes {
   }
 
   /** Adds the children of a node to the next level; returns their number. */
-  private int expand(SynSequence sequence, Variant variant, ReductionFacts facts, double weight) {
+  private int expand(IndexedSequence sequence, Variant variant, ReductionFacts facts, double weight) {
     VariantGenerator generator = new VariantGenerator(sequence, variant, facts);
     int children = 0;
     for (int[] row = generator.nextRow(); row != null; row = generator.nextRow()) {

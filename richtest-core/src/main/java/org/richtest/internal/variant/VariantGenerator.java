@@ -137,7 +137,6 @@ public final class VariantGenerator {
     return new RaceTableView(heading.build(), sets.build(), rows.build(), row != null);
   }
 
-
   /** Returns the next variant, or null when every row has been used. */
   public @Nullable Variant next() {
     int[] row = nextRow();
