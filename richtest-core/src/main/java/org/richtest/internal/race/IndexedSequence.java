@@ -469,42 +469,6 @@ public final class IndexedSequence {
     }
   }
 
-  /**
-   * Numbers names in the order they are first seen. A sequence has a handful of lines and
-   * destinations, so a scan beats hashing.
-   */
-  private static final class Names {
-    private String[] names = new String[8];
-    private int size;
-
-    /** Returns the number of {@code name}, numbering it if it is new. */
-    int number(String name) {
-      int found = find(name);
-      if (found >= 0) {
-        return found;
-      }
-      if (size == names.length) {
-        names = Arrays.copyOf(names, size * 2);
-      }
-      names[size] = name;
-      return size++;
-    }
-
-    /** Returns the number of {@code name}, or -1 if it has none. */
-    int find(String name) {
-      for (int i = 0; i < size; i++) {
-        if (names[i].equals(name)) {
-          return i;
-        }
-      }
-      return -1;
-    }
-
-    int size() {
-      return size;
-    }
-  }
-
   /** A growable list of ints, so that per-line numbers are not boxed. */
   private static final class IntList {
     private int[] values = new int[16];

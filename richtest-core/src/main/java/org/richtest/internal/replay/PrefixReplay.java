@@ -71,9 +71,7 @@ public final class PrefixReplay implements Chooser {
       }
       return;
     }
-    if (!(variant.prescription(p) instanceof Prescription.Send send)
-        || !send.destination().equals(destination)
-        || !send.operation().equals(operation)) {
+    if (!variant.prescribesSend(p, destination, operation)) {
       throw new NondeterminismException(
           "expected event " + id + " to be " + describe(variant.prescription(p)) + " but the "
               + "program issued " + operation + " on " + destination + "; the program is "

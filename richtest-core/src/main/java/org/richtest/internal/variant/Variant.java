@@ -129,6 +129,15 @@ public final class Variant {
     return new Prescription.Receive(partner[p] < 0 ? null : q.id(partner[p]));
   }
 
+  /**
+   * Returns whether the event at position {@code p} is a sending event of {@code operation} to
+   * {@code destination}; unlike {@link #prescription(int)}, without making a prescription.
+   */
+  public boolean prescribesSend(int p, String destination, String operation) {
+    return q.isSending(p) && q.destination(p).equals(destination)
+        && q.operation(p).equals(operation);
+  }
+
   /** Returns the prescription of event {@code id}, or null if it is not in this variant. */
   public @Nullable Prescription prescription(EventId id) {
     int p = position(id);
