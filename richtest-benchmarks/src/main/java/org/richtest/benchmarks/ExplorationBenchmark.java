@@ -21,7 +21,8 @@ import org.richtest.examples.cli.PeakHeap;
  * reference model; {@code --agent} only the agent's cost ({@link AgentBenchmark}); {@code
  * --reductions} only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
- * ({@link EstimateAccuracy}).
+ * ({@link EstimateAccuracy}); {@code --versus DIR} compares this build with another one and
+ * with the plain JVM ({@link VersionComparison}).
  */
 public final class ExplorationBenchmark {
 
@@ -56,6 +57,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--strategies")) {
       StrategyComparison.report();
+      return;
+    }
+    if (List.of(args).contains("--versus")) {
+      VersionComparison.report(List.of(args));
       return;
     }
     if (List.of(args).contains("--estimates")) {
