@@ -23,7 +23,8 @@ import org.richtest.examples.cli.PeakHeap;
  * only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
  * ({@link EstimateAccuracy}); {@code --parallel} the speedup of two workers and the frontier
- * ({@link ParallelBenchmark}).
+ * ({@link ParallelBenchmark}); {@code --versus DIR} compares this build with another one and with
+ * the plain JVM ({@link VersionComparison}).
  */
 public final class ExplorationBenchmark {
 
@@ -66,6 +67,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--parallel")) {
       ParallelBenchmark.report(quick);
+      return;
+    }
+    if (List.of(args).contains("--versus")) {
+      VersionComparison.report(List.of(args));
       return;
     }
     if (List.of(args).contains("--estimates")) {

@@ -20,6 +20,21 @@ public record EventId(String line, int index) implements Comparable<EventId> {
     return new EventId(text.substring(0, colon), Integer.parseInt(text.substring(colon + 1)));
   }
 
+  /**
+   * Compares line and index. Written out because a run compares ids at every step: the generated
+   * form goes through a method handle and does not short-cut on identity.
+   */
+  @Override
+  public boolean equals(Object other) {
+    return this == other
+        || other instanceof EventId id && index == id.index && line.equals(id.line);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * line.hashCode() + index;
+  }
+
   @Override
   public int compareTo(EventId other) {
     int byLine = line.compareTo(other.line);

@@ -7,6 +7,8 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -17,14 +19,10 @@ import org.jspecify.annotations.Nullable;
  */
 public final class SynSequence {
 
-  private final ImmutableList<String> threads;
-  private final ImmutableList<Line> lines;
-  private final ImmutableList<SynEvent> events;
-  /** Each event's position in {@link #events}; private and never changed after construction. */
-  private final Map<EventId, Integer> positions;
-  private final ImmutableMap<String, Integer> threadComponent;
-  private final ImmutableMap<String, Line> lineByName;
-  private final ImmutableList<ClockExchange> exchanges;
+  /** The lists and the maps that index them; for a sequence made lazily, null until first read. */
+  private volatile @Nullable Parts parts;
+  /** Makes the parts of a sequence made lazily; null once they are made. */
+  private @Nullable Supplier<SynSequence> source;
 
   /** Creates a sequence without clock exchanges. */
   public SynSequence(
@@ -45,51 +43,100 @@ public final class SynSequence {
       Iterable<Line> lines,
       Iterable<? extends SynEvent> events,
       Iterable<ClockExchange> exchanges) {
-    this.exchanges = ImmutableList.copyOf(exchanges);
-    this.threads = ImmutableList.copyOf(threads);
-    this.lines = ImmutableList.copyOf(lines);
-    this.events = ImmutableList.copyOf(events);
-    this.positions = new HashMap<>(this.events.size() * 2);
-    for (int i = 0; i < this.events.size(); i++) {
-      EventId id = this.events.get(i).id();
-      checkArgument(positions.put(id, i) == null, "duplicate event %s", id);
+    this.parts = new Parts(threads, lines, events, exchanges);
+  }
+
+  private SynSequence(Supplier<SynSequence> source) {
+    this.source = source;
+  }
+
+  /**
+   * Returns a sequence equal to the one {@code make} returns, made when it is first read. An
+   * exploration records one sequence per run and reads few of them, so its runs return their
+   * sequences this way. {@code make} is called at most once; what it throws, the first read throws.
+   */
+  public static SynSequence lazily(Supplier<SynSequence> make) {
+    return new SynSequence(make);
+  }
+
+  private Parts parts() {
+    Parts made = parts;
+    if (made == null) {
+      synchronized (this) {
+        made = parts;
+        if (made == null) {
+          made = Objects.requireNonNull(source).get().parts();
+          parts = made;
+          source = null;
+        }
+      }
     }
-    ImmutableMap.Builder<String, Integer> components = ImmutableMap.builder();
-    for (int i = 0; i < this.threads.size(); i++) {
-      components.put(this.threads.get(i), i);
-    }
-    this.threadComponent = components.buildOrThrow();
-    ImmutableMap.Builder<String, Line> names = ImmutableMap.builder();
-    this.lines.forEach(line -> names.put(line.name(), line));
-    this.lineByName = names.buildOrThrow();
-    for (SynEvent event : this.events) {
-      checkArgument(lineByName.containsKey(event.line()), "event %s on unknown line", event.id());
+    return made;
+  }
+
+  /** What a sequence is made of, checked and indexed. */
+  private static final class Parts {
+    final ImmutableList<String> threads;
+    final ImmutableList<Line> lines;
+    final ImmutableList<SynEvent> events;
+    /** Each event's position in {@link #events}; private and never changed after construction. */
+    final Map<EventId, Integer> positions;
+    final ImmutableMap<String, Integer> threadComponent;
+    final ImmutableMap<String, Line> lineByName;
+    final ImmutableList<ClockExchange> exchanges;
+
+    Parts(
+        Iterable<String> threads,
+        Iterable<Line> lines,
+        Iterable<? extends SynEvent> events,
+        Iterable<ClockExchange> exchanges) {
+      this.exchanges = ImmutableList.copyOf(exchanges);
+      this.threads = ImmutableList.copyOf(threads);
+      this.lines = ImmutableList.copyOf(lines);
+      this.events = ImmutableList.copyOf(events);
+      this.positions = new HashMap<>(this.events.size() * 2);
+      for (int i = 0; i < this.events.size(); i++) {
+        EventId id = this.events.get(i).id();
+        checkArgument(positions.put(id, i) == null, "duplicate event %s", id);
+      }
+      ImmutableMap.Builder<String, Integer> components = ImmutableMap.builder();
+      for (int i = 0; i < this.threads.size(); i++) {
+        components.put(this.threads.get(i), i);
+      }
+      this.threadComponent = components.buildOrThrow();
+      ImmutableMap.Builder<String, Line> names = ImmutableMap.builder();
+      this.lines.forEach(line -> names.put(line.name(), line));
+      this.lineByName = names.buildOrThrow();
+      for (SynEvent event : this.events) {
+        checkArgument(
+            lineByName.containsKey(event.line()), "event %s on unknown line", event.id());
+      }
     }
   }
 
   /** Returns the thread names; position {@code i} owns timestamp component {@code i}. */
   public ImmutableList<String> threads() {
-    return threads;
+    return parts().threads;
   }
 
   /** Returns every line in creation order. */
   public ImmutableList<Line> lines() {
-    return lines;
+    return parts().lines;
   }
 
   /** Returns the clock exchanges: the causal edges that are not synchronization pairs. */
   public ImmutableList<ClockExchange> exchanges() {
-    return exchanges;
+    return parts().exchanges;
   }
 
   /** Returns the events in the order they occurred. */
   public ImmutableList<SynEvent> events() {
-    return events;
+    return parts().events;
   }
 
   /** Returns the line called {@code name}. */
   public Line line(String name) {
-    Line line = lineByName.get(name);
+    Line line = parts().lineByName.get(name);
     checkArgument(line != null, "no line %s", name);
     return line;
   }
@@ -99,25 +146,25 @@ public final class SynSequence {
    * no line of its own (a port).
    */
   public boolean isVariable(String name) {
-    Line line = lineByName.get(name);
+    Line line = parts().lineByName.get(name);
     return line != null && line.isVariable();
   }
 
   /** Returns the event with the given identity, or null if the sequence has none. */
   public @Nullable SynEvent event(EventId id) {
-    Integer position = positions.get(id);
-    return position == null ? null : events.get(position);
+    Integer position = parts().positions.get(id);
+    return position == null ? null : parts().events.get(position);
   }
 
   /** Returns the position of event {@code id} in {@link #events()}, or -1 if there is none. */
   public int position(EventId id) {
-    Integer position = positions.get(id);
+    Integer position = parts().positions.get(id);
     return position == null ? -1 : position;
   }
 
   /** Returns the events of one line in line order. */
   public ImmutableList<SynEvent> eventsOn(String lineName) {
-    return events.stream()
+    return parts().events.stream()
         .filter(e -> e.line().equals(lineName))
         .sorted((a, b) -> Integer.compare(a.id().index(), b.id().index()))
         .collect(ImmutableList.toImmutableList());
@@ -126,7 +173,7 @@ public final class SynSequence {
   /** Returns the synchronization pairs; their set identifies the partial order. */
   public ImmutableSortedSet<SyncPair> pairs() {
     ImmutableSortedSet.Builder<SyncPair> pairs = ImmutableSortedSet.naturalOrder();
-    for (SynEvent event : events) {
+    for (SynEvent event : parts().events) {
       if (event instanceof ReceivingEvent r && r.partner() != null) {
         pairs.add(new SyncPair(r.partner(), r.id()));
       }
@@ -142,15 +189,15 @@ public final class SynSequence {
   public int tid(SynEvent event) {
     Line line = line(event.line());
     if (line.isThread()) {
-      return threadComponent.get(line.name());
+      return parts().threadComponent.get(line.name());
     }
     EventId partner = event.partner();
-    return partner == null ? -1 : threadComponent.get(partner.line());
+    return partner == null ? -1 : parts().threadComponent.get(partner.line());
   }
 
   /** Returns the timestamp component owned by the thread called {@code thread}. */
   public int component(String thread) {
-    Integer component = threadComponent.get(thread);
+    Integer component = parts().threadComponent.get(thread);
     checkArgument(component != null, "no thread %s", thread);
     return component;
   }
@@ -202,7 +249,7 @@ public final class SynSequence {
 
   /** Returns the number of events. */
   public int size() {
-    return events.size();
+    return parts().events.size();
   }
 
   /** Returns the readable text form: one line per event, in occurrence order. */
@@ -238,15 +285,15 @@ public final class SynSequence {
   @Override
   public boolean equals(Object o) {
     return o instanceof SynSequence other
-        && threads.equals(other.threads)
-        && lines.equals(other.lines)
-        && events.equals(other.events)
-        && exchanges.equals(other.exchanges);
+        && parts().threads.equals(other.parts().threads)
+        && parts().lines.equals(other.parts().lines)
+        && parts().events.equals(other.parts().events)
+        && parts().exchanges.equals(other.parts().exchanges);
   }
 
   @Override
   public int hashCode() {
-    return events.hashCode();
+    return parts().events.hashCode();
   }
 
   @Override

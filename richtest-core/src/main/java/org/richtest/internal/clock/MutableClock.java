@@ -46,9 +46,27 @@ public final class MutableClock {
     }
   }
 
+  /** Sets every component to the maximum of its value here and in {@code timestamp}. */
+  public void merge(int[] timestamp) {
+    ensure(timestamp.length - 1);
+    for (int i = 0; i < timestamp.length; i++) {
+      if (timestamp[i] > components[i]) {
+        components[i] = timestamp[i];
+      }
+    }
+  }
+
   /** Returns component {@code i}. */
   public int get(int i) {
     return i < components.length ? components[i] : 0;
+  }
+
+  /**
+   * Returns a copy of the components, as many as the clock holds (at least every thread's so far;
+   * absent ones are 0): a timestamp to record without trimming it.
+   */
+  public int[] copy() {
+    return components.clone();
   }
 
   /** Returns an immutable copy. */

@@ -1,9 +1,6 @@
 package org.richtest.internal.dpor;
 
 import java.util.List;
-import org.richtest.event.ReceivingEvent;
-import org.richtest.event.SendingEvent;
-import org.richtest.event.SynSequence;
 import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.race.RaceSets;
 import org.richtest.internal.schedule.Decision;
@@ -33,15 +30,15 @@ final class Backtracking {
   private final int[] received;
   private final int[] sent;
 
-  Backtracking(List<DporNode> path, SynSequence sequence) {
+  Backtracking(List<DporNode> path, IndexedSequence q) {
     this.path = path;
-    this.q = new IndexedSequence(sequence);
+    this.q = q;
     received = new int[path.size()];
     sent = new int[path.size()];
     for (int step = 0; step < path.size(); step++) {
       Decision decision = path.get(step).chosen;
-      received[step] = sequence.position(decision.receiver());
-      sent[step] = sequence.position(decision.partner());
+      received[step] = q.position(decision.receiver());
+      sent[step] = q.position(decision.partner());
     }
   }
 
@@ -52,7 +49,7 @@ final class Backtracking {
     }
     for (int s = 0; s < q.size(); s++) {
       if (q.isSending(s) && q.partner(s) < 0) {
-        walkBack(s, path.size(), ((SendingEvent) q.event(s)).destination(), true);
+        walkBack(s, path.size(), q.destination(s), true);
       }
     }
   }
@@ -79,14 +76,13 @@ final class Backtracking {
   }
 
   private boolean names(int r, String destination) {
-    ReceivingEvent event = (ReceivingEvent) q.event(r);
-    return event.line().equals(destination)
-        || event.openList().channels().stream().anyMatch(c -> c.destination().equals(destination));
+    return q.lineName(q.line(r)).equals(destination)
+        || q.openList(r).channels().stream().anyMatch(c -> c.destination().equals(destination));
   }
 
   private void addBacktrack(int step, int s) {
     DporNode node = path.get(step);
-    if (node.addBacktrack(q.event(s).id())) {
+    if (node.addBacktrack(q.id(s))) {
       return;
     }
     for (int later = step + 1; later < path.size(); later++) {

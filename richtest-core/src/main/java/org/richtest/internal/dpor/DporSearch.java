@@ -7,7 +7,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
 import org.richtest.event.EventId;
-import org.richtest.event.SynSequence;
+import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.schedule.Chooser;
 import org.richtest.internal.schedule.Decision;
 
@@ -43,7 +43,7 @@ public final class DporSearch {
   }
 
   /** Adds the backtrack points that the races of {@code sequence}, the last run's, call for. */
-  public void backtrack(SynSequence sequence) {
+  public void backtrack(IndexedSequence sequence) {
     new Backtracking(path, sequence).addBacktrackPoints();
   }
 

@@ -45,7 +45,7 @@ import org.richtest.internal.variant.VariantCodec;
  */
 final class CheckpointFile {
 
-  static final int VERSION = 1;
+  static final int VERSION = 2;
   private static final byte[] MAGIC = "RICHTEST-CHECKPOINT".getBytes(StandardCharsets.US_ASCII);
   private static final int HEADER = MAGIC.length + Integer.BYTES + Long.BYTES;
 

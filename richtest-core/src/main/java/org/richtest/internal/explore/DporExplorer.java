@@ -32,7 +32,8 @@ public final class DporExplorer implements Explorer {
         return tally.result(false);
       }
       long start = System.nanoTime();
-      RunResult run = executor.execute(program, search.nextRun());
+      RunExecutor.Recorded recorded = executor.record(program, search.nextRun());
+      RunResult run = recorded.result();
       rejectSharedVariables(run);
       long ran = System.nanoTime();
       tally.runNanos += ran - start;
@@ -43,7 +44,7 @@ public final class DporExplorer implements Explorer {
       if (tally.stoppedByBug()) {
         return tally.result(false);
       }
-      search.backtrack(run.sequence());
+      search.backtrack(recorded.indexed());
       tally.analysisNanos += System.nanoTime() - ran;
     } while (search.advance());
     return tally.result(true);

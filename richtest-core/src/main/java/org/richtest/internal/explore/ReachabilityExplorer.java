@@ -61,7 +61,7 @@ public final class ReachabilityExplorer implements Explorer {
     long ran = System.nanoTime();
     tally.count(run, true);
     if (!tally.stoppedByBug()) {
-      frames.push(new VariantGenerator(run.sequence(), variant, recorded.facts()));
+      frames.push(new VariantGenerator(recorded.indexed(), variant, recorded.facts()));
       tally.analysisNanos += System.nanoTime() - ran;
     }
   }

@@ -13,7 +13,7 @@ import org.richtest.Program;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
-import org.richtest.event.SynSequence;
+import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.internal.replay.InfeasibleVariantException;
 import org.richtest.internal.replay.PrefixReplay;
@@ -67,7 +67,7 @@ final class SpaceProbes {
   private final ExplorationOptions options;
   private final RunExecutor executor;
   private final SplittableRandom random;
-  private @Nullable SynSequence root;
+  private @Nullable IndexedSequence root;
   private ReductionFacts rootFacts = ReductionFacts.NONE;
   private boolean rootComplete;
   private boolean singleNode;
@@ -152,7 +152,7 @@ final class SpaceProbes {
   @Nullable RunResult next() {
     if (root == null) {
       RunExecutor.Recorded recorded = Objects.requireNonNull(run(Variant.EMPTY));
-      root = recorded.result().sequence();
+      root = recorded.indexed();
       rootFacts = recorded.facts();
       rootComplete = complete(recorded.result());
       return recorded.result();
@@ -185,7 +185,7 @@ final class SpaceProbes {
     if (complete(run)) {
       sum += node.weight();
     }
-    expand(run.sequence(), variant, recorded.facts(), node.weight());
+    expand(recorded.indexed(), variant, recorded.facts(), node.weight());
     return run;
   }
 
@@ -197,7 +197,7 @@ final class SpaceProbes {
   }
 
   /** Adds the children of a node to the next level; returns their number. */
-  private int expand(SynSequence sequence, Variant variant, ReductionFacts facts, double weight) {
+  private int expand(IndexedSequence sequence, Variant variant, ReductionFacts facts, double weight) {
     VariantGenerator generator = new VariantGenerator(sequence, variant, facts);
     int children = 0;
     for (int[] row = generator.nextRow(); row != null; row = generator.nextRow()) {

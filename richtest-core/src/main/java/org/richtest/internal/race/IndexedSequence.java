@@ -1,88 +1,249 @@
 package org.richtest.internal.race;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.richtest.event.Channel;
 import org.richtest.event.EventId;
+import org.richtest.event.Line;
+import org.richtest.event.LineKind;
 import org.richtest.event.OpenList;
 import org.richtest.event.ReceivingEvent;
 import org.richtest.event.SendingEvent;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
-import org.jspecify.annotations.Nullable;
 
 /**
- * A {@link SynSequence} as arrays indexed by occurrence position, so that happened-before (paper
- * Prop. 1) and control-structure membership (semantics §4) are O(1) tests on timestamp components.
- * The occurrence order is a topological order of happened-before.
+ * A SYN-sequence as arrays indexed by occurrence position, so that happened-before (paper Prop. 1)
+ * and control-structure membership (semantics §4) are O(1) tests on timestamp components, and an
+ * event is found from its identity by its line's slot and its index on the line. The occurrence
+ * order is a topological order of happened-before.
+ *
+ * <p>A run records straight into a {@link Builder}, so exploring needs no maps of events per run;
+ * {@link #IndexedSequence(SynSequence)} indexes a sequence read or built elsewhere.
  */
 public final class IndexedSequence {
 
   private final SynSequence sequence;
-  private final SynEvent[] events;
+  private final int size;
+  private final int width;
+  private final String[] lineNames;
+  private final Names lineSlots;
+  private final int[][] lineEvents;
+  private final int[] line;
+  private final EventId[] ids;
   private final boolean[] sending;
   private final int[] tid;
-  private final int[][] timestamp;
-  private final int[][] before;
+  /** The timestamps, {@code width} components per event, in one array for locality. */
+  private final int[] timestamp;
+  /** Each event's line's clock just before it, laid out as {@link #timestamp}. */
+  private final int[] before;
   private final int[] partner;
+  private final @Nullable String[] destination;
+  private final @Nullable String[] operation;
+  private final @Nullable OpenList[] openList;
+  private final Names destinations = new Names();
+  /** The sending events to each destination (by its number in {@link #destinations}). */
+  private final int[][] sendsTo;
   private final int[][] fifoPredecessors;
-  /** For each variable line, its events (its writes) in line order. */
-  private final Map<String, int[]> variableEvents = new HashMap<>();
-  /** For each read (a receiving event on a thread line from a variable), the variable; else null. */
-  private final @Nullable String[] variableRead;
+  /** For each receiving event, the destinations of its open list that sending events went to. */
+  private final int[][] openDestinations;
+  /** Whether the line in each slot is a shared variable's. */
+  private final boolean[] variableLine;
+  /** For each read (a receiving event on a thread line from a variable), the variable's slot; else -1. */
+  private final int[] variableRead;
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
   public IndexedSequence(SynSequence sequence) {
-    this.sequence = sequence;
-    List<SynEvent> list = sequence.events();
-    int n = list.size();
-    int width = sequence.threads().size();
-    events = list.toArray(new SynEvent[0]);
-    sending = new boolean[n];
-    tid = new int[n];
-    timestamp = new int[n][];
-    before = new int[n][];
-    partner = new int[n];
-    for (int i = 0; i < n; i++) {
-      SynEvent event = events[i];
-      sending[i] = event instanceof SendingEvent;
-      tid[i] = sequence.tid(event);
-      timestamp[i] = dense(event.timestamp(), width);
-      before[i] = dense(sequence.knowledgeBefore(event), width);
-      EventId p = event.partner();
-      partner[i] = p == null ? -1 : sequence.position(p);
+    this(builderOf(sequence), sequence);
+  }
+
+  private static Builder builderOf(SynSequence sequence) {
+    Builder builder = new Builder();
+    Names slots = new Names();
+    for (Line l : sequence.lines()) {
+      slots.number(l.name());
+      builder.line(l.name(), l.kind());
     }
-    Map<String, List<Integer>> writes = new HashMap<>();
-    for (int i = 0; i < n; i++) {
-      if (sequence.line(events[i].line()).isVariable()) {
-        writes.computeIfAbsent(events[i].line(), k -> new ArrayList<>()).add(i);
+    for (SynEvent event : sequence.events()) {
+      int slot = slots.find(event.line());
+      int[] ts = event.timestamp().toArray();
+      if (event instanceof SendingEvent send) {
+        builder.send(slot, send.id(), send.destination(), send.operation(), ts);
+      } else {
+        ReceivingEvent receive = (ReceivingEvent) event;
+        EventId p = receive.partner();
+        builder.receive(slot, receive.id(), receive.openList(), ts, receive.before().toArray(),
+            p == null ? -1 : sequence.position(p));
       }
     }
-    writes.forEach((line, positions) ->
-        variableEvents.put(line, positions.stream().mapToInt(Integer::intValue).toArray()));
-    variableRead = new String[n];
-    for (int i = 0; i < n; i++) {
-      if (events[i] instanceof ReceivingEvent r && sequence.line(r.line()).isThread()) {
-        for (org.richtest.event.Channel channel : r.openList().channels()) {
-          if (sequence.isVariable(channel.destination())) {
-            variableRead[i] = channel.destination();
-          }
+    return builder;
+  }
+
+  /** Takes over the builder's arrays; the builder must not record any more. */
+  private IndexedSequence(Builder b, SynSequence sequence) {
+    this.sequence = sequence;
+    size = b.size;
+    width = b.threads;
+    lineNames = b.lineNames.toArray(new String[0]);
+    lineSlots = new Names();
+    for (String name : lineNames) {
+      lineSlots.number(name);
+    }
+    line = b.line;
+    ids = b.ids;
+    sending = b.sending;
+    partner = b.partner;
+    destination = b.destination;
+    operation = b.operation;
+    openList = b.openList;
+    timestamp = new int[size * width];
+    before = new int[size * width];
+    tid = new int[size];
+    int[] perLine = new int[lineNames.length];
+    for (int i = 0; i < size; i++) {
+      perLine[line[i]]++;
+      int[] ts = b.timestamp[i];
+      System.arraycopy(ts, 0, timestamp, i * width, Math.min(width, ts.length));
+      int own = b.component.get(line[i]);
+      if (sending[i]) {
+        // A sending event's clock before it is its timestamp without its own tick.
+        System.arraycopy(timestamp, i * width, before, i * width, width);
+        before[i * width + own]--;
+      } else {
+        int[] known = b.before[i];
+        System.arraycopy(known, 0, before, i * width, Math.min(width, known.length));
+      }
+      tid[i] = own >= 0 ? own : partner[i] < 0 ? -1 : b.component.get(line[partner[i]]);
+    }
+    lineEvents = new int[lineNames.length][];
+    for (int l = 0; l < lineNames.length; l++) {
+      lineEvents[l] = new int[perLine[l]];
+    }
+    Arrays.fill(perLine, 0);
+    for (int i = 0; i < size; i++) {
+      lineEvents[line[i]][perLine[line[i]]++] = i;
+    }
+    fifoPredecessors = new int[size][];
+    sendsTo = indexSends();
+    openDestinations = indexOpenLists();
+    variableLine = new boolean[lineNames.length];
+    for (int l = 0; l < lineNames.length; l++) {
+      variableLine[l] = b.kinds.get(l) == LineKind.VARIABLE;
+    }
+    variableRead = indexReads(b.component);
+  }
+
+  /** Finds the reads: receiving events on a thread line whose open list names a variable. */
+  private int[] indexReads(IntList component) {
+    int[] reads = new int[size];
+    Arrays.fill(reads, -1);
+    for (int r = 0; r < size; r++) {
+      OpenList list = openList[r];
+      if (list == null || component.get(line[r]) < 0) {
+        continue;
+      }
+      for (Channel channel : list.channels()) {
+        int slot = lineSlots.find(channel.destination());
+        if (slot >= 0 && variableLine[slot]) {
+          reads[r] = slot;
         }
       }
     }
-    fifoPredecessors = new int[n][];
-    Map<String, List<Integer>> earlier = new HashMap<>();
-    for (int i = 0; i < n; i++) {
-      if (sending[i]) {
-        SendingEvent send = (SendingEvent) events[i];
-        List<Integer> previous =
-            earlier.computeIfAbsent(send.line() + '\u0000' + send.destination(), k -> new ArrayList<>());
-        fifoPredecessors[i] = previous.stream().mapToInt(Integer::intValue).toArray();
-        previous.add(i);
+    return reads;
+  }
+
+  /**
+   * Numbers the destinations of each receiving event's open list. Objects reuse a few open lists,
+   * so each distinct list (by identity) is numbered once.
+   */
+  private int[][] indexOpenLists() {
+    int[][] numbers = new int[size][];
+    OpenList[] seen = new OpenList[8];
+    int[][] seenNumbers = new int[8][];
+    int distinct = 0;
+    for (int r = 0; r < size; r++) {
+      OpenList list = openList[r];
+      if (list == null) {
+        continue;
+      }
+      int k = 0;
+      while (k < distinct && seen[k] != list) {
+        k++;
+      }
+      if (k == distinct) {
+        if (distinct == seen.length) {
+          seen = Arrays.copyOf(seen, distinct * 2);
+          seenNumbers = Arrays.copyOf(seenNumbers, distinct * 2);
+        }
+        seen[k] = list;
+        seenNumbers[k] = destinationNumbers(list);
+        distinct++;
+      }
+      numbers[r] = seenNumbers[k];
+    }
+    return numbers;
+  }
+
+  private int[] destinationNumbers(OpenList list) {
+    List<Channel> channels = list.channels().asList();
+    int[] found = new int[channels.size()];
+    int count = 0;
+    for (Channel channel : channels) {
+      int d = destinations.find(channel.destination());
+      boolean repeated = false;
+      for (int k = 0; k < count; k++) {
+        repeated |= found[k] == d;
+      }
+      if (d >= 0 && !repeated) {
+        found[count++] = d;
       }
     }
+    return Arrays.copyOf(found, count);
+  }
+
+  /** Groups the sending events by destination, and each by the earlier ones of its thread there. */
+  private int[][] indexSends() {
+    int[] destinationOf = new int[size];
+    int[] counts = new int[8];
+    for (int s = 0; s < size; s++) {
+      if (sending[s]) {
+        int d = destinations.number(destination(s));
+        if (d == counts.length) {
+          counts = Arrays.copyOf(counts, d * 2);
+        }
+        counts[d]++;
+        destinationOf[s] = d;
+      }
+    }
+    int[][] sends = new int[destinations.size()][];
+    for (int d = 0; d < sends.length; d++) {
+      sends[d] = new int[counts[d]];
+    }
+    Arrays.fill(counts, 0);
+    int[] none = new int[0];
+    for (int s = 0; s < size; s++) {
+      if (!sending[s]) {
+        continue;
+      }
+      int[] earlier = sends[destinationOf[s]];
+      int count = counts[destinationOf[s]]++;
+      int same = 0;
+      for (int k = 0; k < count; k++) {
+        same += line[earlier[k]] == line[s] ? 1 : 0;
+      }
+      int[] predecessors = same == 0 ? none : new int[same];
+      for (int k = 0, j = 0; k < count && j < same; k++) {
+        if (line[earlier[k]] == line[s]) {
+          predecessors[j++] = earlier[k];
+        }
+      }
+      fifoPredecessors[s] = predecessors;
+      earlier[count] = s;
+    }
+    return sends;
   }
 
   /**
@@ -93,12 +254,17 @@ public final class IndexedSequence {
     return fifoPredecessors[s];
   }
 
-  private static int[] dense(VectorTimestamp ts, int width) {
-    int[] out = new int[width];
-    for (int i = 0; i < Math.min(width, ts.size()); i++) {
-      out[i] = ts.get(i);
-    }
-    return out;
+  /**
+   * Returns the numbers of the destinations of receiving event {@code r}'s open list to which some
+   * sending event went: only sending events to them can be open at {@code r}.
+   */
+  public int[] openDestinations(int r) {
+    return openDestinations[r];
+  }
+
+  /** Returns the sending events to destination number {@code d}, in occurrence order. */
+  public int[] sendsTo(int d) {
+    return sendsTo[d];
   }
 
   /** Returns the indexed sequence. */
@@ -108,14 +274,59 @@ public final class IndexedSequence {
 
   /** Returns the number of events. */
   public int size() {
-    return events.length;
+    return size;
   }
 
   /** Returns the event at occurrence position {@code i}. */
   public SynEvent event(int i) {
-    return events[i];
+    return sequence.events().get(i);
   }
 
+  /** Returns the identity of the event at occurrence position {@code i}. */
+  public EventId id(int i) {
+    return ids[i];
+  }
+
+  /** Returns the index (1-based) of the event at position {@code i} on its line. */
+  public int indexOnLine(int i) {
+    return ids[i].index();
+  }
+
+  /** Returns the number of lines. */
+  public int lines() {
+    return lineNames.length;
+  }
+
+  /** Returns the slot of the line called {@code name}, or -1 if the sequence has no such line. */
+  public int lineSlot(String name) {
+    return lineSlots.find(name);
+  }
+
+  /** Returns the name of the line in {@code slot}. */
+  public String lineName(int slot) {
+    return lineNames[slot];
+  }
+
+  /** Returns the slot of event {@code i}'s line. */
+  public int line(int i) {
+    return line[i];
+  }
+
+  /** Returns how many events the line in {@code slot} has. */
+  public int eventsOn(int slot) {
+    return lineEvents[slot].length;
+  }
+
+  /** Returns the position of the {@code index}-th event (1-based) of the line in {@code slot}. */
+  public int position(int slot, int index) {
+    return lineEvents[slot][index - 1];
+  }
+
+  /** Returns the position of event {@code id}, or -1 if the sequence has none. */
+  public int position(EventId id) {
+    int slot = lineSlot(id.line());
+    return slot < 0 || id.index() > lineEvents[slot].length ? -1 : lineEvents[slot][id.index() - 1];
+  }
 
   /** Returns whether event {@code i} is a sending event. */
   public boolean isSending(int i) {
@@ -127,31 +338,56 @@ public final class IndexedSequence {
     return partner[i];
   }
 
-  /** Returns whether receiving event {@code r} is a read of a shared variable. */
-  public boolean isRead(int r) {
-    return variableRead[r] != null;
+  /** Returns the destination of sending event {@code s}. */
+  public String destination(int s) {
+    return sendingOnly(destination, s);
   }
 
-  /** Returns the variable read {@code r} read, or null if {@code r} is not a read. */
-  public @Nullable String variableOf(int r) {
-    return variableRead[r];
+  /** Returns the operation of sending event {@code s}. */
+  public String operation(int s) {
+    return sendingOnly(operation, s);
   }
 
-  /** Returns the events of the variable line {@code name} (its writes) in line order. */
-  public int[] writes(String name) {
-    int[] list = variableEvents.get(name);
-    return list == null ? new int[0] : list;
+  private String sendingOnly(@Nullable String[] values, int s) {
+    String value = values[s];
+    if (value == null) {
+      throw new IllegalArgumentException("event " + ids[s] + " is not a sending event");
+    }
+    return value;
   }
 
   /** Returns the open list of receiving event {@code r}. */
   public OpenList openList(int r) {
-    return ((ReceivingEvent) events[r]).openList();
+    OpenList list = openList[r];
+    if (list == null) {
+      throw new IllegalArgumentException("event " + ids[r] + " is not a receiving event");
+    }
+    return list;
+  }
+
+  /** Returns whether receiving event {@code r} is a read of a shared variable. */
+  public boolean isRead(int r) {
+    return variableRead[r] >= 0;
+  }
+
+  /** Returns the slot of the variable read {@code r} read, or -1 if {@code r} is not a read. */
+  public int variableOf(int r) {
+    return variableRead[r];
+  }
+
+  /** Returns whether the line in {@code slot} is a shared variable's. */
+  public boolean isVariable(int slot) {
+    return variableLine[slot];
+  }
+
+  /** Returns the events of the variable line in {@code slot} (its writes) in line order. */
+  public int[] writes(int slot) {
+    return lineEvents[slot];
   }
 
   /** Returns whether sending event {@code s} is open at receiving event {@code r}. */
   public boolean isOpenAt(int s, int r) {
-    SendingEvent send = (SendingEvent) events[s];
-    return openList(r).admits(send.destination(), send.operation());
+    return openList(r).admits(destination(s), operation(s));
   }
 
   /** Returns whether event {@code a} happened before event {@code b} (paper Prop. 1). */
@@ -159,18 +395,20 @@ public final class IndexedSequence {
     if (a == b) {
       return false;
     }
-    if (partner[b] == a) {
-      return true;
+    if (!sending[b] && partner[b] == a) {
+      return true; // a is b's sending partner, or the write read b read
     }
     int ta = tid[a];
     if (ta < 0) {
       return false;
     }
     int tb = tid[b];
+    int wa = a * width;
+    int wb = b * width;
     if (tb < 0) {
-      return timestamp[a][ta] <= timestamp[b][ta];
+      return timestamp[wa + ta] <= timestamp[wb + ta];
     }
-    return timestamp[a][ta] <= timestamp[b][ta] && timestamp[a][tb] < timestamp[b][tb];
+    return timestamp[wa + ta] <= timestamp[wb + ta] && timestamp[wa + tb] < timestamp[wb + tb];
   }
 
   /**
@@ -179,6 +417,124 @@ public final class IndexedSequence {
    */
   public boolean inControlStructure(int x, int e) {
     int tx = tid[x];
-    return x != e && tx >= 0 && timestamp[x][tx] <= before[e][tx];
+    return x != e && tx >= 0 && timestamp[x * width + tx] <= before[e * width + tx];
+  }
+
+  /**
+   * Collects the events of a sequence as they occur, in arrays, and indexes them. Timestamps are
+   * handed over, not copied: the caller must not change them afterwards.
+   */
+  public static final class Builder {
+
+    private final ArrayList<String> lineNames = new ArrayList<>();
+    private final ArrayList<LineKind> kinds = new ArrayList<>();
+    /** The timestamp component of each line's thread, -1 for an object line. */
+    private final IntList component = new IntList();
+    private int threads;
+    private int size;
+    private int[] line = new int[64];
+    private EventId[] ids = new EventId[64];
+    private boolean[] sending = new boolean[64];
+    private int[] partner = new int[64];
+    private @Nullable String[] destination = new String[64];
+    private @Nullable String[] operation = new String[64];
+    private @Nullable OpenList[] openList = new OpenList[64];
+    private int[][] timestamp = new int[64][];
+    private int[][] before = new int[64][];
+
+    /** Adds a line; a thread line owns the next timestamp component. Returns its slot. */
+    public int line(String name, LineKind kind) {
+      lineNames.add(name);
+      kinds.add(kind);
+      component.add(kind == LineKind.THREAD ? threads++ : -1);
+      return lineNames.size() - 1;
+    }
+
+    /** Records a sending event on the line in {@code slot}; returns its position. */
+    public int send(int slot, EventId id, String dest, String op, int[] ts) {
+      int i = next(slot, id, ts);
+      sending[i] = true;
+      destination[i] = dest;
+      operation[i] = op;
+      return i;
+    }
+
+    /**
+     * Records a receiving event on the line in {@code slot} whose partner is at position {@code
+     * partnerPosition} (-1 for none); returns its position. A sending partner gets this event as
+     * its partner; a write read by a read does not (several reads may read one write).
+     */
+    public int receive(
+        int slot, EventId id, OpenList open, int[] ts, int[] clockBefore, int partnerPosition) {
+      int i = next(slot, id, ts);
+      openList[i] = open;
+      before[i] = clockBefore;
+      partner[i] = partnerPosition;
+      if (partnerPosition >= 0 && sending[partnerPosition]) {
+        partner[partnerPosition] = i;
+      }
+      return i;
+    }
+
+    private int next(int slot, EventId id, int[] ts) {
+      if (size == line.length) {
+        int grown = size * 2;
+        line = Arrays.copyOf(line, grown);
+        ids = Arrays.copyOf(ids, grown);
+        sending = Arrays.copyOf(sending, grown);
+        partner = Arrays.copyOf(partner, grown);
+        destination = Arrays.copyOf(destination, grown);
+        operation = Arrays.copyOf(operation, grown);
+        openList = Arrays.copyOf(openList, grown);
+        timestamp = Arrays.copyOf(timestamp, grown);
+        before = Arrays.copyOf(before, grown);
+      }
+      int i = size++;
+      line[i] = slot;
+      ids[i] = id;
+      partner[i] = -1;
+      timestamp[i] = ts;
+      return i;
+    }
+
+    /** Returns the events recorded so far, as the immutable events of a {@link SynSequence}. */
+    public List<SynEvent> events() {
+      List<SynEvent> events = new ArrayList<>(size);
+      for (int i = 0; i < size; i++) {
+        VectorTimestamp ts = VectorTimestamp.of(timestamp[i]);
+        EventId partnerId = partner[i] < 0 ? null : ids[partner[i]];
+        events.add(sending[i]
+            ? new SendingEvent(ids[i], destination[i], operation[i], ts, partnerId)
+            : new ReceivingEvent(ids[i], openList[i], ts, VectorTimestamp.of(before[i]), partnerId));
+      }
+      return events;
+    }
+
+    /** Returns the number of events recorded. */
+    public int size() {
+      return size;
+    }
+
+    /** Returns the index of what was recorded, whose sequence is {@code sequence}. */
+    public IndexedSequence build(SynSequence sequence) {
+      return new IndexedSequence(this, sequence);
+    }
+  }
+
+  /** A growable list of ints, so that per-line numbers are not boxed. */
+  private static final class IntList {
+    private int[] values = new int[16];
+    private int size;
+
+    void add(int value) {
+      if (size == values.length) {
+        values = Arrays.copyOf(values, size * 2);
+      }
+      values[size++] = value;
+    }
+
+    int get(int i) {
+      return values[i];
+    }
   }
 }

@@ -1,5 +1,6 @@
 package org.richtest.internal.race;
 
+import java.util.Arrays;
 import java.util.function.IntPredicate;
 
 /**
@@ -9,7 +10,8 @@ import java.util.function.IntPredicate;
  * happened before it was received by some {@code r'' → r} (FIFO).
  *
  * <p>Construct-independent: it reads only descriptors and timestamps. Costs O(r·s·k) for r receiving
- * and s sending events, k being the longest run of sends from one thread to one destination.
+ * events and s sending events to a destination of the receiving event's open list, k being the
+ * longest run of sends from one thread to one destination.
  */
 public final class RaceSets {
 
@@ -27,23 +29,30 @@ public final class RaceSets {
     if (q.isRead(r)) {
       return readRaceSet(q, r, own, pruned);
     }
+    int[] destinations = q.openDestinations(r);
     int[] races = new int[8];
     int count = 0;
-    for (int s = 0; s < q.size(); s++) {
-      if (q.isSending(s)
-          && s != own
-          && !pruned.test(s)
-          && q.isOpenAt(s, r)
-          && !q.happenedBefore(r, s)
-          && (q.partner(s) < 0 || q.happenedBefore(r, q.partner(s)))
-          && fifoAllows(q, s, r)) {
-        if (count == races.length) {
-          races = java.util.Arrays.copyOf(races, count * 2);
+    // Only a sending event to a destination of r's open list can be open at r.
+    for (int destination : destinations) {
+      for (int s : q.sendsTo(destination)) {
+        if (s != own
+            && !q.happenedBefore(r, s)
+            && (q.partner(s) < 0 || q.happenedBefore(r, q.partner(s)))
+            && !pruned.test(s)
+            && q.isOpenAt(s, r)
+            && fifoAllows(q, s, r)) {
+          if (count == races.length) {
+            races = Arrays.copyOf(races, count * 2);
+          }
+          races[count++] = s;
         }
-        races[count++] = s;
       }
     }
-    return java.util.Arrays.copyOf(races, count);
+    races = Arrays.copyOf(races, count);
+    if (destinations.length > 1) {
+      Arrays.sort(races);
+    }
+    return races;
   }
 
   /**
@@ -70,7 +79,7 @@ public final class RaceSets {
         races[count++] = w;
       }
     }
-    return java.util.Arrays.copyOf(races, count);
+    return Arrays.copyOf(races, count);
   }
 
   /**

@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.richtest.Reduction;
-import org.richtest.event.SendingEvent;
 import org.richtest.internal.race.IndexedSequence;
 
 /**
@@ -43,28 +42,26 @@ public final class RaceReducer {
     if (races.length == 0 || partner < 0) {
       return races;
     }
-    if (facts.applies(Reduction.PV) && facts.onlyEnabling().contains(q.event(r).id())) {
+    if (facts.applies(Reduction.PV) && facts.onlyEnabling().contains(q.id(r))) {
       return new int[0];
     }
-    SendingEvent own = (SendingEvent) q.event(partner);
+    String ownDestination = q.destination(partner);
     int[] kept = races;
-    if (facts.applies(Reduction.COMMUTE)
-        && facts.orderInsensitivePorts().contains(own.destination())) {
-      kept = Arrays.stream(kept).filter(s -> !sending(s).destination().equals(own.destination()))
-          .toArray();
+    if (facts.applies(Reduction.COMMUTE) && facts.orderInsensitivePorts().contains(ownDestination)) {
+      kept = Arrays.stream(kept).filter(s -> !q.destination(s).equals(ownDestination)).toArray();
     }
     if (facts.applies(Reduction.SYMMETRY)) {
-      kept = symmetric(own, kept);
+      kept = symmetric(partner, kept);
     }
     return kept;
   }
 
-  private int[] symmetric(SendingEvent own, int[] races) {
+  private int[] symmetric(int own, int[] races) {
     String ownClass = symmetryClass(own);
     Set<String> seen = new HashSet<>();
     return Arrays.stream(races)
         .filter(s -> {
-          String raceClass = symmetryClass(sending(s));
+          String raceClass = symmetryClass(s);
           return !raceClass.equals(ownClass) && seen.add(raceClass);
         })
         .toArray();
@@ -74,15 +71,11 @@ public final class RaceReducer {
    * Returns what makes two calls interchangeable: the caller's group (or the caller, in none), the
    * destination, the operation and the label.
    */
-  private String symmetryClass(SendingEvent send) {
-    String thread = send.line();
+  private String symmetryClass(int send) {
+    String thread = q.lineName(q.line(send));
     @Nullable String group = facts.groupOf().get(thread);
-    String label = facts.labels().getOrDefault(send.id(), "");
-    return (group == null ? "thread " + thread : "group " + group) + '\u0000' + send.destination()
-        + '\u0000' + send.operation() + '\u0000' + label;
-  }
-
-  private SendingEvent sending(int s) {
-    return (SendingEvent) q.event(s);
+    String label = facts.labels().getOrDefault(q.id(send), "");
+    return (group == null ? "thread " + thread : "group " + group) + '\u0000' + q.destination(send)
+        + '\u0000' + q.operation(send) + '\u0000' + label;
   }
 }

@@ -1,11 +1,7 @@
 package org.richtest.internal.replay;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Map;
 import java.util.List;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
 import org.richtest.event.EventId;
@@ -30,12 +26,21 @@ public final class PrefixReplay implements Chooser {
   private final Variant variant;
   private final FreeRunChooser free;
   private final boolean strict;
-  private final Set<EventId> reserved = new HashSet<>();
-  private final Set<EventId> fired = new HashSet<>();
-  private final Set<EventId> issued = new HashSet<>();
+  /** By position in the variant's sequence: a partner reserved for a matched event still to come. */
+  private final boolean[] reserved;
+  private final boolean[] fired;
+  private final boolean[] issued;
+  /** By position: how many prescribed reads of that write are still to come. */
+  private final int[] readsToCome;
+  private int pendingReads;
+  private final List<Decision> allowed = new ArrayList<>();
   private final List<EventId> unmatchedWaiting = new ArrayList<>();
-  /** For each write a prescribed read still has to read, how many such reads are to come. */
-  private final Map<EventId, Integer> readsToCome = new HashMap<>();
+  private final List<Decision> unmatched = new ArrayList<>();
+  private final List<Decision> freeChoices = new ArrayList<>();
+  /** Line names this run used, by identity, and their slots in the variant: see {@link #slotOf}. */
+  private final String[] names = new String[32];
+  private final int[] slots = new int[32];
+  private int named;
 
   /**
    * Creates a replay of {@code variant}.
@@ -47,13 +52,19 @@ public final class PrefixReplay implements Chooser {
     this.variant = variant;
     this.free = free;
     this.strict = strict;
-    for (int i = 0; i < variant.size(); i++) {
-      if (variant.prescription(i) instanceof Prescription.Receive receive
-          && receive.partner() != null) {
-        if (receive.read()) {
-          readsToCome.merge(receive.partner(), 1, Integer::sum);
+    int[] positions = variant.positions();
+    int n = positions.length == 0 ? 0 : positions[positions.length - 1] + 1;
+    reserved = new boolean[n];
+    fired = new boolean[n];
+    issued = new boolean[n];
+    readsToCome = new int[n];
+    for (int p : positions) {
+      if (!variant.isSending(p) && variant.partner(p) >= 0) {
+        if (variant.isRead(p)) {
+          readsToCome[variant.partner(p)]++;
+          pendingReads++;
         } else {
-          reserved.add(receive.partner());
+          reserved[variant.partner(p)] = true;
         }
       }
     }
@@ -61,8 +72,8 @@ public final class PrefixReplay implements Chooser {
 
   @Override
   public void onSend(EventId id, String destination, String operation) {
-    Prescription prescription = variant.prescription(id);
-    if (prescription == null) {
+    int p = position(id);
+    if (p < 0) {
       if (strict) {
         throw new NondeterminismException(
             "the program issued " + id + " (" + operation + " on " + destination + "), which the "
@@ -70,25 +81,24 @@ public final class PrefixReplay implements Chooser {
       }
       return;
     }
-    if (!(prescription instanceof Prescription.Send send)
-        || !send.destination().equals(destination)
-        || !send.operation().equals(operation)) {
+    if (!variant.prescribesSend(p, destination, operation)) {
       throw new NondeterminismException(
-          "expected event " + id + " to be " + describe(prescription) + " but the program issued "
-              + operation + " on " + destination + "; the program is nondeterministic outside "
-              + "synchronization, or changed since the sequence was recorded");
+          "expected event " + id + " to be " + describe(variant.prescription(p)) + " but the "
+              + "program issued " + operation + " on " + destination + "; the program is "
+              + "nondeterministic outside synchronization, or changed since the sequence was "
+              + "recorded");
     }
-    issued.add(id);
+    issued[p] = true;
   }
 
   @Override
   public void onReceiveBlocked(EventId id) {
-    Prescription prescription = variant.prescription(id);
-    if (prescription instanceof Prescription.Send) {
+    int p = position(id);
+    if (p >= 0 && variant.isSending(p)) {
       throw new NondeterminismException(
-          "expected event " + id + " to be " + describe(prescription) + " but the program "
-              + "receives instead; the program is nondeterministic outside synchronization, or "
-              + "changed since the sequence was recorded");
+          "expected event " + id + " to be " + describe(variant.prescription(p)) + " but the "
+              + "program receives instead; the program is nondeterministic outside "
+              + "synchronization, or changed since the sequence was recorded");
     }
   }
 
@@ -98,41 +108,52 @@ public final class PrefixReplay implements Chooser {
     if (enabled.isEmpty()) {
       throw new InfeasibleVariantException(stuckMessage(allEnabled));
     }
-    List<Decision> unmatched = new ArrayList<>();
-    List<Decision> freeChoices = new ArrayList<>();
+    unmatched.clear();
+    freeChoices.clear();
     boolean unmatchedBlockedOnOld = false;
     Decision prescribed = null;
+    int prescribedAt = Integer.MAX_VALUE;
     for (Decision decision : enabled) {
-      Prescription prescription = variant.prescription(decision.receiver());
-      if (prescription instanceof Prescription.Receive receive) {
-        if (receive.isUnmatched()) {
+      int p = position(decision.receiver());
+      if (p < 0) {
+        if (!isReserved(decision.partner())) {
+          freeChoices.add(decision);
+        }
+      } else if (!variant.isSending(p)) {
+        int partner = variant.partner(p);
+        if (partner < 0) {
           if (!isOld(decision)) {
             unmatched.add(decision);
           } else {
             unmatchedBlockedOnOld = true;
           }
-        } else if (decision.partner().equals(receive.partner())
-            && (prescribed == null
-                || variant.position(decision.receiver()) < variant.position(prescribed.receiver()))) {
+        } else if (p < prescribedAt && decision.partner().equals(variant.id(partner))) {
           prescribed = decision;
+          prescribedAt = p;
         }
-      } else if (prescription == null && !reserved.contains(decision.partner())) {
-        freeChoices.add(decision);
       }
     }
     if (prescribed != null) {
-      return fire(prescribed);
+      fired[prescribedAt] = true;
+      int partner = variant.partner(prescribedAt);
+      if (variant.isRead(prescribedAt)) {
+        readsToCome[partner]--;
+        pendingReads--;
+      } else {
+        reserved[partner] = false;
+      }
+      return prescribed;
     }
     if (!unmatched.isEmpty() && !strict) {
-      return fire(free.pick(unmatched));
+      return free.pick(unmatched);
     }
     if (!freeChoices.isEmpty() && !strict) {
-      return fire(free.pick(freeChoices));
+      return free.pick(freeChoices);
     }
     if (unmatchedBlockedOnOld) {
       for (Decision decision : enabled) {
-        if (variant.prescription(decision.receiver()) instanceof Prescription.Receive r
-            && r.isUnmatched()
+        int p = position(decision.receiver());
+        if (p >= 0 && !variant.isSending(p) && variant.partner(p) < 0
             && !unmatchedWaiting.contains(decision.receiver())) {
           unmatchedWaiting.add(decision.receiver());
         }
@@ -151,24 +172,11 @@ public final class PrefixReplay implements Chooser {
    * it (a write whose call the variant left unspecified took a new one).
    */
   private boolean isOld(Decision decision) {
+    int partner = position(decision.partner());
     if (!decision.read()) {
-      return variant.contains(decision.partner());
+      return partner >= 0;
     }
-    return variant.prescription(decision.partner()) instanceof Prescription.Receive write
-        && !write.isUnmatched();
-  }
-
-  private Decision fire(Decision decision) {
-    fired.add(decision.receiver());
-    Prescription prescription = variant.prescription(decision.receiver());
-    if (prescription instanceof Prescription.Receive receive && receive.read()) {
-      if (readsToCome.merge(receive.partner(), -1, Integer::sum) == 0) {
-        readsToCome.remove(receive.partner());
-      }
-    } else if (!decision.read()) {
-      reserved.remove(decision.partner());
-    }
-    return decision;
+    return partner >= 0 && !variant.isSending(partner) && variant.partner(partner) >= 0;
   }
 
   /**
@@ -178,19 +186,50 @@ public final class PrefixReplay implements Chooser {
    * could not have read the older one.
    */
   private List<Decision> withoutOverwrites(List<Decision> enabled) {
-    if (readsToCome.isEmpty()) {
+    if (pendingReads == 0) {
       return enabled;
     }
-    List<Decision> allowed = new ArrayList<>(enabled.size());
+    allowed.clear();
     for (Decision decision : enabled) {
       EventId receiver = decision.receiver();
-      if (decision.read()
-          || receiver.index() == 1
-          || !readsToCome.containsKey(new EventId(receiver.line(), receiver.index() - 1))) {
+      int slot = slotOf(receiver.line());
+      int previous = slot < 0 || receiver.index() == 1 ? -1
+          : variant.position(slot, receiver.index() - 1);
+      if (decision.read() || previous < 0 || readsToCome[previous] == 0) {
         allowed.add(decision);
       }
     }
     return allowed;
+  }
+
+  /** Returns the position of event {@code id} in the variant, or -1 if it is not in it. */
+  private int position(EventId id) {
+    int slot = slotOf(id.line());
+    return slot < 0 ? -1 : variant.position(slot, id.index());
+  }
+
+  /**
+   * Returns the variant's slot of line {@code name}. A run names every event of a line with the
+   * same string, so comparing identity first finds it without comparing characters.
+   */
+  private int slotOf(String name) {
+    for (int i = 0; i < named; i++) {
+      if (names[i] == name) {
+        return slots[i];
+      }
+    }
+    int slot = variant.lineSlot(name);
+    if (named < names.length) {
+      names[named] = name;
+      slots[named++] = slot;
+    }
+    return slot;
+  }
+
+  /** Whether sending event {@code id} is the prescribed partner of a receiving event to come. */
+  private boolean isReserved(EventId id) {
+    int p = position(id);
+    return p >= 0 && reserved[p];
   }
 
   @Override
@@ -209,15 +248,10 @@ public final class PrefixReplay implements Chooser {
   }
 
   private @Nullable EventId firstMissing() {
-    for (int i = 0; i < variant.size(); i++) {
-      EventId id = variant.id(i);
-      Prescription prescription = variant.prescription(i);
-      boolean done =
-          prescription instanceof Prescription.Send
-              ? issued.contains(id)
-              : fired.contains(id) || ((Prescription.Receive) prescription).isUnmatched();
+    for (int p : variant.positions()) {
+      boolean done = variant.isSending(p) ? issued[p] : fired[p] || variant.partner(p) < 0;
       if (!done) {
-        return id;
+        return variant.id(p);
       }
     }
     return null;

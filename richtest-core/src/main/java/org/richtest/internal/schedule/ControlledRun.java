@@ -9,8 +9,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 import org.richtest.Program;
 import org.richtest.Reduction;
@@ -21,8 +21,8 @@ import org.richtest.event.Channel;
 import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
-import org.richtest.event.VectorTimestamp;
 import org.richtest.internal.clock.MutableClock;
+import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ControllerBinding;
@@ -56,8 +56,13 @@ public final class ControlledRun implements Controller {
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final FieldPolicy fields;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
-  private final CompletableFuture<RunResult> result = new CompletableFuture<>();
+  /** The thread waiting for the run to end (the explorer's), woken when it does. */
+  private final Thread waiter = Thread.currentThread();
+  /** How the run ended: a {@link RunResult}, or the error that ended it; null until then. */
+  private volatile @Nullable Object end;
   private final AtomicLong progress = new AtomicLong();
+  /** The decisions enabled at the current step, reused from step to step. */
+  private final List<Decision> enabled = new ArrayList<>();
   private @Nullable LogicalThread holder;
   private long issued;
   private volatile boolean aborted;
@@ -98,9 +103,44 @@ public final class ControlledRun implements Controller {
     main.grant();
   }
 
-  /** Returns the future result, completed when the run ends. */
-  CompletableFuture<RunResult> result() {
-    return result;
+  /**
+   * Waits up to {@code nanos} for the run to end, on the thread that created it; returns its result,
+   * or null if it has not ended yet or the waiting thread is interrupted.
+   *
+   * @throws RuntimeException the error that ended the run (nondeterminism, internal)
+   */
+  @Nullable RunResult awaitEnd(long nanos) {
+    long deadline = System.nanoTime() + nanos;
+    Object ended = end;
+    while (ended == null) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return null;
+      }
+      LockSupport.parkNanos(this, left);
+      if (Thread.currentThread().isInterrupted()) {
+        return null;
+      }
+      ended = end;
+    }
+    if (ended instanceof RunResult result) {
+      return result;
+    }
+    if (ended instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (ended instanceof Error error) {
+      throw error;
+    }
+    throw new RichTestInternalError("run failed", (Throwable) ended);
+  }
+
+  /** Ends the run with {@code outcome} (a result or an error) and wakes the waiting thread. */
+  private void end(Object outcome) {
+    if (end == null) {
+      end = outcome;
+      LockSupport.unpark(waiter);
+    }
   }
 
   /** Returns a counter that moves whenever a thread reaches a synchronization call. */
@@ -114,6 +154,11 @@ public final class ControlledRun implements Controller {
    */
   SynSequence recordedSoFar() {
     return recorder.build();
+  }
+
+  /** Returns the index of {@code sequence}, which this run recorded. */
+  IndexedSequence index(SynSequence sequence) {
+    return recorder.index(sequence);
   }
 
   /** Returns what the run recorded for the reductions; complete once the run has ended. */
@@ -165,9 +210,10 @@ public final class ControlledRun implements Controller {
    */
   void awaitTermination(long millis) throws InterruptedException {
     long deadline = System.nanoTime() + millis * 1_000_000;
-    LogicalThread stuck = result.isDone() ? null : holder;
+    LogicalThread stuck = end != null ? null : holder;
     for (LogicalThread thread : threads) {
-      if (thread == stuck) {
+      // A terminated thread only returns from its body; not waiting for it saves a timed join.
+      if (thread == stuck || thread.state == LogicalThread.State.TERMINATED) {
         continue;
       }
       Thread carrier = thread.carrier;
@@ -193,15 +239,12 @@ public final class ControlledRun implements Controller {
       ports.register(object);
       return name;
     }
-    ObjectLine line = new ObjectLine(object, name, fields.detectDataRaces());
+    boolean variable = VariableObject.isVariable(object);
+    int slot = variable ? recorder.variable(name) : recorder.object(name);
+    ObjectLine line = new ObjectLine(object, name, slot, fields.detectDataRaces());
     objects.add(line);
     lineOf.put(object, line);
     lineByName.put(name, line);
-    if (VariableObject.isVariable(object)) {
-      recorder.variable(name);
-    } else {
-      recorder.object(name);
-    }
     return name;
   }
 
@@ -246,15 +289,14 @@ public final class ControlledRun implements Controller {
     LogicalThread self = running();
     ObjectLine line = objectLine(target);
     EventId id = self.nextId();
-    guard(() -> chooser.onSend(id, line.name, operation));
+    checkSend(id, line.name, operation);
     self.clock.tick(self.component);
     self.occurred(recorder);
-    VectorTimestamp timestamp = self.clock.snapshot();
-    recorder.send(id, line.name, operation, timestamp);
+    int[] timestamp = self.clock.copy();
+    int position = recorder.send(self.slot, id, line.name, operation, timestamp);
     reductions.send(id, self);
-    line.pending.add(
-        new PendingSend(id, self, line.name, operation, timestamp, issued++, null, true,
-            self.stampAccesses()));
+    line.pending.add(new PendingSend(id, self, line.name, operation, timestamp, position, issued++,
+        null, true, self.stampAccesses()));
     self.state = LogicalThread.State.CALLING;
     self.waitingFor = operation + " on " + line.name;
     schedule(self, true);
@@ -266,14 +308,14 @@ public final class ControlledRun implements Controller {
     ports.check(port);
     String operation = synchronous ? "send" : "asend";
     EventId id = self.nextId();
-    guard(() -> chooser.onSend(id, port.name(), operation));
+    checkSend(id, port.name(), operation);
     self.clock.tick(self.component);
     self.occurred(recorder);
-    VectorTimestamp timestamp = self.clock.snapshot();
-    recorder.send(id, port.name(), operation, timestamp);
+    int[] timestamp = self.clock.copy();
+    int position = recorder.send(self.slot, id, port.name(), operation, timestamp);
     reductions.send(id, self);
     ports.add(port, new PendingSend(
-        id, self, port.name(), operation, timestamp, issued++, message, synchronous,
+        id, self, port.name(), operation, timestamp, position, issued++, message, synchronous,
         self.stampAccesses()));
     if (synchronous) {
       self.state = LogicalThread.State.SENDING;
@@ -293,7 +335,12 @@ public final class ControlledRun implements Controller {
       channels[i] = new Channel(port.name(), Channel.ANY);
     }
     EventId id = self.nextId();
-    guard(() -> chooser.onReceiveBlocked(id));
+    try {
+      chooser.onReceiveBlocked(id);
+    } catch (RuntimeException e) {
+      fail(e);
+      throw RunAborted.INSTANCE;
+    }
     self.receivingFrom = from;
     self.receiveOpenList = OpenList.of(channels);
     self.state = LogicalThread.State.RECEIVING;
@@ -309,7 +356,12 @@ public final class ControlledRun implements Controller {
     LogicalThread self = running();
     ObjectLine line = objectLine(variable);
     EventId id = self.nextId();
-    guard(() -> chooser.onReceiveBlocked(id));
+    try {
+      chooser.onReceiveBlocked(id);
+    } catch (RuntimeException e) {
+      fail(e);
+      throw RunAborted.INSTANCE;
+    }
     self.readingFrom = line;
     self.receiveOpenList = line.whole;
     self.readOrder = issued++;
@@ -454,13 +506,13 @@ public final class ControlledRun implements Controller {
     if (threads.isEmpty()) {
       names.add(name);
     }
-    LogicalThread thread =
-        new LogicalThread(name, threads.size(), clock, fields.detectDataRaces());
+    LogicalThread thread = new LogicalThread(
+        name, threads.size(), clock, recorder.thread(name), fields.detectDataRaces());
     threads.add(thread);
-    recorder.thread(name);
     return thread;
   }
 
+  /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
   private void launch(LogicalThread thread, Runnable body) {
     thread.carrier = Thread.ofVirtual().name("richtest-" + thread.name).unstarted(() -> {
       ControllerBinding.bind(this);
@@ -486,7 +538,6 @@ public final class ControlledRun implements Controller {
         fail(new RichTestInternalError("controller failed in thread " + thread.name, bug));
       }
     });
-    thread.carrier.start();
   }
 
   private void terminate(LogicalThread thread) {
@@ -502,7 +553,7 @@ public final class ControlledRun implements Controller {
    * a runnable thread, firing receiving events until one exists, or ends the run.
    */
   private void schedule(LogicalThread self, boolean selfWaits) {
-    progress.incrementAndGet();
+    moved();
     while (true) {
       if (aborted) {
         throw RunAborted.INSTANCE;
@@ -511,7 +562,7 @@ public final class ControlledRun implements Controller {
       if (next != null) {
         holder = next;
         next.state = LogicalThread.State.RUNNING;
-        progress.incrementAndGet();
+        moved();
         if (next != self) {
           next.grant();
           if (selfWaits) {
@@ -533,6 +584,12 @@ public final class ControlledRun implements Controller {
     }
   }
 
+  /** Moves the progress counter the watchdog reads. */
+  private void moved() {
+    // Only the baton holder writes it, so an ordered store does what an atomic increment would.
+    progress.lazySet(progress.get() + 1);
+  }
+
   private @Nullable Decision choose(List<Decision> enabled) {
     try {
       return chooser.choose(enabled);
@@ -542,10 +599,10 @@ public final class ControlledRun implements Controller {
     }
   }
 
-  /** Runs a check of the chooser; its exception ends the run instead of reaching user code. */
-  private void guard(Runnable check) {
+  /** Lets the chooser check a sending event; its exception ends the run instead of reaching user code. */
+  private void checkSend(EventId id, String destination, String operation) {
     try {
-      check.run();
+      chooser.onSend(id, destination, operation);
     } catch (RuntimeException e) {
       fail(e);
       throw RunAborted.INSTANCE;
@@ -565,19 +622,18 @@ public final class ControlledRun implements Controller {
   }
 
   private List<Decision> enabledDecisions() {
-    List<Decision> enabled = new ArrayList<>();
-    for (ObjectLine line : objects) {
+    List<Decision> enabled = this.enabled;
+    enabled.clear();
+    for (int i = 0; i < objects.size(); i++) {
+      ObjectLine line = objects.get(i);
       if (line.pending.isEmpty()) {
         continue;
       }
       OpenList open = line.object.openList();
-      EventId receiver = null;
-      for (PendingSend call : line.pending) {
+      for (int k = 0; k < line.pending.size(); k++) {
+        PendingSend call = line.pending.get(k);
         if (open.admits(line.name, call.operation())) {
-          if (receiver == null) {
-            receiver = new EventId(line.name, line.eventCount + 1);
-          }
-          enabled.add(new Decision(receiver, call.id(), call.issueOrder()));
+          enabled.add(new Decision(line.nextId(), call.id(), call.issueOrder()));
         }
       }
     }
@@ -593,7 +649,8 @@ public final class ControlledRun implements Controller {
   }
 
   private void fire(Decision decision) {
-    if (!lineByName.containsKey(decision.receiver().line())) {
+    ObjectLine line = lineByName.get(decision.receiver().line());
+    if (line == null) {
       LogicalThread receiver = threadNamed(decision.receiver().line());
       if (receiver.state == LogicalThread.State.READING) {
         fireRead(receiver, decision);
@@ -602,27 +659,25 @@ public final class ControlledRun implements Controller {
       }
       return;
     }
-    ObjectLine line = objectLine(decision.receiver().line());
-    PendingSend call = null;
-    for (PendingSend candidate : line.pending) {
-      if (candidate.id().equals(decision.partner())) {
-        call = candidate;
-        break;
-      }
+    int at = 0;
+    while (at < line.pending.size() && !line.pending.get(at).id().equals(decision.partner())) {
+      at++;
     }
-    if (call == null) {
+    if (at == line.pending.size()) {
       throw new RichTestInternalError("decision " + decision + " is not enabled");
     }
+    PendingSend call = line.pending.get(at);
     OpenList open = line.object.openList();
-    VectorTimestamp before = line.clock.snapshot();
+    int[] before = line.clock.copy();
     line.clock.merge(call.timestamp());
     line.learnAccesses(call.accesses());
     EventId id = line.occurred(recorder);
-    recorder.receive(id, open, line.clock.snapshot(), before, call.id());
+    line.lastPosition =
+        recorder.receive(line.slot, id, open, line.clock.copy(), before, call.position());
     if (line.object.onlyEnables(call.operation())) {
       reductions.onlyEnabling(id);
     }
-    line.pending.remove(call);
+    line.pending.remove(at);
     LogicalThread caller = call.sender();
     line.object.accept(call.operation(), caller);
     caller.learnFrom(line);
@@ -639,11 +694,12 @@ public final class ControlledRun implements Controller {
     if (!decision.partner().equals(variable.last)) {
       throw new RichTestInternalError("read " + decision + " of a write that is not the latest");
     }
-    VectorTimestamp before = reader.clock.snapshot();
+    int[] before = reader.clock.copy();
     reader.clock.tick(reader.component);
     reader.learnFrom(variable);
     EventId id = reader.occurred(recorder);
-    recorder.read(id, reader.receiveOpenList, reader.clock.snapshot(), before, decision.partner());
+    recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock.copy(), before,
+        variable.lastPosition);
     reader.state = LogicalThread.State.RUNNABLE;
     reader.waitingFor = "";
   }
@@ -653,12 +709,13 @@ public final class ControlledRun implements Controller {
     LogicalThread receiver = threadNamed(decision.receiver().line());
     PortQueues.Taken taken = ports.take(receiver, decision.partner());
     PendingSend message = taken.message();
-    VectorTimestamp before = receiver.clock.snapshot();
+    int[] before = receiver.clock.copy();
     receiver.clock.tick(receiver.component);
     receiver.clock.merge(message.timestamp());
     receiver.learnAccesses(message.accesses());
     EventId id = receiver.occurred(recorder);
-    recorder.receive(id, receiver.receiveOpenList, receiver.clock.snapshot(), before, message.id());
+    recorder.receive(receiver.slot, id, receiver.receiveOpenList, receiver.clock.copy(), before,
+        message.position());
     receiver.received = new Received(taken.alternative(), message.payload());
     receiver.state = LogicalThread.State.RUNNABLE;
     receiver.waitingFor = "";
@@ -696,16 +753,17 @@ public final class ControlledRun implements Controller {
       for (EventId id : unmatched) {
         ObjectLine line = lineByName.get(id.line());
         if (line != null && line.eventCount == id.index() - 1) {
-          VectorTimestamp clock = line.clock.snapshot();
-          recorder.receive(id, line.object.openList(), clock, clock, null);
+          int[] clock = line.clock.copy();
+          recorder.receive(line.slot, id, line.object.openList(), clock, clock.clone(), -1);
         } else if (line == null) {
           LogicalThread thread = threadNamed(id.line());
           boolean waiting = thread.state == LogicalThread.State.RECEIVING
               || thread.state == LogicalThread.State.READING;
           if (waiting && thread.eventCount == id.index() - 1) {
-            VectorTimestamp before = thread.clock.snapshot();
+            int[] before = thread.clock.copy();
             thread.clock.tick(thread.component);
-            recorder.receive(id, thread.receiveOpenList, thread.clock.snapshot(), before, null);
+            recorder.receive(
+                thread.slot, id, thread.receiveOpenList, thread.clock.copy(), before, -1);
           }
         }
       }
@@ -714,7 +772,7 @@ public final class ControlledRun implements Controller {
       try {
         chooser.onRunEnd();
       } catch (RuntimeException e) {
-        result.completeExceptionally(e);
+        end(e);
         return;
       }
       if (failure != null) {
@@ -725,7 +783,7 @@ public final class ControlledRun implements Controller {
         outcome = new RunOutcome.Deadlock(blockedThreads());
       }
     }
-    result.complete(new RunResult(recorder.build(), outcome, dataRaces.races()));
+    end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races()));
   }
 
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
@@ -737,7 +795,7 @@ public final class ControlledRun implements Controller {
 
   /** Finishes the run with an error raised while controlling it (nondeterminism, internal). */
   private void fail(Throwable error) {
-    result.completeExceptionally(error);
+    end(error);
     abort();
   }
 

@@ -49,9 +49,11 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   @Nullable Received received;
   @Nullable Thread carrier;
   private volatile boolean baton;
+  /** Whether the carrier was started; only the baton holder reads and writes it. */
+  private boolean started;
 
-  LogicalThread(String name, int component, MutableClock clock, boolean detectDataRaces) {
-    super(name, clock, detectDataRaces);
+  LogicalThread(String name, int component, MutableClock clock, int slot, boolean detectDataRaces) {
+    super(name, clock, slot, detectDataRaces);
     this.component = component;
     if (accesses != null) {
       accesses.tick(component);
@@ -80,12 +82,22 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     return name;
   }
 
-  /** Gives this thread the right to run; called by the thread that holds it now. */
+  /**
+   * Gives this thread the right to run; called by the thread that holds it now. The first grant
+   * starts the carrier, which then finds the baton without parking: a thread that waited for its
+   * first turn would cost a park and an unpark.
+   */
   void grant() {
     baton = true;
     Thread thread = carrier;
-    if (thread != null) {
+    if (thread == null) {
+      return;
+    }
+    if (started) {
       LockSupport.unpark(thread);
+    } else {
+      started = true;
+      thread.start();
     }
   }
 

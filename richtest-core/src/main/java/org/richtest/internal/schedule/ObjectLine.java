@@ -16,9 +16,11 @@ final class ObjectLine extends RunLine {
 
   /** Calls issued to the object and not yet received, in issue order. */
   final List<PendingSend> pending = new ArrayList<>(4);
+  /** The position of the line's latest event in the recorded sequence, -1 before the first. */
+  int lastPosition = -1;
 
-  ObjectLine(SyncObject object, String name, boolean detectDataRaces) {
-    super(name, new MutableClock(), detectDataRaces);
+  ObjectLine(SyncObject object, String name, int slot, boolean detectDataRaces) {
+    super(name, new MutableClock(), slot, detectDataRaces);
     this.object = object;
     this.whole = OpenList.of(new Channel(name, Channel.ANY));
   }

@@ -70,6 +70,9 @@ final class ReductionRecorder {
   }
 
   ReductionFacts build() {
+    if (reductions.isEmpty()) {
+      return ReductionFacts.NONE; // declarations were checked as they were made; nothing uses them
+    }
     return new ReductionFacts(
         reductions,
         ImmutableMap.copyOf(labels),

@@ -3,16 +3,13 @@ package org.richtest.internal.schedule;
 import com.google.common.collect.ImmutableSet;
 import java.time.Duration;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.richtest.ExplorationOptions;
 import org.richtest.Program;
 import org.richtest.Reduction;
-import org.richtest.RichTestInternalError;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.event.SynSequence;
+import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 
 /**
@@ -52,8 +49,34 @@ public final class RunExecutor {
     return new RunExecutor(watchdog, reductions, FieldPolicy.of(options));
   }
 
-  /** A run's result and what it recorded for the reductions. */
-  public record Recorded(RunResult result, ReductionFacts facts) {}
+  /**
+   * A run's result and what it recorded for the reductions; {@link #indexed()} indexes its sequence
+   * for race analysis when asked, so that the time goes to the analysis.
+   */
+  public static final class Recorded {
+    private final RunResult result;
+    private final ControlledRun run;
+
+    private Recorded(RunResult result, ControlledRun run) {
+      this.result = result;
+      this.run = run;
+    }
+
+    /** Returns the run's result. */
+    public RunResult result() {
+      return result;
+    }
+
+    /** Returns the run's sequence indexed for race analysis; ask once. */
+    public IndexedSequence indexed() {
+      return run.index(result.sequence());
+    }
+
+    /** Returns what the run recorded for the reductions. */
+    public ReductionFacts facts() {
+      return run.reductionFacts();
+    }
+  }
 
   /**
    * Runs {@code program} once under {@code chooser}.
@@ -73,8 +96,7 @@ public final class RunExecutor {
     ControlledRun run = new ControlledRun(chooser, reductions, fields);
     try {
       run.start(program);
-      RunResult result = awaitResult(run);
-      return new Recorded(result, run.reductionFacts());
+      return new Recorded(awaitResult(run), run);
     } finally {
       run.abort();
       try {
@@ -88,30 +110,23 @@ public final class RunExecutor {
   private RunResult awaitResult(ControlledRun run) {
     long seen = -1;
     while (true) {
-      try {
-        return run.result().get(watchdog.toNanos(), TimeUnit.NANOSECONDS);
-      } catch (TimeoutException e) {
-        long now = run.progress();
-        if (now == seen) {
-          String thread = run.holderName();
-          SynSequence soFar = run.recordedSoFar();
-          run.abort();
-          boolean ended = run.interruptHolder(TEARDOWN_MILLIS);
-          return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog, !ended));
-        }
-        seen = now;
-      } catch (ExecutionException e) {
-        if (e.getCause() instanceof RuntimeException runtime) {
-          throw runtime;
-        }
-        if (e.getCause() instanceof Error error) {
-          throw error;
-        }
-        throw new RichTestInternalError("run failed", e.getCause());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while waiting for a run", e);
+      RunResult result = run.awaitEnd(watchdog.toNanos());
+      if (result != null) {
+        return result;
       }
+      if (Thread.interrupted()) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while waiting for a run");
+      }
+      long now = run.progress();
+      if (now == seen) {
+        String thread = run.holderName();
+        SynSequence soFar = run.recordedSoFar();
+        run.abort();
+        boolean ended = run.interruptHolder(TEARDOWN_MILLIS);
+        return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog, !ended));
+      }
+      seen = now;
     }
   }
 }

@@ -14,6 +14,8 @@ abstract class RunLine {
 
   final String name;
   final MutableClock clock;
+  /** The line's slot in the run's {@link SequenceRecorder}. */
+  final int slot;
   /**
    * The happens-before clock of the data-race detector, null when it is off: as {@link #clock}, but
    * a thread's own component also moves right after each point where another line learned it (a
@@ -23,22 +25,32 @@ abstract class RunLine {
   final @Nullable MutableClock accesses;
   int eventCount;
   @Nullable EventId last;
+  /** The identity of the next event, made once however often it is asked for. */
+  private @Nullable EventId next;
   private final List<EventId> learned = new ArrayList<>(2);
 
-  RunLine(String name, MutableClock clock, boolean detectDataRaces) {
+  RunLine(String name, MutableClock clock, int slot, boolean detectDataRaces) {
     this.name = name;
     this.clock = clock;
+    this.slot = slot;
     this.accesses = detectDataRaces ? new MutableClock() : null;
   }
 
   /** Returns the identity the next event on this line will have. */
   EventId nextId() {
-    return new EventId(name, eventCount + 1);
+    EventId id = next;
+    if (id == null) {
+      id = new EventId(name, eventCount + 1);
+      next = id;
+    }
+    return id;
   }
 
   /** Records that event {@code id} occurred on this line, with the exchanges that lead into it. */
   EventId occurred(SequenceRecorder recorder) {
-    EventId id = new EventId(name, ++eventCount);
+    EventId id = nextId();
+    eventCount++;
+    next = null;
     for (EventId from : learned) {
       recorder.exchange(from, id);
     }
@@ -50,18 +62,25 @@ abstract class RunLine {
   /** Merges {@code source}'s clock into this line's: this line now knows all {@code source} knows. */
   void learnFrom(RunLine source) {
     clock.merge(source.clock);
-    if (source.last != null && !learned.contains(source.last)) {
-      learned.add(source.last);
+    if (source.last != null) {
+      learn(source.last);
     }
-    for (EventId known : source.learned) {
-      if (!learned.contains(known)) {
-        learned.add(known);
-      }
+    for (int i = 0; i < source.learned.size(); i++) {
+      learn(source.learned.get(i));
     }
     if (accesses != null && source.accesses != null) {
       accesses.merge(source.accesses);
       source.released();
     }
+  }
+
+  private void learn(EventId known) {
+    for (int i = 0; i < learned.size(); i++) {
+      if (learned.get(i) == known) { // a run makes one EventId per event, so identity is equality
+        return;
+      }
+    }
+    learned.add(known);
   }
 
   /** Merges the accesses clock a sending event carried, if the detector is on. */

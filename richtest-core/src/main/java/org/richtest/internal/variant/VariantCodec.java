@@ -4,8 +4,11 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.richtest.event.EventId;
 
@@ -22,7 +25,7 @@ import org.richtest.event.EventId;
  * kind 2 (receive, matched):   utf partner line, int partner index
  * kind 3 (receive, unmatched): nothing
  * kind 4 (read, matched):      utf write line, int write index
- * kind 5 (read, unmatched):    nothing
+ * kind 5 (read, unmatched):    utf variable line
  * </pre>
  */
 public final class VariantCodec {
@@ -38,11 +41,11 @@ public final class VariantCodec {
   /** Writes {@code variant} to {@code out}. */
   public static void write(Variant variant, DataOutput out) throws IOException {
     out.writeInt(variant.size());
-    for (int i = 0; i < variant.size(); i++) {
-      EventId id = variant.id(i);
+    for (int p : variant.positions()) {
+      EventId id = variant.id(p);
       out.writeUTF(id.line());
       out.writeInt(id.index());
-      switch (variant.prescription(i)) {
+      switch (variant.prescription(p)) {
         case Prescription.Send send -> {
           out.writeByte(SEND);
           out.writeUTF(send.destination());
@@ -53,10 +56,13 @@ public final class VariantCodec {
           out.writeUTF(receive.partner().line());
           out.writeInt(receive.partner().index());
         }
-        case Prescription.Receive receive ->
-            out.writeByte(receive.read() ? UNMATCHED_READ : UNMATCHED);
+        case Prescription.Receive receive when receive.read() -> {
+          out.writeByte(UNMATCHED_READ);
+          out.writeUTF(Objects.requireNonNull(variant.variableOf(p)));
+        }
+        case Prescription.Receive receive -> out.writeByte(UNMATCHED);
       }
-      out.writeBoolean(variant.isBlack(id));
+      out.writeBoolean(variant.isBlack(p));
     }
   }
 
@@ -74,6 +80,7 @@ public final class VariantCodec {
     List<EventId> ids = new ArrayList<>(n);
     List<Prescription> prescriptions = new ArrayList<>(n);
     Set<EventId> black = new HashSet<>();
+    Map<EventId, String> unmatchedReads = new HashMap<>();
     for (int i = 0; i < n; i++) {
       EventId id = new EventId(in.readUTF(), in.readInt());
       byte kind = in.readByte();
@@ -83,7 +90,10 @@ public final class VariantCodec {
             case MATCHED -> new Prescription.Receive(new EventId(in.readUTF(), in.readInt()));
             case UNMATCHED -> new Prescription.Receive(null);
             case READ -> new Prescription.Receive(new EventId(in.readUTF(), in.readInt()), true);
-            case UNMATCHED_READ -> new Prescription.Receive(null, true);
+            case UNMATCHED_READ -> {
+              unmatchedReads.put(id, in.readUTF());
+              yield new Prescription.Receive(null, true);
+            }
             default -> throw new IllegalArgumentException("unknown event kind " + kind);
           });
       ids.add(id);
@@ -91,6 +101,6 @@ public final class VariantCodec {
         black.add(id);
       }
     }
-    return new Variant(ids, prescriptions, black);
+    return Variant.prescribing(ids, prescriptions, unmatchedReads, black);
   }
 }

@@ -1,13 +1,7 @@
 package org.richtest.internal.variant;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.richtest.RaceTableView;
 import org.richtest.event.EventId;
@@ -44,7 +38,7 @@ public final class VariantGenerator {
 
   /** Analyses {@code sequence}, collected by a prefix-based run with {@code variant}. */
   public VariantGenerator(SynSequence sequence, Variant variant) {
-    this(sequence, variant, ReductionFacts.NONE);
+    this(new IndexedSequence(sequence), variant, ReductionFacts.NONE);
   }
 
   /**
@@ -52,20 +46,21 @@ public final class VariantGenerator {
    * race sets by the reductions of {@code facts}, which that run recorded.
    */
   public VariantGenerator(SynSequence sequence, Variant variant, ReductionFacts facts) {
-    q = new IndexedSequence(sequence);
+    this(new IndexedSequence(sequence), variant, facts);
+  }
+
+  /**
+   * Analyses the indexed sequence {@code q}, collected by a prefix-based run with {@code variant},
+   * thinning its race sets by the reductions of {@code facts}, which that run recorded.
+   */
+  public VariantGenerator(IndexedSequence q, Variant variant, ReductionFacts facts) {
+    this.q = q;
     @Nullable RaceReducer reducer = facts.reductions().isEmpty() ? null : new RaceReducer(q, facts);
     int n = q.size();
     black = new boolean[n];
     boolean[] old = new boolean[n];
     oldCall = new boolean[n];
-    for (int i = 0; i < n; i++) {
-      EventId id = q.event(i).id();
-      old[i] = variant.contains(id);
-      black[i] = variant.isBlack(id);
-      oldCall[i] = !q.isSending(i) && q.partner(i) >= 0
-          && variant.prescription(id) instanceof Prescription.Receive receive
-          && q.event(q.partner(i)).id().equals(receive.partner());
-    }
+    colorFrom(variant, old);
     int[][] races = new int[n][];
     for (int r = 0; r < n; r++) {
       if (!q.isSending(r) && !black[r] && !q.isRead(r)) {
@@ -80,21 +75,44 @@ public final class VariantGenerator {
             reduce(reducer, r, RaceSets.raceSet(q, r, w -> oldReader && oldCallFixed(w, races)));
       }
     }
-    List<Integer> heading = new ArrayList<>();
-    List<int[]> sets = new ArrayList<>();
+    int[] heading = new int[n];
+    int[][] sets = new int[n][];
+    int width = 0;
     for (int r = 0; r < n; r++) {
       if (races[r] != null && races[r].length > 0) {
-        heading.add(r);
-        sets.add(races[r]);
+        heading[width] = r;
+        sets[width++] = races[r];
       }
     }
-    columns = heading.stream().mapToInt(Integer::intValue).toArray();
-    oldReadColumn = new boolean[columns.length];
-    for (int i = 0; i < columns.length; i++) {
+    columns = Arrays.copyOf(heading, width);
+    raceSets = Arrays.copyOf(sets, width);
+    oldReadColumn = new boolean[width];
+    for (int i = 0; i < width; i++) {
       oldReadColumn[i] = q.isRead(columns[i]) && old[columns[i]];
     }
-    raceSets = sets.toArray(new int[0][]);
     cursor = table().rows();
+  }
+
+  /**
+   * Marks the events of {@code q} that were in {@code variant} as old, those it colored black as
+   * black, and the receiving events that took the partner it prescribed them; a variant is a prefix
+   * of each line, so this goes line by line.
+   */
+  private void colorFrom(Variant variant, boolean[] old) {
+    IndexedSequence parent = variant.sequence();
+    for (int slot = 0; slot < q.lines(); slot++) {
+      int parentSlot = parent.lineSlot(q.lineName(slot));
+      int kept = parentSlot < 0 ? 0 : Math.min(variant.kept(parentSlot), q.eventsOn(slot));
+      for (int index = 1; index <= kept; index++) {
+        int p = q.position(slot, index);
+        int parentP = parent.position(parentSlot, index);
+        old[p] = true;
+        black[p] = variant.isBlack(parentP);
+        if (!q.isSending(p) && q.partner(p) >= 0 && variant.partner(parentP) >= 0) {
+          oldCall[p] = q.id(q.partner(p)).equals(parent.id(variant.partner(parentP)));
+        }
+      }
+    }
   }
 
   private static int[] reduce(@Nullable RaceReducer reducer, int r, int[] races) {
@@ -199,10 +217,10 @@ public final class VariantGenerator {
     ImmutableList.Builder<EventId> heading = ImmutableList.builder();
     ImmutableList.Builder<ImmutableList<EventId>> sets = ImmutableList.builder();
     for (int i = 0; i < columns.length; i++) {
-      heading.add(q.event(columns[i]).id());
+      heading.add(q.id(columns[i]));
       ImmutableList.Builder<EventId> set = ImmutableList.builder();
       for (int s : raceSets[i]) {
-        set.add(q.event(s).id());
+        set.add(q.id(s));
       }
       sets.add(set.build());
     }
@@ -217,7 +235,6 @@ public final class VariantGenerator {
     }
     return new RaceTableView(heading.build(), sets.build(), rows.build(), row != null);
   }
-
 
   /** Returns the next variant, or null when every row has been used. */
   public @Nullable Variant next() {
@@ -271,48 +288,61 @@ public final class VariantGenerator {
   /** Returns the variant that {@code row}, a row of this generator's race table, derives. */
   public Variant variant(int[] row) {
     int n = q.size();
-    Map<Integer, Integer> newPartner = new LinkedHashMap<>();
+    int changes = 0;
+    int[] changed = new int[row.length];
+    int[] changedTo = new int[row.length];
     for (int i = 0; i < row.length; i++) {
       if (row[i] > 0) {
-        newPartner.put(columns[i], raceSets[i][row[i] - 1]);
+        changed[changes] = columns[i];
+        changedTo[changes++] = raceSets[i][row[i] - 1];
       }
+    }
+    Changes chosen = new Changes(changed, changedTo, changes);
+    // Def. 7 removes what knew of a changed event; control structures grow along a line, so the
+    // kept events of each line are a prefix of it.
+    int[] kept = new int[q.lines()];
+    for (int slot = 0; slot < kept.length; slot++) {
+      kept[slot] = q.eventsOn(slot);
     }
     boolean[] removed = new boolean[n];
     for (int e = 0; e < n; e++) {
-      for (int changed : newPartner.keySet()) {
-        if (affects(changed, e)) {
+      for (int c = 0; c < changes; c++) {
+        if (affects(changed[c], e)) {
           removed[e] = true;
+          kept[q.line(e)] = Math.min(kept[q.line(e)], q.indexOnLine(e) - 1);
           break;
         }
       }
     }
-    List<EventId> ids = new ArrayList<>(n);
-    List<Prescription> prescriptions = new ArrayList<>(n);
-    Set<EventId> blackIds = new HashSet<>();
+    int[] partner = new int[n];
+    boolean[] blackened = new boolean[n];
     for (int e = 0; e < n; e++) {
-      if (removed[e]) {
+      if (removed[e] || q.isSending(e)) {
         continue;
       }
-      EventId id = q.event(e).id();
-      ids.add(id);
-      if (q.isSending(e)) {
-        prescriptions.add(Variant.prescriptionOf(q.event(e), false));
-        continue;
-      }
-      Integer changedTo = newPartner.get(e);
+      int to = chosen.partnerOf(e);
       int oldPartner = q.partner(e);
-      EventId partner =
-          changedTo != null
-              ? q.event(changedTo).id()
-              : oldPartner >= 0 && !removed[oldPartner] && !callChanged(oldPartner, newPartner, removed)
-                  ? q.event(oldPartner).id()
-                  : null;
-      prescriptions.add(new Prescription.Receive(partner, q.isRead(e)));
-      if (black[e] || changedTo != null || happensBeforeAChange(e, newPartner)) {
-        blackIds.add(id);
-      }
+      partner[e] = to >= 0
+          ? to
+          : oldPartner >= 0 && !removed[oldPartner] && !callChanged(oldPartner, chosen, removed)
+              ? oldPartner
+              : -1;
+      blackened[e] = black[e] || to >= 0 || happensBeforeAChange(e, chosen);
     }
-    return new Variant(ids, prescriptions, blackIds);
+    return new Variant(q, kept, partner, blackened);
+  }
+
+  /** The receiving events a row changes and the partners it gives them. */
+  private record Changes(int[] changed, int[] changedTo, int count) {
+    /** Returns the partner the row gives receiving event {@code e}, or -1 if it keeps its own. */
+    int partnerOf(int e) {
+      for (int c = 0; c < count; c++) {
+        if (changed[c] == e) {
+          return changedTo[c];
+        }
+      }
+      return -1;
+    }
   }
 
   /**
@@ -321,12 +351,12 @@ public final class VariantGenerator {
    * is left unspecified. A write the row gives another call keeps its reads: they take that call,
    * which no other row offers them. False for a partner that is a sending event.
    */
-  private boolean callChanged(int partner, Map<Integer, Integer> newPartner, boolean[] removed) {
+  private boolean callChanged(int partner, Changes row, boolean[] removed) {
     if (q.isSending(partner)) {
       return false;
     }
     int call = q.partner(partner);
-    return !newPartner.containsKey(partner) && (call < 0 || removed[call]);
+    return row.partnerOf(partner) < 0 && (call < 0 || removed[call]);
   }
 
   /**
@@ -335,16 +365,17 @@ public final class VariantGenerator {
    * write a read is changed to take, it is that write or happens before the write's call in the
    * variant (the read's value must stay).
    */
-  private boolean happensBeforeAChange(int x, Map<Integer, Integer> newPartner) {
-    for (Map.Entry<Integer, Integer> change : newPartner.entrySet()) {
-      int partner = change.getValue();
-      if (q.inControlStructure(x, change.getKey())
+  private boolean happensBeforeAChange(int x, Changes row) {
+    for (int c = 0; c < row.count(); c++) {
+      int partner = row.changedTo()[c];
+      if (q.inControlStructure(x, row.changed()[c])
           || x == partner
           || q.inControlStructure(x, partner)) {
         return true;
       }
       if (!q.isSending(partner)) {
-        int call = newPartner.getOrDefault(partner, q.partner(partner));
+        int newCall = row.partnerOf(partner);
+        int call = newCall >= 0 ? newCall : q.partner(partner);
         if (call >= 0 && q.inControlStructure(x, call)) {
           return true;
         }
