@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -290,6 +291,12 @@ class ParallelExplorationTest {
     Path longer = dir.resolve("longer.checkpoint");
     Files.write(longer, Arrays.copyOf(good, good.length + 3));
     assertRefused(longer, "corrupt: its length does not match its header");
+
+    Path older = dir.resolve("older.checkpoint");
+    byte[] version1 = good.clone();
+    ByteBuffer.wrap(version1).putInt("RICHTEST-CHECKPOINT".length(), 1);
+    Files.write(older, version1);
+    assertRefused(older, "version 1, but this RichTest reads version 2");
 
     Path foreign = dir.resolve("foreign.checkpoint");
     Files.writeString(foreign, "{\"not\": \"a checkpoint\"}");

@@ -138,6 +138,9 @@ public final class VariantGenerator {
     if (q.inControlStructure(changed, e)) {
       return true;
     }
+    if (!q.isVariable(q.line(changed))) {
+      return false; // only a write has reads
+    }
     for (int read : readsOf(changed)) {
       if (read != e && q.inControlStructure(read, e)) {
         return true;
@@ -156,8 +159,9 @@ public final class VariantGenerator {
         }
       }
       readers = new int[n][];
+      int[] none = new int[0];
       for (int w = 0; w < n; w++) {
-        readers[w] = new int[counts[w]];
+        readers[w] = counts[w] == 0 ? none : new int[counts[w]];
         counts[w] = 0;
       }
       for (int e = 0; e < n; e++) {
