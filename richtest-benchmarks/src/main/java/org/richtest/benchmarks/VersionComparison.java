@@ -22,13 +22,17 @@ import org.jspecify.annotations.Nullable;
  * this build and of the {@link PlainJvm} baseline, round by round, each exploring a few times to
  * warm up and then measured; then both builds' first exploration of RW-semaphore in a fresh JVM
  * (cold); with {@code --dp6} one DP-6 exploration each. {@code --rounds N} sets the rounds (3),
- * {@code --jfr DIR} records a flight recording of every warm JVM into DIR.
+ * {@code --jfr DIR} records a flight recording of every warm JVM into DIR. This build is measured
+ * twice: as the JVM starts by default, and on a virtual-thread scheduler of one carrier ({@link
+ * #ONE_CARRIER}), where a hand-off between logical threads wakes no second carrier.
  */
 final class VersionComparison {
 
   private static final List<String> EXAMPLES = List.of("rw-semaphore", "dp-monitor-su-5");
   private static final int WARMUPS = 2;
   private static final int MEASURED = 3;
+  /** The JVM option that gives virtual threads one carrier thread. */
+  static final String ONE_CARRIER = "-Djdk.virtualThreadScheduler.parallelism=1";
 
   private final String before;
   private final String after;
@@ -64,54 +68,70 @@ final class VersionComparison {
         + " explorations after " + WARMUPS + " in each JVM, median over " + rounds + " rounds.");
     System.out.println();
     System.out.println("| example | sequences | before seq/s | after seq/s | after / before "
+        + "| after, one carrier, seq/s | one carrier / before "
         + "| plain JVM µs per run | after µs per sequence | after per sequence / plain per run |");
-    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
+    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     double warmAfterRw = 0;
     for (String example : EXAMPLES) {
       double[] beforeRates = new double[rounds];
       double[] afterRates = new double[rounds];
       double[] plainRates = new double[rounds];
+      double[] oneCarrierRates = new double[rounds];
       long sequences = 0;
       for (int round = 0; round < rounds; round++) {
         String tag = example + "-" + round;
-        beforeRates[round] = rate(probe(before, "richtest", example, WARMUPS, MEASURED, "before-" + tag));
-        afterRates[round] = rate(probe(after, "richtest", example, WARMUPS, MEASURED, "after-" + tag));
+        beforeRates[round] =
+            rate(probe(before, "", "richtest", example, WARMUPS, MEASURED, "before-" + tag));
+        afterRates[round] =
+            rate(probe(after, "", "richtest", example, WARMUPS, MEASURED, "after-" + tag));
+        oneCarrierRates[round] =
+            rate(probe(after, ONE_CARRIER, "richtest", example, WARMUPS, MEASURED, null));
         // As many uncontrolled runs as there are sequences, once: thousands of runs warm it up.
-        List<long[]> plain = probe(after, "plain", example, 0, 1, null);
+        List<long[]> plain = probe(after, "", "plain", example, 0, 1, null);
         plainRates[round] = rate(plain);
         sequences = plain.get(0)[0];
       }
       double b = median(beforeRates);
       double a = median(afterRates);
       double p = median(plainRates);
+      double c = median(oneCarrierRates);
       if (example.equals("rw-semaphore")) {
         warmAfterRw = a;
       }
-      System.out.printf(Locale.ROOT, "| %s | %d | %.0f | %.0f | %.2f | %.1f | %.1f | %.2f |%n",
-          example, sequences, b, a, a / b, 1e6 / p, 1e6 / a, p / a);
+      System.out.printf(Locale.ROOT,
+          "| %s | %d | %.0f | %.0f | %.2f | %.0f | %.2f | %.1f | %.1f | %.2f |%n",
+          example, sequences, b, a, a / b, c, c / b, 1e6 / p, 1e6 / a, p / a);
     }
     System.out.println();
-    double coldBefore = rate(probe(before, "richtest", "rw-semaphore", 0, 1, null));
-    double coldAfter = rate(probe(after, "richtest", "rw-semaphore", 0, 1, null));
+    double coldBefore = rate(probe(before, "", "richtest", "rw-semaphore", 0, 1, null));
+    double coldAfter = rate(probe(after, "", "richtest", "rw-semaphore", 0, 1, null));
     System.out.printf(Locale.ROOT, "rw-semaphore, first exploration in a fresh JVM: before %.0f seq/s,"
         + " after %.0f seq/s (%.0f%% of after's warm rate)%n", coldBefore, coldAfter,
         100 * coldAfter / warmAfterRw);
     if (dp6) {
-      long[] b = probe(before, "richtest", "dp-monitor-su-6", 0, 1, null).get(0);
-      long[] a = probe(after, "richtest", "dp-monitor-su-6", 0, 1, null).get(0);
+      long[] b = probe(before, "", "richtest", "dp-monitor-su-6", 0, 1, null).get(0);
+      long[] a = probe(after, "", "richtest", "dp-monitor-su-6", 0, 1, null).get(0);
+      long[] c = probe(after, ONE_CARRIER, "richtest", "dp-monitor-su-6", 0, 1, null).get(0);
       System.out.printf(Locale.ROOT, "dp-monitor-su-6, one exploration: before %.1f s, after %.1f s"
-          + " (after / before %.2f)%n", b[1] / 1e9, a[1] / 1e9, (double) a[1] / b[1]);
+          + " (after / before %.2f), after on one carrier %.1f s (%.2f)%n",
+          b[1] / 1e9, a[1] / 1e9, (double) a[1] / b[1], c[1] / 1e9, (double) c[1] / b[1]);
     }
     System.out.println();
   }
 
-  /** Runs {@link RateProbe} in a fresh JVM on {@code classPath}; returns its results. */
+  /**
+   * Runs {@link RateProbe} in a fresh JVM on {@code classPath}, with {@code option} unless it is
+   * empty; returns its results.
+   */
   private List<long[]> probe(
-      String classPath, String mode, String example, int warmups, int measured,
+      String classPath, String option, String mode, String example, int warmups, int measured,
       @Nullable String recording) {
     List<String> command = new ArrayList<>();
     command.add(ProcessHandle.current().info().command().orElse("java"));
     command.add("-Xmx4g");
+    if (!option.isEmpty()) {
+      command.add(option);
+    }
     if (jfr != null && recording != null) {
       command.add("-XX:StartFlightRecording=settings=profile,filename="
           + jfr.resolve(recording + ".jfr"));
