@@ -130,6 +130,25 @@ class ClusterExplorationTest {
     }
   }
 
+  /** A submitter that explores nothing itself: the member that joins after the start does it. */
+  @Test
+  void explore_memberJoinsLate_takesTheWork() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(0);
+      CompletableFuture<ClusterResult> result = CompletableFuture.supplyAsync(() -> {
+        try {
+          return submitter.explore("mutex-3-2", OPTIONS, 10);
+        } catch (InterruptedException e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      Thread.sleep(300);
+      assertFalse(result.isDone());
+      cluster.start(1);
+      assertEquals(90, result.get(60, TimeUnit.SECONDS).result().sequences());
+    }
+  }
+
   @Test
   void explore_timeBudget_stopsIncomplete() throws Exception {
     try (LocalCluster cluster = new LocalCluster()) {

@@ -20,9 +20,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The command line behind {@code ./richtest}, built with picocli: {@code list}, {@code run}, {@code
- * explore}, {@code worker}, {@code replay}, {@code diagram}, {@code classpath} and {@code help}. Exit status: 0 no
- * bug found, 1 the command could not be carried out, 2 usage error, 3 a failure, deadlock or data
- * race was found.
+ * explore}, {@code worker}, {@code replay}, {@code diagram}, {@code classpath} and {@code help}.
+ * Exit status: 0 no bug found, 1 the command could not be carried out, 2 usage error, 3 a failure,
+ * deadlock or data race was found.
  */
 @Command(
     name = "richtest",
