@@ -72,17 +72,7 @@ class ClusterExplorationTest {
       ClusterMember victim = cluster.start(1);
       cluster.start(1);
       AtomicLong runsAtCrash = new AtomicLong(-1);
-      ExplorationOptions options = OPTIONS.withListener(new RunListener() {
-        @Override
-        public void onRun(RunResult run) {}
-
-        @Override
-        public void onProgress(ExplorationProgress progress) {
-          if (progress.runs() > 200 && runsAtCrash.compareAndSet(-1, progress.runs())) {
-            victim.crash();
-          }
-        }
-      });
+      ExplorationOptions options = crashingAfter200Runs(victim, runsAtCrash);
       ClusterResult result = submitter.explore("mutex-4-2", options, 20);
       assertTrue(runsAtCrash.get() > 0 && runsAtCrash.get() < 2520,
           "crashed mid-way: at " + runsAtCrash.get() + " runs");
@@ -100,17 +90,7 @@ class ClusterExplorationTest {
       cluster.start(1);
       cluster.start(1);
       AtomicLong runsAtCrash = new AtomicLong(-1);
-      ExplorationOptions options = OPTIONS.withListener(new RunListener() {
-        @Override
-        public void onRun(RunResult run) {}
-
-        @Override
-        public void onProgress(ExplorationProgress progress) {
-          if (progress.runs() > 200 && runsAtCrash.compareAndSet(-1, progress.runs())) {
-            first.crash();
-          }
-        }
-      });
+      ExplorationOptions options = crashingAfter200Runs(first, runsAtCrash);
       CompletableFuture<ClusterResult> lost = CompletableFuture.supplyAsync(() -> {
         try {
           return first.explore("mutex-4-2", options, 20);
@@ -158,6 +138,22 @@ class ClusterExplorationTest {
       assertFalse(result.result().complete());
       assertTrue(result.result().sequences() < 113_400, result.toString());
     }
+  }
+
+  /** Returns options that crash {@code member} once progress shows more than 200 runs. */
+  private static ExplorationOptions crashingAfter200Runs(
+      ClusterMember member, AtomicLong runsAtCrash) {
+    return OPTIONS.withListener(new RunListener() {
+      @Override
+      public void onRun(RunResult run) {}
+
+      @Override
+      public void onProgress(ExplorationProgress progress) {
+        if (progress.runs() > 200 && runsAtCrash.compareAndSet(-1, progress.runs())) {
+          member.crash();
+        }
+      }
+    });
   }
 
   @Test
