@@ -23,8 +23,9 @@ import org.richtest.examples.cli.PeakHeap;
  * only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
  * ({@link EstimateAccuracy}); {@code --parallel} the speedup of two workers and the frontier
- * ({@link ParallelBenchmark}); {@code --versus DIR} compares this build with another one and with
- * the plain JVM ({@link VersionComparison}).
+ * ({@link ParallelBenchmark}); {@code --cluster} one and two cluster members against the in-JVM
+ * parallel explorer ({@link ClusterBenchmark}); {@code --versus DIR} compares this build with
+ * another one and with the plain JVM ({@link VersionComparison}).
  */
 public final class ExplorationBenchmark {
 
@@ -71,6 +72,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--versus")) {
       VersionComparison.report(List.of(args));
+      return;
+    }
+    if (List.of(args).contains("--cluster")) {
+      ClusterBenchmark.report();
       return;
     }
     if (List.of(args).contains("--estimates")) {

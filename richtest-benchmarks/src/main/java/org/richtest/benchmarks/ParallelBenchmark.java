@@ -110,7 +110,7 @@ final class ParallelBenchmark {
   }
 
   /** The CPU time of the whole process: it shows whether more workers do more work. */
-  private static long processCpuNanos() {
+  static long processCpuNanos() {
     return ((com.sun.management.OperatingSystemMXBean)
             ManagementFactory.getOperatingSystemMXBean())
         .getProcessCpuTime();

@@ -17,7 +17,8 @@ import org.richtest.Strategy;
 /**
  * Compares reachability testing, sequential and parallel, with the exhaustive oracle on one program
  * (semantics §8): the sets of partial orders must be equal, reachability testing must exercise none
- * twice, the parallel exploration must make the sequential one's runs, and the partial orders that
+ * twice, the parallel exploration and the one by work items of a distributed engine
+ * ({@link WorkItemExploration}) must make the sequential one's runs, and the partial orders that
  * fail or deadlock must be the same. {@link #explore} and {@link #difference} compare any two
  * explorations the same way.
  */
@@ -25,6 +26,9 @@ public final class Differential {
 
   /** The workers of the parallel reachability testing compared too. */
   private static final int PARALLEL_WORKERS = 3;
+
+  /** The runs of a work item in the exploration by work items compared too. */
+  private static final long WORK_ITEM_RUNS = 2;
 
   private Differential() {}
 
@@ -83,6 +87,20 @@ public final class Differential {
     if (!parallelDifference.isEmpty()) {
       problem.append("parallel (").append(PARALLEL_WORKERS).append(" workers): ")
           .append(parallelDifference);
+    }
+    Exploration items =
+        WorkItemExploration.explore(program, options(Strategy.REACHABILITY), WORK_ITEM_RUNS);
+    if (items.result().runs() != rt.result().runs()
+        || items.result().partialRuns() != rt.result().partialRuns()
+        || items.partialOrders().size() != rt.partialOrders().size()) {
+      problem.append("work items made ").append(items.result().runs()).append(" runs, ")
+          .append(items.result().partialRuns()).append(" partial, not ")
+          .append(rt.result().runs()).append(", ").append(rt.result().partialRuns()).append('\n');
+    }
+    String itemDifference = difference(items, ex);
+    if (!itemDifference.isEmpty()) {
+      problem.append("work items of ").append(WORK_ITEM_RUNS).append(" runs: ")
+          .append(itemDifference);
     }
     return new Comparison(
         rt.partialOrders().size(),

@@ -12,4 +12,9 @@ final class CommandException extends RuntimeException {
   CommandException(String message, Throwable cause) {
     super(message, cause);
   }
+
+  /** Creates the exception; {@code message} says what went wrong, without a prefix. */
+  CommandException(String message) {
+    super(message);
+  }
 }

@@ -162,6 +162,17 @@ final class ExploreCommand implements Callable<Integer> {
       description = "reachability: continue the exploration a --checkpoint FILE saved")
   @Nullable Path resume;
 
+  @Mixin ClusterArguments cluster = new ClusterArguments();
+
+  @Option(
+      names = "--workers",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description =
+          "reachability: start N worker processes on this machine and explore on them as a"
+              + " cluster (with --cluster: add them to that cluster)")
+  @Nullable Long workers;
+
   @Option(
       names = "--explore-fields",
       paramLabel = "Class.field,...",
@@ -260,8 +271,12 @@ final class ExploreCommand implements Callable<Integer> {
     return result.bugs().isEmpty() && result.dataRaces().isEmpty() ? Main.OK : Main.BUGS_FOUND;
   }
 
-  private static ExplorationResult explore(
+  private ExplorationResult explore(
       Example target, ExplorationOptions options, Progress progress, SynSequence[] first) {
+    if (onCluster()) {
+      return ClusterRun.explore(
+          target.name(), options.withListener(progress), cluster, workers, parallelism, err);
+    }
     return RichTest.explore(
         target.program(),
         options.withListener(
@@ -329,6 +344,9 @@ final class ExploreCommand implements Callable<Integer> {
           (checkpoint != null ? "--checkpoint" : resume != null ? "--resume" : "--parallelism")
               + " applies to --strategy reachability without --race-bound or --sample");
     }
+    if (onCluster()) {
+      checkCluster(splits);
+    }
     if (checkpointEvery != null && checkpoint == null) {
       throw new UsageException("--checkpoint-every needs --checkpoint");
     }
@@ -352,6 +370,26 @@ final class ExploreCommand implements Callable<Integer> {
       }
     }
     return options;
+  }
+
+  private boolean onCluster() {
+    return cluster.members != null || workers != null;
+  }
+
+  /** Refuses what an exploration on a cluster does not take. */
+  private void checkCluster(boolean splits) {
+    String option = cluster.members != null ? "--cluster" : "--workers";
+    if (!splits) {
+      throw new UsageException(
+          option + " applies to --strategy reachability without --race-bound or --sample");
+    }
+    if (maxRuns != null) {
+      throw new UsageException("--max-runs does not apply with " + option + "; give --max-seconds");
+    }
+    if (checkpoint != null || resume != null) {
+      throw new UsageException((checkpoint != null ? "--checkpoint" : "--resume")
+          + " does not apply with " + option + ": the cluster keeps the frontier");
+    }
   }
 
   /** Returns {@code value} of {@code option}, which only {@code applies} to one strategy. */

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
 import picocli.CommandLine;
@@ -19,9 +20,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The command line behind {@code ./richtest}, built with picocli: {@code list}, {@code run}, {@code
- * explore}, {@code replay}, {@code diagram}, {@code classpath} and {@code help}. Exit status: 0 no
- * bug found, 1 the command could not be carried out, 2 usage error, 3 a failure, deadlock or data
- * race was found.
+ * explore}, {@code worker}, {@code replay}, {@code diagram}, {@code classpath} and {@code help}.
+ * Exit status: 0 no bug found, 1 the command could not be carried out, 2 usage error, 3 a failure,
+ * deadlock or data race was found.
  */
 @Command(
     name = "richtest",
@@ -48,7 +49,9 @@ public final class Main implements Callable<Integer> {
                  context-bounded|dpor|random] [--preemption-bound K] [--race-bound K]
                  [--sample N] [--pct-depth D] [--no-estimate] [--max-runs N]
                  [--max-seconds S] [--seed N] [--all-bugs] [--reduce symmetry,pv,commute]
-                 [--trace-out DIR] [--report FILE]
+                 [--trace-out DIR] [--report FILE] [-j N] [--checkpoint FILE]
+                 [--resume FILE] [--cluster HOST:PORT,... | --workers N]
+             richtest worker [--cluster HOST:PORT,...] [--bind HOST] [--port P] [-j N]
              richtest replay <trace.json> [--example NAME]
              richtest diagram <trace.json> (--svg FILE | --dot FILE)
              richtest classpath
@@ -77,6 +80,7 @@ public final class Main implements Callable<Integer> {
             .addSubcommand(new ReplayCommand(out))
             .addSubcommand(new DiagramCommand(out))
             .addSubcommand(new ClasspathCommand(out))
+            .addSubcommand(new WorkerCommand(err, new CountDownLatch(1)))
             .addSubcommand(new HelpCommand());
     cli.setOverwrittenOptionsAllowed(true)
         .setExpandAtFiles(false)

@@ -1,0 +1,149 @@
+package org.richtest.internal.explore;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.NondeterminismException;
+import org.richtest.Program;
+import org.richtest.RunResult;
+import org.richtest.internal.replay.InfeasibleVariantException;
+import org.richtest.internal.replay.PrefixReplay;
+import org.richtest.internal.schedule.FreeRunChooser;
+import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.variant.Variant;
+
+/**
+ * Explores a {@link SubtreeItem} depth first, as the sequential explorer does, until it has counted
+ * a given number of runs; what is left below it is handed back as new items, one per frame of the
+ * depth-first stack that still has rows. Deterministic: the same item and budget give the same
+ * counts and the same child items, so an item run twice (its first run's member died before it
+ * committed) changes nothing. One per thread; the program is run on the caller's executor.
+ */
+public final class SubtreeExploration {
+
+  /** What exploring one item found. */
+  public record Outcome(
+      ExplorationResult counts,
+      ImmutableList<Variant> bugs,
+      boolean stop,
+      ImmutableList<SubtreeItem> children) {}
+
+  private final Program program;
+  private final ExplorationOptions options;
+  private final RunExecutor executor;
+
+  /** Creates the explorer of {@code program}'s items with {@code options} (budgets ignored). */
+  public SubtreeExploration(Program program, ExplorationOptions options) {
+    this.program = program;
+    this.options = options.withMaxRuns(Long.MAX_VALUE).withMaxTime(null);
+    this.executor =
+        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
+  }
+
+  /** Returns the partial order of the program's first free run, which identifies the program. */
+  public byte[] rootKey() {
+    RunExecutor.Recorded root = Objects.requireNonNull(record(Variant.EMPTY));
+    return PartialOrderKey.of(root.result().sequence()).asBytes();
+  }
+
+  /** Runs {@code variant} again: the run of a bug, for its sequence and outcome. */
+  public @Nullable RunResult replay(Variant variant) {
+    RunExecutor.Recorded recorded = record(variant);
+    return recorded == null ? null : recorded.result();
+  }
+
+  /**
+   * Explores {@code item} until {@code maxRuns} runs were counted, or a bug or a stuck thread ends
+   * the exploration.
+   *
+   * @throws NondeterminismException if the item's frame collects another sequence than when the
+   *     item was made
+   */
+  public Outcome explore(SubtreeItem item, long maxRuns) {
+    SharedTally tally = new SharedTally(new Tally(options), 1);
+    Deque<Node> stack = new ArrayDeque<>();
+    RunExecutor.Recorded first = record(item.variant());
+    if (first != null) {
+      byte[] key = PartialOrderKey.of(first.result().sequence()).asBytes();
+      if (item.counted()) {
+        tally.mayStart();
+        tally.count(0, item.variant(), first.result());
+      } else if (!Arrays.equals(key, item.sequenceKey())) {
+        throw new NondeterminismException("work item " + item.id() + " collects another sequence"
+            + " than when it was made: the program changed, or it is nondeterministic outside"
+            + " synchronization");
+      }
+      stack.push(new Node(
+          Frame.resumed(item.variant(), first.result().sequence(), first.facts(), item.lastRow()),
+          item.path(), key));
+    }
+    List<SubtreeItem> children = new ArrayList<>();
+    long runs = 0;
+    while (!stack.isEmpty()) {
+      Node top = stack.peek();
+      int[] before = top.frame().lastRow();
+      int[] row = top.frame().nextRow();
+      if (row == null) {
+        stack.pop();
+        continue;
+      }
+      if (runs >= maxRuns || tally.stopped()) {
+        children.add(top.rest(before));
+        stack.pop();
+        handBack(stack, children);
+        break;
+      }
+      Variant variant = top.frame().variant(row);
+      tally.mayStart();
+      RunExecutor.Recorded recorded = record(variant);
+      if (recorded == null) {
+        tally.dropInfeasible();
+        continue;
+      }
+      runs++;
+      tally.count(0, variant, recorded.result());
+      Frame frame = new Frame(variant, recorded.result().sequence(), recorded.facts());
+      stack.push(new Node(frame, SubtreeItem.childPath(top.path(), row), frame.sequenceKey()));
+    }
+    SharedTally.Counts counts = tally.counts();
+    return new Outcome(
+        tally.result(true), ImmutableList.copyOf(counts.bugs()), tally.stopped(),
+        ImmutableList.copyOf(children));
+  }
+
+  /** Adds an item for the rows left in every frame of {@code stack}, bottom frames last. */
+  private static void handBack(Deque<Node> stack, List<SubtreeItem> children) {
+    while (!stack.isEmpty()) {
+      Node node = stack.pop();
+      int[] before = node.frame().lastRow();
+      if (node.frame().nextRow() != null) {
+        children.add(node.rest(before));
+      }
+    }
+  }
+
+  private RunExecutor.@Nullable Recorded record(Variant variant) {
+    try {
+      return executor.record(
+          program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
+    } catch (InfeasibleVariantException infeasible) {
+      return null;
+    }
+  }
+
+  /** A frame of the depth-first stack with its path and its sequence's partial order. */
+  private record Node(Frame frame, byte[] path, byte[] key) {
+
+    /** Returns the item of this frame's rows after {@code lastRow}. */
+    SubtreeItem rest(int @Nullable [] lastRow) {
+      return new SubtreeItem(path, false, lastRow, key, frame.variant());
+    }
+  }
+}

@@ -1,0 +1,174 @@
+package org.richtest.distributed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationProgress;
+import org.richtest.ExplorationResult;
+import org.richtest.RichTest;
+import org.richtest.RunListener;
+import org.richtest.RunResult;
+
+/**
+ * Explorations on clusters of members in the test's JVM: the counts are those of a local
+ * exploration, with several members, with a member that cannot load the program, with a member
+ * that crashes mid-way and with a submitter that crashes and is replaced.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class ClusterExplorationTest {
+
+  private static final ExplorationOptions OPTIONS =
+      ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+  @Test
+  void explore_twoMembers_countsAsLocalOnRandomPrograms() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(1);
+      cluster.start(1);
+      for (long seed = 0; seed < 8; seed++) {
+        String name = "mixed-" + seed;
+        ExplorationResult local = RichTest.explore(TestPrograms.resolve(name), OPTIONS);
+        ClusterResult remote = submitter.explore(name, OPTIONS, 3);
+        assertEquals(local.sequences(), remote.result().sequences(), name);
+        assertEquals(local.runs(), remote.result().runs(), name);
+        assertEquals(local.partialRuns(), remote.result().partialRuns(), name);
+        assertEquals(local.bugs().size(), remote.result().bugs().size(), name);
+        assertTrue(remote.result().complete(), name);
+        assertEquals(2, remote.members());
+      }
+    }
+  }
+
+  @Test
+  void explore_memberWithoutTheProgram_saysSoAndTakesNoWork() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(1);
+      cluster.start(2, name -> {
+        throw new IllegalArgumentException("no class '" + name + "' on the class path");
+      });
+      ClusterResult result = submitter.explore("mutex-3-2", OPTIONS, 5);
+      assertEquals(90, result.result().sequences());
+      assertTrue(result.result().complete());
+      assertEquals(1, cluster.notes.size(), cluster.notes.toString());
+      assertEquals("exploration of mutex-3-2: it cannot be loaded here: no class 'mutex-3-2' on"
+          + " the class path; this member takes no work of it", cluster.notes.get(0));
+    }
+  }
+
+  /** A member that vanishes (no graceful leave) while it explores: its items are taken again. */
+  @Test
+  void explore_memberCrashesMidway_countsExactly() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(1);
+      ClusterMember victim = cluster.start(1);
+      cluster.start(1);
+      AtomicLong runsAtCrash = new AtomicLong(-1);
+      ExplorationOptions options = crashingAfter200Runs(victim, runsAtCrash);
+      ClusterResult result = submitter.explore("mutex-4-2", options, 20);
+      assertTrue(runsAtCrash.get() > 0 && runsAtCrash.get() < 2520,
+          "crashed mid-way: at " + runsAtCrash.get() + " runs");
+      assertEquals(2520, result.result().sequences());
+      assertEquals(2520, result.result().runs());
+      assertTrue(result.result().complete());
+    }
+  }
+
+  /** The submitter dies; the same exploration submitted again continues from the frontier. */
+  @Test
+  void explore_submitterCrashesThenResubmitted_continuesToTheExactCount() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember first = cluster.start(0);
+      cluster.start(1);
+      cluster.start(1);
+      AtomicLong runsAtCrash = new AtomicLong(-1);
+      ExplorationOptions options = crashingAfter200Runs(first, runsAtCrash);
+      CompletableFuture<ClusterResult> lost = CompletableFuture.supplyAsync(() -> {
+        try {
+          return first.explore("mutex-4-2", options, 20);
+        } catch (InterruptedException e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      while (runsAtCrash.get() < 0 && !lost.isDone()) {
+        Thread.sleep(20);
+      }
+      assertThrows(Exception.class, () -> lost.get(60, TimeUnit.SECONDS));
+      ClusterMember second = cluster.start(0);
+      ClusterResult result = second.explore("mutex-4-2", OPTIONS, 20);
+      assertEquals(2520, result.result().sequences());
+      assertEquals(2520, result.result().runs());
+      assertTrue(result.result().complete());
+    }
+  }
+
+  /** A submitter that explores nothing itself: the member that joins after the start does it. */
+  @Test
+  void explore_memberJoinsLate_takesTheWork() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(0);
+      CompletableFuture<ClusterResult> result = CompletableFuture.supplyAsync(() -> {
+        try {
+          return submitter.explore("mutex-3-2", OPTIONS, 10);
+        } catch (InterruptedException e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      Thread.sleep(300);
+      assertFalse(result.isDone());
+      cluster.start(1);
+      assertEquals(90, result.get(60, TimeUnit.SECONDS).result().sequences());
+    }
+  }
+
+  @Test
+  void explore_timeBudget_stopsIncomplete() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(1);
+      ClusterResult result =
+          submitter.explore("mutex-5-2", OPTIONS.withMaxTime(Duration.ofMillis(300)), 50);
+      assertFalse(result.result().complete());
+      assertTrue(result.result().sequences() < 113_400, result.toString());
+    }
+  }
+
+  /** Returns options that crash {@code member} once progress shows more than 200 runs. */
+  private static ExplorationOptions crashingAfter200Runs(
+      ClusterMember member, AtomicLong runsAtCrash) {
+    return OPTIONS.withListener(new RunListener() {
+      @Override
+      public void onRun(RunResult run) {}
+
+      @Override
+      public void onProgress(ExplorationProgress progress) {
+        if (progress.runs() > 200 && runsAtCrash.compareAndSet(-1, progress.runs())) {
+          member.crash();
+        }
+      }
+    });
+  }
+
+  @Test
+  void explore_badOptions_areRefusedNamingThem() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember member = cluster.start(0);
+      assertEquals("maxRuns does not apply to an exploration on a cluster; give maxTime",
+          assertThrows(IllegalArgumentException.class,
+              () -> member.explore("mutex-2-1", OPTIONS.withMaxRuns(10))).getMessage());
+      assertEquals("no test program 'nothing'",
+          assertThrows(IllegalArgumentException.class,
+              () -> member.explore("nothing", OPTIONS)).getMessage());
+      assertEquals("itemRuns must be positive, was 0",
+          assertThrows(IllegalArgumentException.class,
+              () -> member.explore("mutex-2-1", OPTIONS, 0)).getMessage());
+    }
+  }
+}
