@@ -95,6 +95,11 @@ public final class ClusterMember implements AutoCloseable {
     return new Coordinator(hazelcast, worker).explore(program, resolved, options, itemRuns);
   }
 
+  /** Returns the runs of the items this member explored and committed (for tests). */
+  long runsCommitted() {
+    return worker.runsCommitted();
+  }
+
   /**
    * Leaves the cluster as if the process died: stops at once, without committing what it explores
    * or handing its data on (for tests of faults in one JVM).

@@ -8,15 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.richtest.ExplorationOptions;
-import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
-import org.richtest.RunListener;
-import org.richtest.RunResult;
 
 /**
  * Explorations on clusters of members in the test's JVM: the counts are those of a local
@@ -71,11 +67,15 @@ class ClusterExplorationTest {
       ClusterMember submitter = cluster.start(1);
       ClusterMember victim = cluster.start(1);
       cluster.start(1);
-      AtomicLong runsAtCrash = new AtomicLong(-1);
-      ExplorationOptions options = crashingAfter200Runs(victim, runsAtCrash);
-      ClusterResult result = submitter.explore("mutex-4-2", options, 20);
-      assertTrue(runsAtCrash.get() > 0 && runsAtCrash.get() < 2520,
-          "crashed mid-way: at " + runsAtCrash.get() + " runs");
+      CompletableFuture<ClusterResult> exploring = exploreInBackground(submitter);
+      // The victim dies as soon as it has committed an item: its later items are left leased.
+      while (victim.runsCommitted() == 0 && !exploring.isDone()) {
+        Thread.sleep(1);
+      }
+      boolean midway = !exploring.isDone();
+      victim.crash();
+      ClusterResult result = exploring.get(120, TimeUnit.SECONDS);
+      assertTrue(midway, "the exploration ended before the victim committed anything");
       assertEquals(2520, result.result().sequences());
       assertEquals(2520, result.result().runs());
       assertTrue(result.result().complete());
@@ -87,20 +87,14 @@ class ClusterExplorationTest {
   void explore_submitterCrashesThenResubmitted_continuesToTheExactCount() throws Exception {
     try (LocalCluster cluster = new LocalCluster()) {
       ClusterMember first = cluster.start(0);
+      ClusterMember worker = cluster.start(1);
       cluster.start(1);
-      cluster.start(1);
-      AtomicLong runsAtCrash = new AtomicLong(-1);
-      ExplorationOptions options = crashingAfter200Runs(first, runsAtCrash);
-      CompletableFuture<ClusterResult> lost = CompletableFuture.supplyAsync(() -> {
-        try {
-          return first.explore("mutex-4-2", options, 20);
-        } catch (InterruptedException e) {
-          throw new IllegalStateException(e);
-        }
-      });
-      while (runsAtCrash.get() < 0 && !lost.isDone()) {
-        Thread.sleep(20);
+      CompletableFuture<ClusterResult> lost = exploreInBackground(first);
+      while (worker.runsCommitted() == 0 && !lost.isDone()) {
+        Thread.sleep(1);
       }
+      assertFalse(lost.isDone(), "the exploration ended before the submitter crashed");
+      first.crash();
       assertThrows(Exception.class, () -> lost.get(60, TimeUnit.SECONDS));
       ClusterMember second = cluster.start(0);
       ClusterResult result = second.explore("mutex-4-2", OPTIONS, 20);
@@ -141,17 +135,13 @@ class ClusterExplorationTest {
   }
 
   /** Returns options that crash {@code member} once progress shows more than 200 runs. */
-  private static ExplorationOptions crashingAfter200Runs(
-      ClusterMember member, AtomicLong runsAtCrash) {
-    return OPTIONS.withListener(new RunListener() {
-      @Override
-      public void onRun(RunResult run) {}
-
-      @Override
-      public void onProgress(ExplorationProgress progress) {
-        if (progress.runs() > 200 && runsAtCrash.compareAndSet(-1, progress.runs())) {
-          member.crash();
-        }
+  /** Explores {@code mutex-4-2} from {@code member} on another thread. */
+  private static CompletableFuture<ClusterResult> exploreInBackground(ClusterMember member) {
+    return CompletableFuture.supplyAsync(() -> {
+      try {
+        return member.explore("mutex-4-2", OPTIONS, 20);
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
       }
     });
   }

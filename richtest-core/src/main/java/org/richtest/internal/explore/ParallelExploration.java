@@ -15,9 +15,6 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
-import org.richtest.internal.replay.InfeasibleVariantException;
-import org.richtest.internal.replay.PrefixReplay;
-import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 import org.slf4j.Logger;
@@ -165,12 +162,7 @@ final class ParallelExploration {
 
   /** Runs {@code variant}; null if no run can exercise it (an infeasible variant: no subtree). */
   private RunExecutor.@Nullable Recorded record(Variant variant) {
-    try {
-      return executor.record(
-          program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
-    } catch (InfeasibleVariantException infeasible) {
-      return null;
-    }
+    return ReachabilityExplorer.replay(program, variant, options, executor);
   }
 
   private void saveCheckpoint() {

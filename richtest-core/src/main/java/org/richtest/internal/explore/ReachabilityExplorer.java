@@ -68,8 +68,7 @@ public final class ReachabilityExplorer implements Explorer {
 
   /**
    * Runs {@code variant} by prefix-based replay, recording what the reductions need, and adds the
-   * time it takes to the tally's; returns null for a variant no run can exercise (see {@link
-   * InfeasibleVariantException}), which has no sequence and no subtree.
+   * time it takes to the tally's; returns null for a variant no run can exercise.
    */
   static RunExecutor.@Nullable Recorded runVariant(
       Program program,
@@ -77,15 +76,26 @@ public final class ReachabilityExplorer implements Explorer {
       ExplorationOptions options,
       RunExecutor executor,
       Tally tally) {
-    PrefixReplay replay =
-        new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false);
     long start = System.nanoTime();
     try {
-      return executor.record(program, replay);
-    } catch (InfeasibleVariantException infeasible) {
-      return null;
+      return replay(program, variant, options, executor);
     } finally {
       tally.runNanos += System.nanoTime() - start;
+    }
+  }
+
+  /**
+   * Runs {@code variant} by prefix-based replay, recording what the reductions need; returns null
+   * for a variant no run can exercise (see {@link InfeasibleVariantException}), which has no
+   * sequence and no subtree.
+   */
+  static RunExecutor.@Nullable Recorded replay(
+      Program program, Variant variant, ExplorationOptions options, RunExecutor executor) {
+    try {
+      return executor.record(
+          program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
+    } catch (InfeasibleVariantException infeasible) {
+      return null;
     }
   }
 }

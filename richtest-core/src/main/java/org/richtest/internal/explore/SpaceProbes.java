@@ -15,9 +15,6 @@ import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
 import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
-import org.richtest.internal.replay.InfeasibleVariantException;
-import org.richtest.internal.replay.PrefixReplay;
-import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantGenerator;
@@ -256,10 +253,7 @@ final class SpaceProbes {
     runs++;
     long start = System.nanoTime();
     try {
-      return executor.record(
-          program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
-    } catch (InfeasibleVariantException infeasible) {
-      return null;
+      return ReachabilityExplorer.replay(program, variant, options, executor);
     } finally {
       runNanos += System.nanoTime() - start;
     }

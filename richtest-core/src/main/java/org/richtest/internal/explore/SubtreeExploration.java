@@ -13,9 +13,6 @@ import org.richtest.ExplorationResult;
 import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.RunResult;
-import org.richtest.internal.replay.InfeasibleVariantException;
-import org.richtest.internal.replay.PrefixReplay;
-import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 
@@ -130,12 +127,7 @@ public final class SubtreeExploration {
   }
 
   private RunExecutor.@Nullable Recorded record(Variant variant) {
-    try {
-      return executor.record(
-          program, new PrefixReplay(variant, new FreeRunChooser(options.freeRunPolicy()), false));
-    } catch (InfeasibleVariantException infeasible) {
-      return null;
-    }
+    return ReachabilityExplorer.replay(program, variant, options, executor);
   }
 
   /** A frame of the depth-first stack with its path and its sequence's partial order. */
