@@ -119,7 +119,8 @@ public final class ExplorationBenchmark {
     PeakHeap.reset();
     ExplorationResult result = RichTest.explore(example.program(), options);
     double seconds = result.elapsed().toNanos() / 1e9;
-    System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %s | %.2f | %.0f | %.0f | %.0f%% | %.0f |%n",
+    System.out.printf(Locale.ROOT,
+        "| %s | %s | %d | %d | %d | %s | %.2f | %.0f | %.0f | %.0f%% | %.0f |%n",
         example.name(), result.strategy().id(), result.sequences(),
         result.runs(), result.partialRuns(), result.complete() ? "yes" : "no (budget)", seconds,
         result.sequences() / seconds, result.runs() / seconds,

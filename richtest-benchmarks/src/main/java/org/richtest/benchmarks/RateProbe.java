@@ -23,7 +23,8 @@ public final class RateProbe {
   public static void main(String[] args) throws InterruptedException {
     if (args.length != 4) {
       throw new IllegalArgumentException(
-          "usage: RateProbe richtest|plain EXAMPLE WARMUPS MEASURED, got " + String.join(" ", args));
+          "usage: RateProbe richtest|plain EXAMPLE WARMUPS MEASURED, got "
+              + String.join(" ", args));
     }
     String example = args[1];
     Example found = Examples.byName(example)
@@ -47,7 +48,8 @@ public final class RateProbe {
 
   private static long explore(Example example) {
     ExplorationResult result =
-        RichTest.explore(example.program(), ExplorationOptions.defaults().withStopAtFirstBug(false));
+        RichTest.explore(
+            example.program(), ExplorationOptions.defaults().withStopAtFirstBug(false));
     if (result.sequences() != example.expectedSequences()) {
       throw new IllegalStateException(example.name() + ": " + result.sequences() + " sequences");
     }

@@ -105,7 +105,8 @@ final class VersionComparison {
     System.out.println();
     double coldBefore = rate(probe(before, "", "richtest", "rw-semaphore", 0, 1, null));
     double coldAfter = rate(probe(after, "", "richtest", "rw-semaphore", 0, 1, null));
-    System.out.printf(Locale.ROOT, "rw-semaphore, first exploration in a fresh JVM: before %.0f seq/s,"
+    System.out.printf(Locale.ROOT,
+        "rw-semaphore, first exploration in a fresh JVM: before %.0f seq/s,"
         + " after %.0f seq/s (%.0f%% of after's warm rate)%n", coldBefore, coldAfter,
         100 * coldAfter / warmAfterRw);
     if (dp6) {

@@ -27,13 +27,18 @@ public record Channel(String destination, String operation) implements Comparabl
     }
   }
 
-  /** Returns whether a sending event to {@code dest} performing {@code op} is open on this channel. */
+  /**
+   * Returns whether a sending event to {@code dest} performing {@code op} is open on this channel.
+   */
   public boolean admits(String dest, String op) {
     return destination.equals(dest)
         && (operation.equals(op) || operation.equals(ANY) || admitsWeighted(op));
   }
 
-  /** Returns the weighted channel {@code name(<=limit)}: {@code name(k)} for every {@code k <= limit}. */
+  /**
+   * Returns the weighted channel {@code name(<=limit)}: {@code name(k)} for every {@code k <=
+   * limit}.
+   */
   public static Channel upTo(String destination, String name, int limit) {
     return new Channel(destination, name + "(<=" + limit + ")");
   }

@@ -3,8 +3,9 @@ package org.richtest.event;
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
- * The stable identity of an event: the {@code index}-th event (1-based) on a line. It does not depend
- * on scheduling, so an event keeps its identity across the runs of one program (semantics §1).
+ * The stable identity of an event: the {@code index}-th event (1-based) on a line. It does not
+ * depend on scheduling, so an event keeps its identity across the runs of one program (semantics
+ * §1).
  */
 public record EventId(String line, int index) implements Comparable<EventId> {
 

@@ -14,8 +14,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The SYN-sequence exercised by one run (paper Def. 1): the lines, the events in the order they
  * occurred (a topological order of happened-before) and, through the partners, the synchronization
- * pairs. Two sequences are the same partial order iff their sets of {@link #pairs() pairs} are equal
- * (paper Def. 2 and Lemma 1).
+ * pairs. Two sequences are the same partial order iff their sets of {@link #pairs() pairs} are
+ * equal (paper Def. 2 and Lemma 1).
  */
 public final class SynSequence {
 

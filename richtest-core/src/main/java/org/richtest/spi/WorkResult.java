@@ -12,9 +12,9 @@ import org.richtest.DataRace;
 
 /**
  * What exploring one {@link WorkItem} found: its counts, the variants of its failing runs (in the
- * binary form {@link WorkItemRunner#replay} takes), the data races and warnings, and the child items
- * for what is left below it. An engine commits it once per item id; the exploration's counts are
- * the sums over the committed results. Has a small versioned binary form, {@link #toBytes}.
+ * binary form {@link WorkItemRunner#replay} takes), the data races and warnings, and the child
+ * items for what is left below it. An engine commits it once per item id; the exploration's counts
+ * are the sums over the committed results. Has a small versioned binary form, {@link #toBytes}.
  *
  * @param runs the runs counted
  * @param sequences the runs that exercised a sequence (all but the partial ones)

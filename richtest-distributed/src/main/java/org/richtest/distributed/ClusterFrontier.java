@@ -13,9 +13,9 @@ import org.richtest.spi.WorkResult;
 
 /**
  * The frontier of one exploration in the cluster, and how members take and commit its items.
- * Three maps, each with a backup on another member: {@code pending} (item id to item: what is left),
- * {@code done} (item id to result: what was counted) and {@code leases} (item id to the member
- * exploring it, with an expiry that the member renews while it works).
+ * Three maps, each with a backup on another member: {@code pending} (item id to item: what is
+ * left), {@code done} (item id to result: what was counted) and {@code leases} (item id to the
+ * member exploring it, with an expiry that the member renews while it works).
  *
  * <p>Every step is idempotent by item id, so no lock and no transaction is needed, and a member may
  * die between any two steps: committing an item puts its result in {@code done} only if absent

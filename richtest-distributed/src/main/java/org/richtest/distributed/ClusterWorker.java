@@ -61,7 +61,8 @@ final class ClusterWorker implements AutoCloseable {
     this.members = hazelcast.getMap(Maps.MEMBERS);
     this.name = hazelcast.getCluster().getLocalMember().getUuid().toString();
     this.renewer = Executors.newSingleThreadScheduledExecutor(
-        runnable -> Thread.ofPlatform().daemon().name("richtest-lease-renewer").unstarted(runnable));
+        runnable ->
+            Thread.ofPlatform().daemon().name("richtest-lease-renewer").unstarted(runnable));
     renewer.scheduleWithFixedDelay(this::renew, RENEW_MILLIS, RENEW_MILLIS, TimeUnit.MILLISECONDS);
     for (int i = 0; i < threadCount; i++) {
       int index = i;

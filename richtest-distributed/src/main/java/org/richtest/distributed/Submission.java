@@ -65,7 +65,8 @@ record Submission(
   /** Returns the options a member explores this submission's items with. */
   ExplorationOptions options() {
     ExplorationOptions options = ExplorationOptions.defaults()
-        .withFreeRunPolicy(seed < 0 ? FreeRunPolicy.oldestPending() : FreeRunPolicy.seededRandom(seed))
+        .withFreeRunPolicy(
+            seed < 0 ? FreeRunPolicy.oldestPending() : FreeRunPolicy.seededRandom(seed))
         .withReductions(reductions.stream().map(Reduction::ofLabel).toArray(Reduction[]::new))
         .withWatchdog(Duration.ofMillis(watchdogMillis))
         .withStopAtFirstBug(stopAtFirstBug)

@@ -67,7 +67,7 @@ class ClusterExplorationTest {
       ClusterMember submitter = cluster.start(1);
       ClusterMember victim = cluster.start(1);
       cluster.start(1);
-      CompletableFuture<ClusterResult> exploring = exploreInBackground(submitter);
+      CompletableFuture<ClusterResult> exploring = exploreInBackground(submitter, "mutex-4-2", 20);
       // The victim dies as soon as it has committed an item: its later items are left leased.
       while (victim.runsCommitted() == 0 && !exploring.isDone()) {
         Thread.sleep(1);
@@ -76,9 +76,7 @@ class ClusterExplorationTest {
       victim.crash();
       ClusterResult result = exploring.get(120, TimeUnit.SECONDS);
       assertTrue(midway, "the exploration ended before the victim committed anything");
-      assertEquals(2520, result.result().sequences());
-      assertEquals(2520, result.result().runs());
-      assertTrue(result.result().complete());
+      assertExploredMutex42Exactly(result);
     }
   }
 
@@ -89,7 +87,7 @@ class ClusterExplorationTest {
       ClusterMember first = cluster.start(0);
       ClusterMember worker = cluster.start(1);
       cluster.start(1);
-      CompletableFuture<ClusterResult> lost = exploreInBackground(first);
+      CompletableFuture<ClusterResult> lost = exploreInBackground(first, "mutex-4-2", 20);
       while (worker.runsCommitted() == 0 && !lost.isDone()) {
         Thread.sleep(1);
       }
@@ -98,9 +96,7 @@ class ClusterExplorationTest {
       assertThrows(Exception.class, () -> lost.get(60, TimeUnit.SECONDS));
       ClusterMember second = cluster.start(0);
       ClusterResult result = second.explore("mutex-4-2", OPTIONS, 20);
-      assertEquals(2520, result.result().sequences());
-      assertEquals(2520, result.result().runs());
-      assertTrue(result.result().complete());
+      assertExploredMutex42Exactly(result);
     }
   }
 
@@ -109,13 +105,7 @@ class ClusterExplorationTest {
   void explore_memberJoinsLate_takesTheWork() throws Exception {
     try (LocalCluster cluster = new LocalCluster()) {
       ClusterMember submitter = cluster.start(0);
-      CompletableFuture<ClusterResult> result = CompletableFuture.supplyAsync(() -> {
-        try {
-          return submitter.explore("mutex-3-2", OPTIONS, 10);
-        } catch (InterruptedException e) {
-          throw new IllegalStateException(e);
-        }
-      });
+      CompletableFuture<ClusterResult> result = exploreInBackground(submitter, "mutex-3-2", 10);
       Thread.sleep(300);
       assertFalse(result.isDone());
       cluster.start(1);
@@ -135,11 +125,19 @@ class ClusterExplorationTest {
   }
 
   /** Returns options that crash {@code member} once progress shows more than 200 runs. */
-  /** Explores {@code mutex-4-2} from {@code member} on another thread. */
-  private static CompletableFuture<ClusterResult> exploreInBackground(ClusterMember member) {
+  /** Asserts that {@code result} is the complete exploration of {@code mutex-4-2}, each once. */
+  private static void assertExploredMutex42Exactly(ClusterResult result) {
+    assertEquals(2520, result.result().sequences());
+    assertEquals(2520, result.result().runs());
+    assertTrue(result.result().complete());
+  }
+
+  /** Explores {@code program} from {@code member} on another thread, in items of {@code runs}. */
+  private static CompletableFuture<ClusterResult> exploreInBackground(
+      ClusterMember member, String program, int runs) {
     return CompletableFuture.supplyAsync(() -> {
       try {
-        return member.explore("mutex-4-2", OPTIONS, 20);
+        return member.explore(program, OPTIONS, runs);
       } catch (InterruptedException e) {
         throw new IllegalStateException(e);
       }

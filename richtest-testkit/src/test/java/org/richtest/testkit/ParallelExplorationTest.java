@@ -239,7 +239,8 @@ class ParallelExplorationTest {
     CheckpointException e =
         assertThrows(
             CheckpointException.class,
-            () -> RichTest.explore(HandWrittenDifferentialTest::threeThreadMutex, parallel(2).withResume(file)));
+            () -> RichTest.explore(
+                HandWrittenDifferentialTest::threeThreadMutex, parallel(2).withResume(file)));
     assertEquals(
         "checkpoint " + file + ": written for another program, a lambda in "
             + ParallelExplorationTest.class.getName()

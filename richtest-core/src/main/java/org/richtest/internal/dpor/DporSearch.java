@@ -12,10 +12,10 @@ import org.richtest.internal.schedule.Chooser;
 import org.richtest.internal.schedule.Decision;
 
 /**
- * Stateless dynamic partial-order reduction with backtrack and sleep sets (Flanagan &amp; Godefroid,
- * POPL 2005, Fig. 2 of the inspect paper): the depth-first search's current path of states, a
- * chooser per run that replays the path's prefix and then extends it, and the step to the next
- * branch.
+ * Stateless dynamic partial-order reduction with backtrack and sleep sets (Flanagan &amp;
+ * Godefroid, POPL 2005, Fig. 2 of the inspect paper): the depth-first search's current path of
+ * states, a chooser per run that replays the path's prefix and then extends it, and the step to the
+ * next branch.
  */
 public final class DporSearch {
 

@@ -28,9 +28,9 @@ import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantCodec;
 
 /**
- * Reads and writes a {@link Checkpoint} in a small binary form of its own: a header (magic, version,
- * payload length), the payload written field by field, and a CRC-32 of the payload, so that a
- * truncated file and a corrupt one are told apart and refused. A checkpoint is written to a
+ * Reads and writes a {@link Checkpoint} in a small binary form of its own: a header (magic,
+ * version, payload length), the payload written field by field, and a CRC-32 of the payload, so
+ * that a truncated file and a corrupt one are told apart and refused. A checkpoint is written to a
  * temporary file beside the target, forced to disk and renamed over it: the target is always the
  * previous complete checkpoint or the new one.
  *

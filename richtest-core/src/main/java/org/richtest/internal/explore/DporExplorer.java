@@ -13,9 +13,9 @@ import org.richtest.internal.dpor.DporSearch;
 import org.richtest.internal.schedule.RunExecutor;
 
 /**
- * Stateless dynamic partial-order reduction with backtrack and sleep sets ({@link DporSearch}): runs
- * until no state on the search path has a backtrack decision left. It exercises every partial order
- * at least once; a run whose partial order an earlier run had already exercised counts as
+ * Stateless dynamic partial-order reduction with backtrack and sleep sets ({@link DporSearch}):
+ * runs until no state on the search path has a backtrack decision left. It exercises every partial
+ * order at least once; a run whose partial order an earlier run had already exercised counts as
  * redundant (found by a hash set of partial orders, as for the oracle), and a run that the sleep
  * sets end early counts as partial.
  */

@@ -95,7 +95,9 @@ final class ParallelExploration {
     long nextCheckpoint = System.nanoTime() + interval;
     try {
       while (true) {
-        long wake = options.checkpoint() == null ? nextProgress : Math.min(nextProgress, nextCheckpoint);
+        long wake = options.checkpoint() == null
+            ? nextProgress
+            : Math.min(nextProgress, nextCheckpoint);
         if (ended.await(Math.max(0, wake - System.nanoTime()), TimeUnit.NANOSECONDS)) {
           return;
         }

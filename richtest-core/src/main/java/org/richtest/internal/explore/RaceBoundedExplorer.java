@@ -90,7 +90,8 @@ public final class RaceBoundedExplorer implements Explorer {
     if (tally.stoppedByBug()) {
       return false;
     }
-    frames.push(new Frame(new VariantGenerator(recorded.indexed(), variant, recorded.facts()), races));
+    frames.push(
+        new Frame(new VariantGenerator(recorded.indexed(), variant, recorded.facts()), races));
     tally.analysisNanos += System.nanoTime() - ran;
     return true;
   }

@@ -16,9 +16,9 @@ import org.richtest.internal.variant.VariantGenerator;
 
 /**
  * Algorithm Reachability-Testing (paper Fig. 9): a free run, then one prefix-based run per derived
- * variant, each collected sequence generating variants in turn. No sequence is kept once its variants
- * are exhausted: the worklist is a depth-first stack of frames, each a sequence's lazy {@link
- * VariantGenerator}, so memory is bounded by depth times sequence size, not by the number of
+ * variant, each collected sequence generating variants in turn. No sequence is kept once its
+ * variants are exhausted: the worklist is a depth-first stack of frames, each a sequence's lazy
+ * {@link VariantGenerator}, so memory is bounded by depth times sequence size, not by the number of
  * sequences (semantics §7). Every partial order is exercised exactly once (paper Theorem 2).
  */
 public final class ReachabilityExplorer implements Explorer {

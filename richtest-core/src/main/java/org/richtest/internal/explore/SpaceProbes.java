@@ -194,7 +194,8 @@ final class SpaceProbes {
   }
 
   /** Adds the children of a node to the next level; returns their number. */
-  private int expand(IndexedSequence sequence, Variant variant, ReductionFacts facts, double weight) {
+  private int expand(
+      IndexedSequence sequence, Variant variant, ReductionFacts facts, double weight) {
     VariantGenerator generator = new VariantGenerator(sequence, variant, facts);
     int children = 0;
     for (int[] row = generator.nextRow(); row != null; row = generator.nextRow()) {
@@ -238,7 +239,9 @@ final class SpaceProbes {
     if (finished == 0) {
       return null;
     }
-    double half = finished < 2 ? 0 : t975(finished - 1) * Math.sqrt(squares / (finished - 1) / finished);
+    double half = finished < 2
+        ? 0
+        : t975(finished - 1) * Math.sqrt(squares / (finished - 1) / finished);
     double value = Math.max(mean, exercised);
     double low = Math.min(value, Math.max(mean - half, exercised));
     return new SpaceEstimate(value, low, Math.max(mean + half, value), finished, false);

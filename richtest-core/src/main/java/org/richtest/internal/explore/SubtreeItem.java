@@ -101,7 +101,8 @@ public record SubtreeItem(
     try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(form))) {
       byte version = in.readByte();
       if (version != VERSION) {
-        throw new IllegalArgumentException("a work item of version " + version + ", not " + VERSION);
+        throw new IllegalArgumentException(
+            "a work item of version " + version + ", not " + VERSION);
       }
       byte[] path = new byte[HASH_BYTES];
       in.readFully(path);

@@ -52,7 +52,10 @@ public final class IndexedSequence {
   private final int[][] openDestinations;
   /** Whether the line in each slot is a shared variable's. */
   private final boolean[] variableLine;
-  /** For each read (a receiving event on a thread line from a variable), the variable's slot; else -1. */
+  /**
+   * For each read (a receiving event on a thread line from a variable), the variable's slot; else
+   * -1.
+   */
   private final int[] variableRead;
 
   /** Indexes {@code sequence}. Costs O(n·t) for n events and t threads. */
@@ -412,8 +415,8 @@ public final class IndexedSequence {
   }
 
   /**
-   * Returns whether event {@code x} is in the control structure of event {@code e}: {@code e}'s line
-   * knew {@code x} just before {@code e} (semantics §4).
+   * Returns whether event {@code x} is in the control structure of event {@code e}: {@code e}'s
+   * line knew {@code x} just before {@code e} (semantics §4).
    */
   public boolean inControlStructure(int x, int e) {
     int tx = tid[x];
@@ -505,7 +508,8 @@ public final class IndexedSequence {
         EventId partnerId = partner[i] < 0 ? null : ids[partner[i]];
         events.add(sending[i]
             ? new SendingEvent(ids[i], destination[i], operation[i], ts, partnerId)
-            : new ReceivingEvent(ids[i], openList[i], ts, VectorTimestamp.of(before[i]), partnerId));
+            : new ReceivingEvent(
+                ids[i], openList[i], ts, VectorTimestamp.of(before[i]), partnerId));
       }
       return events;
     }

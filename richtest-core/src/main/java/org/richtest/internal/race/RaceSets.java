@@ -5,21 +5,21 @@ import java.util.function.IntPredicate;
 
 /**
  * Race sets per paper Prop. 2 (semantics §5): {@code s'} is in {@code race_set(r)} iff (1) it is
- * open at {@code r}; (2) {@code r} does not happen before it; (3) if it was received, by {@code r'},
- * then {@code r → r'}; (4) every earlier sending event of the same sender to the same destination that
- * happened before it was received by some {@code r'' → r} (FIFO).
+ * open at {@code r}; (2) {@code r} does not happen before it; (3) if it was received, by {@code
+ * r'}, then {@code r → r'}; (4) every earlier sending event of the same sender to the same
+ * destination that happened before it was received by some {@code r'' → r} (FIFO).
  *
- * <p>Construct-independent: it reads only descriptors and timestamps. Costs O(r·s·k) for r receiving
- * events and s sending events to a destination of the receiving event's open list, k being the
- * longest run of sends from one thread to one destination.
+ * <p>Construct-independent: it reads only descriptors and timestamps. Costs O(r·s·k) for r
+ * receiving events and s sending events to a destination of the receiving event's open list, k
+ * being the longest run of sends from one thread to one destination.
  */
 public final class RaceSets {
 
   private RaceSets() {}
 
   /**
-   * Returns the race set of receiving event {@code r}, as positions in occurrence order, without the
-   * sending events {@code pruned} rejects (the "old" events of paper Fig. 10, lines 1-2).
+   * Returns the race set of receiving event {@code r}, as positions in occurrence order, without
+   * the sending events {@code pruned} rejects (the "old" events of paper Fig. 10, lines 1-2).
    */
   public static int[] raceSet(IndexedSequence q, int r, IntPredicate pruned) {
     int own = q.partner(r);
@@ -57,11 +57,11 @@ public final class RaceSets {
 
   /**
    * Returns the writes read {@code r} could have read instead of {@code own}: the events of its
-   * variable's line (its writes, in the order they took effect) that do not know {@code r}, from the
-   * latest one {@code r}'s line already knew of onwards (it cannot read past a write it knows). A
-   * write whose call depends on {@code r} is included: it is readable in a variant that also gives
-   * that event another call, which the race table checks (semantics note in docs/decisions.md).
-   * Reads do not consume writes, so two reads never race with each other.
+   * variable's line (its writes, in the order they took effect) that do not know {@code r}, from
+   * the latest one {@code r}'s line already knew of onwards (it cannot read past a write it knows).
+   * A write whose call depends on {@code r} is included: it is readable in a variant that also
+   * gives that event another call, which the race table checks (semantics note in
+   * docs/decisions.md). Reads do not consume writes, so two reads never race with each other.
    */
   private static int[] readRaceSet(IndexedSequence q, int r, int own, IntPredicate pruned) {
     int[] writes = q.writes(q.variableOf(r));

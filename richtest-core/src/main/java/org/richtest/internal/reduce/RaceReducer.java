@@ -47,7 +47,8 @@ public final class RaceReducer {
     }
     String ownDestination = q.destination(partner);
     int[] kept = races;
-    if (facts.applies(Reduction.COMMUTE) && facts.orderInsensitivePorts().contains(ownDestination)) {
+    if (facts.applies(Reduction.COMMUTE)
+        && facts.orderInsensitivePorts().contains(ownDestination)) {
       kept = Arrays.stream(kept).filter(s -> !q.destination(s).equals(ownDestination)).toArray();
     }
     if (facts.applies(Reduction.SYMMETRY)) {

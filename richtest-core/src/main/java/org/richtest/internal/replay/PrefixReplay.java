@@ -18,15 +18,18 @@ import org.richtest.internal.variant.Variant;
  * matched event still to come. When only unmatched events remain, and their only partners are old,
  * the run is partial. Sending events are matched by identity and their descriptors checked.
  *
- * <p>In strict mode nothing beyond the variant may happen: that is deterministic replay of a recorded
- * sequence, where any departure is reported as infeasible at the first event that did not occur.
+ * <p>In strict mode nothing beyond the variant may happen: that is deterministic replay of a
+ * recorded sequence, where any departure is reported as infeasible at the first event that did not
+ * occur.
  */
 public final class PrefixReplay implements Chooser {
 
   private final Variant variant;
   private final FreeRunChooser free;
   private final boolean strict;
-  /** By position in the variant's sequence: a partner reserved for a matched event still to come. */
+  /**
+   * By position in the variant's sequence: a partner reserved for a matched event still to come.
+   */
   private final boolean[] reserved;
   private final boolean[] fired;
   private final boolean[] issued;

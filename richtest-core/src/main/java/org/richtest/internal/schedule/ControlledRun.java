@@ -34,12 +34,12 @@ import org.richtest.spi.ThreadHandle;
 
 /**
  * One controlled run of a program (semantics §2). The thread holding the baton executes user code;
- * when it blocks it runs the controller step itself: it hands the baton to a runnable thread or, when
- * none is left, fires the receiving event the {@link Chooser} picks. So a run needs no controller
- * thread and a hand-off costs one virtual-thread switch.
+ * when it blocks it runs the controller step itself: it hands the baton to a runnable thread or,
+ * when none is left, fires the receiving event the {@link Chooser} picks. So a run needs no
+ * controller thread and a hand-off costs one virtual-thread switch.
  *
- * <p>Clock rules are the paper's section IV with the spec's decisions (semantics §3): a call ticks the
- * caller; the object merges the call's timestamp at its receiving event; the caller merges the
+ * <p>Clock rules are the paper's section IV with the spec's decisions (semantics §3): a call ticks
+ * the caller; the object merges the call's timestamp at its receiving event; the caller merges the
  * object's clock when the call is received.
  */
 public final class ControlledRun implements Controller {
@@ -104,8 +104,8 @@ public final class ControlledRun implements Controller {
   }
 
   /**
-   * Waits up to {@code nanos} for the run to end, on the thread that created it; returns its result,
-   * or null if it has not ended yet or the waiting thread is interrupted.
+   * Waits up to {@code nanos} for the run to end, on the thread that created it; returns its
+   * result, or null if it has not ended yet or the waiting thread is interrupted.
    *
    * @throws RuntimeException the error that ended the run (nondeterminism, internal)
    */
@@ -149,8 +149,8 @@ public final class ControlledRun implements Controller {
   }
 
   /**
-   * Returns the sequence recorded so far, for a run the watchdog stopped. The stuck thread runs user
-   * code only; everything recorded was published by the progress counter the watchdog read.
+   * Returns the sequence recorded so far, for a run the watchdog stopped. The stuck thread runs
+   * user code only; everything recorded was published by the progress counter the watchdog read.
    */
   SynSequence recordedSoFar() {
     return recorder.build();
@@ -186,8 +186,8 @@ public final class ControlledRun implements Controller {
 
   /**
    * Interrupts the thread holding the baton, which the watchdog found stuck in the program's code
-   * after {@link #abort}, and waits up to {@code millis} for it to end; returns whether it ended. An
-   * interrupted thread that reaches a synchronization call unwinds, as the run is aborted.
+   * after {@link #abort}, and waits up to {@code millis} for it to end; returns whether it ended.
+   * An interrupted thread that reaches a synchronization call unwinds, as the run is aborted.
    */
   boolean interruptHolder(long millis) {
     LogicalThread current = holder;
@@ -473,7 +473,8 @@ public final class ControlledRun implements Controller {
     }
     if (current == null || current.carrier != Thread.currentThread()) {
       throw new IllegalStateException(
-          "thread '" + Thread.currentThread().getName() + "' is not the running thread of this run");
+          "thread '" + Thread.currentThread().getName()
+              + "' is not the running thread of this run");
     }
     return current;
   }
@@ -489,7 +490,8 @@ public final class ControlledRun implements Controller {
   private String claim(@Nullable String requested, java.util.function.Supplier<String> byDefault) {
     String name = requested != null ? requested : byDefault.get();
     if (name.isEmpty() || name.contains(":")) {
-      throw new IllegalArgumentException("invalid line name '" + name + "' (empty or containing ':')");
+      throw new IllegalArgumentException(
+          "invalid line name '" + name + "' (empty or containing ':')");
     }
     if (!names.add(name)) {
       throw new IllegalArgumentException(
@@ -549,8 +551,8 @@ public final class ControlledRun implements Controller {
   }
 
   /**
-   * The controller step, run by the thread that holds the baton and cannot go on: hands the baton to
-   * a runnable thread, firing receiving events until one exists, or ends the run.
+   * The controller step, run by the thread that holds the baton and cannot go on: hands the baton
+   * to a runnable thread, firing receiving events until one exists, or ends the run.
    */
   private void schedule(LogicalThread self, boolean selfWaits) {
     moved();
@@ -599,7 +601,10 @@ public final class ControlledRun implements Controller {
     }
   }
 
-  /** Lets the chooser check a sending event; its exception ends the run instead of reaching user code. */
+  /**
+   * Lets the chooser check a sending event; its exception ends the run instead of reaching user
+   * code.
+   */
   private void checkSend(EventId id, String destination, String operation) {
     try {
       chooser.onSend(id, destination, operation);
@@ -704,7 +709,9 @@ public final class ControlledRun implements Controller {
     reader.waitingFor = "";
   }
 
-  /** Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules. */
+  /**
+   * Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules.
+   */
   private void fireReceive(Decision decision) {
     LogicalThread receiver = threadNamed(decision.receiver().line());
     PortQueues.Taken taken = ports.take(receiver, decision.partner());

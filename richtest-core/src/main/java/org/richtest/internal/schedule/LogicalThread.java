@@ -101,7 +101,10 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     }
   }
 
-  /** Waits, on this thread's own carrier, until it is granted the right to run or the run is aborted. */
+  /**
+   * Waits, on this thread's own carrier, until it is granted the right to run or the run is
+   * aborted.
+   */
   void await(ControlledRun run) {
     while (!baton) {
       if (run.isAborted()) {

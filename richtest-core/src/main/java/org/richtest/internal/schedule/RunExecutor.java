@@ -13,9 +13,9 @@ import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 
 /**
- * Executes one controlled run and guards it with the watchdog: if no thread reaches a synchronization
- * call within the limit, the run stops with {@link RunOutcome.WatchdogStop} naming the thread, which
- * is interrupted and given a grace period to end.
+ * Executes one controlled run and guards it with the watchdog: if no thread reaches a
+ * synchronization call within the limit, the run stops with {@link RunOutcome.WatchdogStop} naming
+ * the thread, which is interrupted and given a grace period to end.
  */
 public final class RunExecutor {
 

@@ -59,7 +59,9 @@ abstract class RunLine {
     return id;
   }
 
-  /** Merges {@code source}'s clock into this line's: this line now knows all {@code source} knows. */
+  /**
+   * Merges {@code source}'s clock into this line's: this line now knows all {@code source} knows.
+   */
   void learnFrom(RunLine source) {
     clock.merge(source.clock);
     if (source.last != null) {

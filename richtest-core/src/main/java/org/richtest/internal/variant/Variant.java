@@ -174,7 +174,9 @@ public final class Variant {
     return q;
   }
 
-  /** Returns how many events of the line in {@code slot} of {@link #sequence()} the variant keeps. */
+  /**
+   * Returns how many events of the line in {@code slot} of {@link #sequence()} the variant keeps.
+   */
   int kept(int slot) {
     return kept[slot];
   }
@@ -267,7 +269,9 @@ public final class Variant {
     return p < 0 ? null : prescription(p);
   }
 
-  /** Returns the positions of this variant's events, in an order consistent with happened-before. */
+  /**
+   * Returns the positions of this variant's events, in an order consistent with happened-before.
+   */
   public int[] positions() {
     int[] positions = new int[size];
     int count = 0;

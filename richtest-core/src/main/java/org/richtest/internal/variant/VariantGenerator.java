@@ -122,8 +122,8 @@ public final class VariantGenerator {
   /**
    * Whether write {@code w} keeps, in every variant of this sequence, the call the variant this
    * sequence was collected with prescribed it: an old read cannot take it (the paper's pruning of
-   * old sending events; the variant's parent offered that read). A write whose call a row can change
-   * is left to the table, which checks the call the row gives it.
+   * old sending events; the variant's parent offered that read). A write whose call a row can
+   * change is left to the table, which checks the call the row gives it.
    */
   private boolean oldCallFixed(int w, int[][] races) {
     return oldCall[w] && (races[w] == null || races[w].length == 0);

@@ -153,7 +153,8 @@ final class ExploreCommand implements Callable<Integer> {
       names = "--checkpoint-every",
       paramLabel = "S",
       converter = PositiveSeconds.class,
-      description = "with --checkpoint: seconds between two checkpoints, may be a fraction (default 5)")
+      description =
+          "with --checkpoint: seconds between two checkpoints, may be a fraction (default 5)")
   @Nullable Duration checkpointEvery;
 
   @Option(
@@ -339,7 +340,8 @@ final class ExploreCommand implements Callable<Integer> {
       options = options.withProbeShare(0);
     }
     boolean splits = countsSequences(options);
-    if (!splits && (parallelism != null && parallelism > 1 || checkpoint != null || resume != null)) {
+    if (!splits
+        && (parallelism != null && parallelism > 1 || checkpoint != null || resume != null)) {
       throw new UsageException(
           (checkpoint != null ? "--checkpoint" : resume != null ? "--resume" : "--parallelism")
               + " applies to --strategy reachability without --race-bound or --sample");

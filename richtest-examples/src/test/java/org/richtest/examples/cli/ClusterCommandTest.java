@@ -15,7 +15,8 @@ class ClusterCommandTest {
         "explore", "bb-semaphore", "--cluster", "127.0.0.1:5701", "--max-runs", "10");
     assertEquals(Main.USAGE, run.status(), run.describe());
     assertTrue(run.err().startsWith(
-        "richtest: --max-runs does not apply with --cluster; give --max-seconds\n"), run.describe());
+        "richtest: --max-runs does not apply with --cluster; give --max-seconds\n"),
+        run.describe());
   }
 
   @Test
