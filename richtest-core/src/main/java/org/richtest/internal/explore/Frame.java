@@ -2,7 +2,7 @@ package org.richtest.internal.explore;
 
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.SynSequence;
-import org.richtest.internal.reduce.ReductionFacts;
+import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantGenerator;
 
@@ -21,20 +21,23 @@ final class Frame {
   private int @Nullable [] lastRow;
   private volatile byte @Nullable [] sequenceKey;
 
-  /** Creates the frame of {@code sequence}, collected with {@code variant} and {@code facts}. */
-  Frame(Variant variant, SynSequence sequence, ReductionFacts facts) {
+  /**
+   * Creates the frame of the run {@code recorded}, made with {@code variant}. The race analysis
+   * works on the run's index; its {@link SynSequence} is made only if a checkpoint or a work item
+   * needs its {@link #sequenceKey()}.
+   */
+  Frame(Variant variant, RunExecutor.Recorded recorded) {
     this.variant = variant;
-    this.sequence = sequence;
-    this.generator = new VariantGenerator(sequence, variant, facts);
+    this.sequence = recorded.result().sequence();
+    this.generator = new VariantGenerator(recorded.indexed(), variant, recorded.facts());
   }
 
   /**
-   * Creates the frame of a checkpoint: its sequence re-collected with {@code variant}, its rows
-   * continuing after {@code lastRow} (from the first if null).
+   * Creates the frame of a checkpoint or a work item: its sequence re-collected with {@code
+   * variant}, its rows continuing after {@code lastRow} (from the first if null).
    */
-  static Frame resumed(
-      Variant variant, SynSequence sequence, ReductionFacts facts, int @Nullable [] lastRow) {
-    Frame frame = new Frame(variant, sequence, facts);
+  static Frame resumed(Variant variant, RunExecutor.Recorded recorded, int @Nullable [] lastRow) {
+    Frame frame = new Frame(variant, recorded);
     if (lastRow != null) {
       frame.generator.resumeAfter(lastRow);
       frame.lastRow = lastRow.clone();

@@ -59,7 +59,7 @@ final class ParallelExploration {
       new Resumption(this::record, options, tally, frontier).resume(program, resume, rootKey);
     } else if (tally.mayStart()) {
       tally.count(0, Variant.EMPTY, root.result());
-      frontier.push(0, new Frame(Variant.EMPTY, root.result().sequence(), root.facts()));
+      frontier.push(0, new Frame(Variant.EMPTY, root));
     }
     saveCheckpoint();
     CountDownLatch ended = new CountDownLatch(workers);
@@ -149,7 +149,7 @@ final class ParallelExploration {
       if (recorded == null) {
         frontier.complete(id, work, null, tally::dropInfeasible);
       } else {
-        Frame frame = new Frame(variant, recorded.result().sequence(), recorded.facts());
+        Frame frame = new Frame(variant, recorded);
         frontier.complete(id, work, frame, () -> tally.count(id, variant, recorded.result()));
       }
       long analysed = System.nanoTime();

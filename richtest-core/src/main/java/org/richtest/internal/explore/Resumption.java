@@ -77,8 +77,7 @@ final class Resumption {
             + " collects another sequence than when it was saved: the program changed, or it is"
             + " nondeterministic outside synchronization");
       }
-      frontier.push(0, Frame.resumed(
-          frame.variant(), again.result().sequence(), again.facts(), frame.lastRow()));
+      frontier.push(0, Frame.resumed(frame.variant(), again, frame.lastRow()));
     }
     checkpoint.pending().forEach(frontier::addPending);
     List<RunResult> bugs = new ArrayList<>();

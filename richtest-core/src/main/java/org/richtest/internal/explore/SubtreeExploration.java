@@ -68,18 +68,16 @@ public final class SubtreeExploration {
     Deque<Node> stack = new ArrayDeque<>();
     RunExecutor.Recorded first = record(item.variant());
     if (first != null) {
-      byte[] key = PartialOrderKey.of(first.result().sequence()).asBytes();
+      Frame frame = Frame.resumed(item.variant(), first, item.lastRow());
       if (item.counted()) {
         tally.mayStart();
         tally.count(0, item.variant(), first.result());
-      } else if (!Arrays.equals(key, item.sequenceKey())) {
+      } else if (!Arrays.equals(frame.sequenceKey(), item.sequenceKey())) {
         throw new NondeterminismException("work item " + item.id() + " collects another sequence"
             + " than when it was made: the program changed, or it is nondeterministic outside"
             + " synchronization");
       }
-      stack.push(new Node(
-          Frame.resumed(item.variant(), first.result().sequence(), first.facts(), item.lastRow()),
-          item.path(), key));
+      stack.push(new Node(frame, item.path()));
     }
     List<SubtreeItem> children = new ArrayList<>();
     long runs = 0;
@@ -106,8 +104,7 @@ public final class SubtreeExploration {
       }
       runs++;
       tally.count(0, variant, recorded.result());
-      Frame frame = new Frame(variant, recorded.result().sequence(), recorded.facts());
-      stack.push(new Node(frame, SubtreeItem.childPath(top.path(), row), frame.sequenceKey()));
+      stack.push(new Node(new Frame(variant, recorded), SubtreeItem.childPath(top.path(), row)));
     }
     SharedTally.Counts counts = tally.counts();
     return new Outcome(
@@ -130,12 +127,12 @@ public final class SubtreeExploration {
     return ReachabilityExplorer.replay(program, variant, options, executor);
   }
 
-  /** A frame of the depth-first stack with its path and its sequence's partial order. */
-  private record Node(Frame frame, byte[] path, byte[] key) {
+  /** A frame of the depth-first stack with its path. */
+  private record Node(Frame frame, byte[] path) {
 
     /** Returns the item of this frame's rows after {@code lastRow}. */
     SubtreeItem rest(int @Nullable [] lastRow) {
-      return new SubtreeItem(path, false, lastRow, key, frame.variant());
+      return new SubtreeItem(path, false, lastRow, frame.sequenceKey(), frame.variant());
     }
   }
 }
