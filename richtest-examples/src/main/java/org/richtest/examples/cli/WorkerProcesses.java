@@ -42,7 +42,13 @@ public final class WorkerProcesses implements AutoCloseable {
   static List<String> command(String address, String clusterName, int threads) {
     List<String> command = new ArrayList<>();
     command.add(ProcessHandle.current().info().command().orElse("java"));
-    command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+    // A worker runs several explorations at once: the one-carrier option of a one-worker launch
+    // (./richtest … -j 1) would serialize them.
+    for (String argument : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (!argument.startsWith("-Djdk.virtualThreadScheduler.parallelism=")) {
+        command.add(argument);
+      }
+    }
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(Main.class.getName());
