@@ -53,6 +53,7 @@ public final class ExplorationOptions {
   private double probeShare = DEFAULT_PROBE_SHARE;
   private boolean detectDataRaces = true;
   private ImmutableSet<String> exploredFields = ImmutableSet.of();
+  private boolean interrupts;
 
   private int parallelism = 1;
   private @Nullable Path checkpoint;
@@ -82,6 +83,7 @@ public final class ExplorationOptions {
     copy.resume = resume;
     copy.detectDataRaces = detectDataRaces;
     copy.exploredFields = exploredFields;
+    copy.interrupts = interrupts;
     return copy;
   }
 
@@ -200,6 +202,16 @@ public final class ExplorationOptions {
   /** Returns the checkpoint the exploration continues from, or null to start afresh. */
   public @Nullable Path resume() {
     return resume;
+  }
+
+  /**
+   * Returns whether runs model interrupts from the first run on. False by default: runs then put no
+   * event on any thread's interrupt line, and an exploration whose program interrupts a thread
+   * starts over with interrupts modelled ({@link RichTest#explore}), so a program that never
+   * interrupts pays nothing for the model (docs/decisions.md, "Interruption").
+   */
+  public boolean modelsInterrupts() {
+    return interrupts;
   }
 
   /**
@@ -402,6 +414,17 @@ public final class ExplorationOptions {
     return copy;
   }
 
+  /**
+   * Returns these options modelling interrupts from the first run, or only once a run interrupts a
+   * thread (the default, {@link #modelsInterrupts()}). A distributed exploration does not start
+   * over: it needs {@code true} for a program that interrupts.
+   */
+  public ExplorationOptions withInterrupts(boolean value) {
+    ExplorationOptions copy = copy();
+    copy.interrupts = value;
+    return copy;
+  }
+
   /** Returns these options looking for data races in code the agent rewrote, or not. */
   public ExplorationOptions withDataRaceDetection(boolean value) {
     ExplorationOptions copy = copy();
@@ -447,6 +470,7 @@ public final class ExplorationOptions {
         + ", resume=" + resume
         + ", detectDataRaces=" + detectDataRaces
         + ", exploredFields=" + exploredFields
+        + ", interrupts=" + interrupts
         + "]";
   }
 }

@@ -17,6 +17,8 @@ import org.richtest.internal.explore.ReachabilityExplorer;
 import org.richtest.internal.explore.SamplingExplorer;
 import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
+import org.richtest.internal.schedule.InterruptLine;
+import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantGenerator;
@@ -51,7 +53,16 @@ public final class RichTest {
   public static ExplorationResult explore(Program program, ExplorationOptions options) {
     Explorer explorer = explorer(options);
     LOG.debug("exploring with {}", options);
-    ExplorationResult result = OnVirtualThread.call(() -> explorer.explore(program, options));
+    ExplorationResult result;
+    try {
+      result = OnVirtualThread.call(() -> explorer.explore(program, options));
+    } catch (InterruptsNotModelled interrupting) {
+      // The program interrupts a thread: start over with interrupts modelled from the first run.
+      LOG.debug("exploring again with interrupts modelled: {}", interrupting.getMessage());
+      options.listener().onRestart(interrupting.getMessage());
+      ExplorationOptions modelled = options.withInterrupts(true);
+      result = OnVirtualThread.call(() -> explorer(modelled).explore(program, modelled));
+    }
     LOG.debug("explored: {}", result.summary());
     return result;
   }
@@ -110,8 +121,9 @@ public final class RichTest {
 
   /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */
   public static RunResult runOnce(Program program, ExplorationOptions options) {
+    // One run costs little more with interrupts modelled, and needs no second one if it interrupts.
     return new RunExecutor(options.watchdog())
-        .withFields(options)
+        .configuredBy(options.withInterrupts(true))
         .execute(program, new FreeRunChooser(options.freeRunPolicy()));
   }
 
@@ -139,6 +151,9 @@ public final class RichTest {
     PrefixReplay strict =
         new PrefixReplay(
             Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
-    return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG).execute(program, strict);
+    boolean interrupts = sequence.lines().stream().anyMatch(l -> InterruptLine.isOne(l.name()));
+    return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG)
+        .withInterrupts(interrupts)
+        .execute(program, strict);
   }
 }

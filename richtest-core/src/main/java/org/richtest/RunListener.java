@@ -26,6 +26,15 @@ public interface RunListener {
    */
   default void onProgress(ExplorationProgress progress) {}
 
+  /**
+   * Called when the exploration starts over from its first run, which happens at most once: when
+   * the program turns out to interrupt a thread and interrupts were not modelled yet ({@link
+   * ExplorationOptions#modelsInterrupts()}). The runs reported before it do not count.
+   *
+   * @param reason what showed that the program interrupts
+   */
+  default void onRestart(String reason) {}
+
   /** Returns a listener that ignores every run. */
   static RunListener none() {
     return run -> {};

@@ -27,12 +27,52 @@ public record Channel(String destination, String operation) implements Comparabl
     }
   }
 
+  /** The prefix of an interrupt's operation on the line its target waits on. */
+  private static final String INTERRUPT = "interrupt(";
+  /** The prefix of the channel that admits the pending call of an interrupted waiter. */
+  private static final String INTERRUPTED = "interrupted(";
+
   /**
    * Returns whether a sending event to {@code dest} performing {@code op} is open on this channel.
    */
   public boolean admits(String dest, String op) {
     return destination.equals(dest)
         && (operation.equals(op) || operation.equals(ANY) || admitsWeighted(op));
+  }
+
+  /**
+   * Returns whether a sending event of thread {@code sender} to {@code dest} performing {@code op}
+   * is open on this channel: as {@link #admits(String, String)}, and an {@link #interruptedWaiter}
+   * channel admits whatever its thread waits for.
+   */
+  public boolean admits(String dest, String op, String sender) {
+    return admits(dest, op)
+        || destination.equals(dest)
+            && operation.length() == INTERRUPTED.length() + sender.length() + 1
+            && operation.startsWith(INTERRUPTED)
+            && operation.startsWith(sender, INTERRUPTED.length());
+  }
+
+  /**
+   * Returns the operation with which an interrupt of {@code thread} reaches the line that thread
+   * waits on. It is open at every receiving event of that line: an interrupt waits for nothing.
+   */
+  public static String interrupt(String thread) {
+    return INTERRUPT + thread + ")";
+  }
+
+  /** Returns whether {@code op} is an {@link #interrupt interrupt}'s operation. */
+  public static boolean isInterrupt(String op) {
+    return op.startsWith(INTERRUPT) && op.endsWith(")");
+  }
+
+  /**
+   * Returns the channel that admits the call {@code thread} waits in on {@code destination}, whatever
+   * its operation, after an interrupt reached it there: the call then ends the wait with {@code
+   * InterruptedException}.
+   */
+  public static Channel interruptedWaiter(String destination, String thread) {
+    return new Channel(destination, INTERRUPTED + thread + ")");
   }
 
   /**

@@ -38,6 +38,25 @@ public record OpenList(ImmutableSortedSet<Channel> channels) {
     return false;
   }
 
+  /**
+   * Returns whether a sending event of thread {@code sender} to {@code destination} performing
+   * {@code operation} is open at a receiving event of line {@code destination} with this open list.
+   * An {@link Channel#interrupt interrupt} always is; the pending call of an interrupted waiter is
+   * when an {@link Channel#interruptedWaiter} channel names its thread.
+   */
+  public boolean admits(String destination, String operation, String sender) {
+    if (Channel.isInterrupt(operation)) {
+      return true;
+    }
+    ImmutableList<Channel> list = channels.asList();
+    for (int i = 0; i < list.size(); i++) {
+      if (list.get(i).admits(destination, operation, sender)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Returns whether no channel is open. */
   public boolean isEmpty() {
     return channels.isEmpty();

@@ -1,5 +1,6 @@
 package org.richtest.spi;
 
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -55,6 +56,65 @@ public interface Controller {
    * accepts it (its receiving event); the caller then merges the target's clock.
    */
   void call(SyncObject target, String operation);
+
+  /**
+   * As {@link #call}, for an operation the JDK makes interruptible. If the calling thread's interrupt
+   * status is set, this throws at once, clearing it, and issues no call. If an interrupt reaches the
+   * call while it waits, the call is received without taking effect and this returns false: the
+   * caller must not apply the operation; it puts its object in order and calls {@link
+   * #throwInterrupted()}. Under an exploration, starting the wait is a call on the thread's interrupt
+   * line.
+   *
+   * @return true if the call was received normally, false if an interrupt ended it
+   * @throws InterruptedException if the thread's interrupt status was set
+   */
+  boolean callInterruptibly(SyncObject target, String operation) throws InterruptedException;
+
+  /**
+   * As {@link #park}, interruptibly. An interrupt that reaches a parked thread is an event on {@code
+   * object}'s line, by the interrupting thread, which then runs {@code withdraw}: it takes the
+   * thread out of the object's queue and returns true, and the thread resumes; or it returns false
+   * when the object is already bound to wake the thread (as a barrier whose action runs), and the
+   * interrupt only sets the status. If the status is set already when the wait starts, the calling
+   * thread runs {@code withdraw} itself and does not park unless it returned false. When the thread
+   * was withdrawn this returns false, and the caller puts its object in order and calls {@link
+   * #throwInterrupted()}. Under an exploration, starting the wait is a call on the thread's
+   * interrupt line.
+   *
+   * @return true if the thread was resumed normally, false if it was withdrawn by an interrupt
+   */
+  boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw);
+
+  /**
+   * Clears the calling thread's interrupt status and throws {@code InterruptedException}, after an
+   * interrupt ended its wait ({@link #callInterruptibly} or {@link #parkInterruptibly} returned
+   * false). Under an exploration, clearing is a call on the thread's interrupt line.
+   *
+   * @throws InterruptedException always
+   */
+  void throwInterrupted() throws InterruptedException;
+
+  /**
+   * Interrupts {@code thread} ({@code Thread.interrupt()}): sets its interrupt status, and ends the
+   * interruptible wait it is in, if any, with {@code InterruptedException}. Under an exploration this
+   * is a call on the thread's interrupt line and, if the thread started an interruptible wait, a
+   * call on the line of that wait, which races with the wait's normal wake-up.
+   */
+  void interrupt(ThreadHandle thread);
+
+  /** Returns {@code thread}'s interrupt status ({@code isInterrupted()}), leaving it as it is. */
+  boolean isInterrupted(ThreadHandle thread);
+
+  /** Returns the calling thread's interrupt status and clears it ({@code Thread.interrupted()}). */
+  boolean interrupted();
+
+  /**
+   * An interruption point that does not wait, as {@code Thread.sleep} is under an exploration:
+   * throws, clearing the status, if the calling thread's interrupt status is set.
+   *
+   * @throws InterruptedException if the thread was interrupted
+   */
+  void checkInterrupted() throws InterruptedException;
 
   /**
    * Blocks the calling thread, without an event, until another thread {@link #resume resumes} it.

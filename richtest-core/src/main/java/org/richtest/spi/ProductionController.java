@@ -2,6 +2,7 @@ package org.richtest.spi;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -72,6 +73,76 @@ final class ProductionController implements Controller {
     }
     if (interrupted) {
       Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public boolean callInterruptibly(SyncObject target, String operation)
+      throws InterruptedException {
+    synchronized (target) {
+      if (Thread.interrupted()) {
+        throw new InterruptedException();
+      }
+      while (!target.openList().admits(target.name(), operation)) {
+        try {
+          target.wait();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt(); // cleared by throwInterrupted
+          return false;
+        }
+      }
+      target.accept(operation, currentThread());
+      target.notifyAll();
+      return true;
+    }
+  }
+
+  @Override
+  public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
+    RealThread self = CURRENT.get();
+    boolean bound = false;
+    while (!self.permit.compareAndSet(true, false)) {
+      if (!bound && Thread.currentThread().isInterrupted()) {
+        synchronized (object) {
+          if (self.permit.compareAndSet(true, false)) {
+            return true; // resumed as well: keep the status, as the JDK does
+          }
+          if (withdraw.getAsBoolean()) {
+            return false;
+          }
+          bound = true; // the object will wake this thread: wait for it, status set
+        }
+      }
+      LockSupport.park(self);
+    }
+    return true;
+  }
+
+  @Override
+  public void throwInterrupted() throws InterruptedException {
+    Thread.interrupted();
+    throw new InterruptedException();
+  }
+
+  @Override
+  public void interrupt(ThreadHandle thread) {
+    ((RealThread) thread).thread.interrupt();
+  }
+
+  @Override
+  public boolean isInterrupted(ThreadHandle thread) {
+    return ((RealThread) thread).thread.isInterrupted();
+  }
+
+  @Override
+  public boolean interrupted() {
+    return Thread.interrupted();
+  }
+
+  @Override
+  public void checkInterrupted() throws InterruptedException {
+    if (Thread.interrupted()) {
+      throw new InterruptedException();
     }
   }
 

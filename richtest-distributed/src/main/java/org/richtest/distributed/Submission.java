@@ -30,6 +30,8 @@ import org.richtest.Reduction;
  * @param stopAtFirstBug whether the first bug ends the exploration
  * @param dataRaces whether runs look for data races
  * @param exploredFields the plain fields explored as shared variables
+ * @param interrupts whether runs model interrupts: a cluster does not start over when a program
+ *     interrupts, so this must be set for one that does
  * @param programKey the partial order of the program's first free run
  * @param itemRuns the runs a member explores of one item before handing back the rest
  * @param run the name of this submission's maps, fixed at the first submission
@@ -43,12 +45,13 @@ record Submission(
     boolean stopAtFirstBug,
     boolean dataRaces,
     List<String> exploredFields,
+    boolean interrupts,
     byte[] programKey,
     int itemRuns,
     String run,
     String stopped) {
 
-  private static final byte VERSION = 1;
+  private static final byte VERSION = 2;
 
   /** Returns the submission of {@code program} explored with {@code options}. */
   static Submission of(
@@ -59,7 +62,8 @@ record Submission(
     List<String> reductions = options.reductions().stream().map(Reduction::label).toList();
     return new Submission(program, seed, reductions, options.watchdog().toMillis(),
         options.stopAtFirstBug(), options.detectsDataRaces(),
-        List.copyOf(options.exploredFields()), programKey, itemRuns, run, "");
+        List.copyOf(options.exploredFields()), options.modelsInterrupts(), programKey, itemRuns,
+        run, "");
   }
 
   /** Returns the options a member explores this submission's items with. */
@@ -70,7 +74,8 @@ record Submission(
         .withReductions(reductions.stream().map(Reduction::ofLabel).toArray(Reduction[]::new))
         .withWatchdog(Duration.ofMillis(watchdogMillis))
         .withStopAtFirstBug(stopAtFirstBug)
-        .withDataRaceDetection(dataRaces);
+        .withDataRaceDetection(dataRaces)
+        .withInterrupts(interrupts);
     return exploredFields.isEmpty()
         ? options
         : options.withExploredFields(exploredFields.toArray(String[]::new));
@@ -86,6 +91,7 @@ record Submission(
         .putBoolean(stopAtFirstBug)
         .putBoolean(dataRaces)
         .putString(String.join(",", exploredFields), StandardCharsets.UTF_8).putByte((byte) 0)
+        .putBoolean(interrupts)
         .putBytes(programKey)
         .putInt(itemRuns);
     return hasher.hash().toString();
@@ -94,7 +100,7 @@ record Submission(
   /** Returns this submission stopped for {@code reason}. */
   Submission stop(String reason) {
     return new Submission(program, seed, reductions, watchdogMillis, stopAtFirstBug, dataRaces,
-        exploredFields, programKey, itemRuns, run, reason);
+        exploredFields, interrupts, programKey, itemRuns, run, reason);
   }
 
   /** Returns whether the exploration stopped. */
@@ -114,6 +120,7 @@ record Submission(
       out.writeBoolean(stopAtFirstBug);
       out.writeBoolean(dataRaces);
       writeStrings(out, exploredFields);
+      out.writeBoolean(interrupts);
       out.writeInt(programKey.length);
       out.write(programKey);
       out.writeInt(itemRuns);
@@ -144,6 +151,7 @@ record Submission(
       boolean stopAtFirstBug = in.readBoolean();
       boolean dataRaces = in.readBoolean();
       List<String> fields = readStrings(in);
+      boolean interrupts = in.readBoolean();
       int keyLength = in.readInt();
       if (keyLength < 0 || keyLength > 64) {
         throw new IllegalArgumentException("a submission with a program key of " + keyLength);
@@ -151,7 +159,7 @@ record Submission(
       byte[] key = new byte[keyLength];
       in.readFully(key);
       return new Submission(program, seed, reductions, watchdog, stopAtFirstBug, dataRaces,
-          fields, key, in.readInt(), in.readUTF(), in.readUTF());
+          fields, interrupts, key, in.readInt(), in.readUTF(), in.readUTF());
     } catch (IOException e) {
       throw new IllegalArgumentException("a truncated submission: " + e, e);
     }

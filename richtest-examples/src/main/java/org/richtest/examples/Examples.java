@@ -19,9 +19,11 @@ import org.richtest.examples.readerswriters.ReadersWritersSuMonitor;
 import org.richtest.examples.sharedmemory.CasCounter;
 import org.richtest.examples.sharedmemory.LostUpdate;
 import org.richtest.examples.sharedmemory.Reorder;
+import org.richtest.examples.unmodified.CancelledWorkerScenario;
 import org.richtest.examples.unmodified.CasCounterScenario;
 import org.richtest.examples.unmodified.HitCounterScenario;
 import org.richtest.examples.unmodified.IfWaitBufferScenario;
+import org.richtest.examples.unmodified.InterruptedBorrowScenario;
 import org.richtest.examples.unmodified.InventoryScenario;
 import org.richtest.examples.unmodified.LazyConfigScenario;
 import org.richtest.examples.unmodified.NotifyBufferScenario;
@@ -245,6 +247,39 @@ public final class Examples {
               5,
               -1,
               true),
+          new Example(
+              "unmodified-interrupted-borrow",
+              "plain JDK code through the agent: a borrower interrupted while it waits in a pool's"
+                  + " line leaves its place behind, and the next borrower waits for ever (the "
+                  + "POOL-162 pattern of commons-pool 1.5.4)",
+              new InterruptedBorrowScenario(false),
+              11,
+              -1,
+              true),
+          new Example(
+              "unmodified-interrupted-borrow-fixed",
+              "plain JDK code through the agent: the pool of unmodified-interrupted-borrow with the"
+                  + " fix of commons-pool 1.5.5: an interrupted borrower leaves the line",
+              new InterruptedBorrowScenario(true),
+              11,
+              -1,
+              false),
+          new Example(
+              "unmodified-swallowed-interrupt",
+              "plain JDK code through the agent: a worker cancelled by Future.cancel(true) "
+                  + "swallows the interrupt of its take and waits for ever",
+              new CancelledWorkerScenario(true),
+              10,
+              -1,
+              true),
+          new Example(
+              "unmodified-cancellable-worker",
+              "plain JDK code through the agent: a worker cancelled by Future.cancel(true) "
+                  + "restores the interrupt and ends in every sequence",
+              new CancelledWorkerScenario(false),
+              14,
+              -1,
+              false),
           new Example(
               "unmodified-lost-update",
               "plain JDK code through the agent: two threads bump an AtomicInteger by get() then "

@@ -34,7 +34,12 @@ class UnmodifiedExamplesTest {
         Arguments.of("unmodified-sessions", PortedScenarios.sessionRegistry()),
         Arguments.of("unmodified-startup-gate", PortedScenarios.startupGate()),
         Arguments.of("unmodified-pipeline", PortedScenarios.pipeline()),
-        Arguments.of("unmodified-future-get", PortedScenarios.pageRenderer()));
+        Arguments.of("unmodified-future-get", PortedScenarios.pageRenderer()),
+        Arguments.of("unmodified-interrupted-borrow", PortedScenarios.interruptedBorrow(false)),
+        Arguments.of(
+            "unmodified-interrupted-borrow-fixed", PortedScenarios.interruptedBorrow(true)),
+        Arguments.of("unmodified-swallowed-interrupt", PortedScenarios.cancelledWorker(true)),
+        Arguments.of("unmodified-cancellable-worker", PortedScenarios.cancelledWorker(false)));
   }
 
   @ParameterizedTest

@@ -46,21 +46,56 @@ public final class RichThread {
   }
 
   /**
-   * Sleeps for {@code millis} milliseconds; under an exploration it returns at once. Time does not
+   * Sleeps for {@code millis} milliseconds; under an exploration it does not wait. Time does not
    * pass in an explored run: a sleep can only change which order events happen in, and every order
-   * is explored anyway, so a sleep is no event.
+   * is explored anyway. A sleep is an interruption point, though: it throws if the thread is
+   * interrupted, and under an exploration that check is an event on the thread's interrupt line.
+   *
+   * @throws InterruptedException if the calling thread is interrupted
    */
   public static void sleep(long millis) throws InterruptedException {
-    if (!Controller.current().isControlled()) {
+    Controller controller = Controller.current();
+    if (controller.isControlled()) {
+      controller.checkInterrupted();
+    } else {
       Thread.sleep(millis);
     }
   }
 
-  /** Sleeps for {@code duration}; under an exploration it returns at once, as {@link #sleep(long)}. */
+  /** Sleeps for {@code duration}; under an exploration as {@link #sleep(long)}. */
   public static void sleep(java.time.Duration duration) throws InterruptedException {
-    if (!Controller.current().isControlled()) {
+    Controller controller = Controller.current();
+    if (controller.isControlled()) {
+      controller.checkInterrupted();
+    } else {
       Thread.sleep(duration);
     }
+  }
+
+  /**
+   * Returns and clears the calling thread's interrupt status, as {@link Thread#interrupted()}; under
+   * an exploration an event on the thread's interrupt line.
+   */
+  public static boolean interrupted() {
+    return Controller.current().interrupted();
+  }
+
+  /**
+   * Returns the calling thread's interrupt status, leaving it as it is, as {@code
+   * Thread.currentThread().isInterrupted()}; under an exploration an event on its interrupt line.
+   */
+  public static boolean isCurrentInterrupted() {
+    Controller controller = Controller.current();
+    return controller.isInterrupted(controller.currentThread());
+  }
+
+  /**
+   * Sets the calling thread's interrupt status, as {@code Thread.currentThread().interrupt()} does
+   * to pass an interrupt on after catching {@link InterruptedException}.
+   */
+  public static void interruptCurrent() {
+    Controller controller = Controller.current();
+    controller.interrupt(controller.currentThread());
   }
 
   /** Returns the thread's deterministic name. */
@@ -101,6 +136,30 @@ public final class RichThread {
     }
     checkSameController();
     controller.join(started);
+  }
+
+  /**
+   * Interrupts the thread, as {@link Thread#interrupt()}: sets its interrupt status and ends an
+   * interruptible wait it is in with {@code InterruptedException}. Under an exploration whether the
+   * interrupt comes before or after each point the thread could notice it is explored
+   * (docs/decisions.md, "Interruption"). A thread not started yet is not alive: nothing happens.
+   */
+  public void interrupt() {
+    ThreadHandle started = handle;
+    if (started != null) {
+      checkSameController();
+      controller.interrupt(started);
+    }
+  }
+
+  /** Returns the thread's interrupt status, as {@link Thread#isInterrupted()}; false before start. */
+  public boolean isInterrupted() {
+    ThreadHandle started = handle;
+    if (started == null) {
+      return false;
+    }
+    checkSameController();
+    return controller.isInterrupted(started);
   }
 
   /** Throws, and fails the run, if the calling thread does not belong to this thread's run. */

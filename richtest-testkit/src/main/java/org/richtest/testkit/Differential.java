@@ -125,12 +125,21 @@ public final class Differential {
   public static Exploration explore(Program program, ExplorationOptions options) {
     List<String> partialOrders = new ArrayList<>();
     Set<String> bugs = new TreeSet<>();
-    RunListener listener = run -> {
-      if (!(run.outcome() instanceof RunOutcome.PartialRun)) {
-        partialOrders.add(key(run));
-        if (run.outcome().isProgramBug()) {
-          bugs.add(key(run));
+    RunListener listener = new RunListener() {
+      @Override
+      public void onRun(RunResult run) {
+        if (!(run.outcome() instanceof RunOutcome.PartialRun)) {
+          partialOrders.add(key(run));
+          if (run.outcome().isProgramBug()) {
+            bugs.add(key(run));
+          }
         }
+      }
+
+      @Override
+      public void onRestart(String reason) {
+        partialOrders.clear();
+        bugs.clear();
       }
     };
     ExplorationResult result = RichTest.explore(program, options.withListener(listener));

@@ -15,6 +15,7 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.spi.WorkItem;
 import org.richtest.spi.WorkItemRunner;
 import org.richtest.spi.WorkResult;
@@ -37,6 +38,16 @@ public final class WorkItemExploration {
    *     one id
    */
   public static Differential.Exploration explore(
+      Program program, ExplorationOptions options, long itemRuns) {
+    try {
+      return exploreItems(program, options, itemRuns);
+    } catch (InterruptsNotModelled interrupting) {
+      // As RichTest.explore does, and a cluster's coordinator does not: start over.
+      return exploreItems(program, options.withInterrupts(true), itemRuns);
+    }
+  }
+
+  private static Differential.Exploration exploreItems(
       Program program, ExplorationOptions options, long itemRuns) {
     List<String> partialOrders = new ArrayList<>();
     Set<String> bugs = new TreeSet<>();

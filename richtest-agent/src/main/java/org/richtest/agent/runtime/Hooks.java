@@ -215,46 +215,90 @@ public final class Hooks {
   }
 
   /**
-   * {@code thread.interrupt()}.
-   *
-   * @throws UnsupportedOperationException under an exploration: interruption is not modelled yet
+   * {@code thread.interrupt()}: under an exploration an event on the thread's interrupt line and,
+   * if it waits interruptibly, one on the line it waits on (docs/decisions.md, "Interruption"). A
+   * thread not started yet is not alive, so the interrupt has no effect, as the JDK allows.
    */
   public static void interrupt(Thread thread) {
-    if (exploring() == null) {
+    Controller run = exploring();
+    if (run == null) {
       thread.interrupt();
       return;
     }
-    notModelled("Thread.interrupt (interruption is not modelled yet)");
+    ThreadHandle handle = logical(run, thread, "interrupt");
+    if (handle != null) {
+      run.interrupt(handle);
+    }
   }
 
-  /** {@code thread.isInterrupted()}: false under an exploration, where nothing interrupts. */
+  /** {@code thread.isInterrupted()}: under an exploration an event on the thread's interrupt line. */
   public static boolean isInterrupted(Thread thread) {
-    return exploring() == null && thread.isInterrupted();
+    Controller run = exploring();
+    if (run == null) {
+      return thread.isInterrupted();
+    }
+    ThreadHandle handle = logical(run, thread, "isInterrupted");
+    return handle != null && run.isInterrupted(handle);
   }
 
-  /** {@code Thread.interrupted()}: false under an exploration, where nothing interrupts. */
+  /** {@code Thread.interrupted()}: under an exploration an event on the caller's interrupt line. */
   public static boolean interrupted() {
-    return exploring() == null && Thread.interrupted();
+    Controller run = exploring();
+    return run == null ? Thread.interrupted() : run.interrupted();
   }
 
-  /** {@code Thread.sleep(millis)}: no event and no wait under an exploration. */
+  /**
+   * Returns the logical thread {@code thread} is in {@code run}, or null for a thread not started
+   * yet.
+   *
+   * @throws IllegalStateException if the run did not start the thread
+   */
+  private static @Nullable ThreadHandle logical(Controller run, Thread thread, String what) {
+    if (thread == Thread.currentThread()) {
+      return run.currentThread();
+    }
+    ThreadHandle handle = RunThreads.of(run).handle(thread);
+    if (handle == null && thread.getState() != Thread.State.NEW) {
+      IllegalStateException misuse = new IllegalStateException(
+          what + " of thread '" + thread.getName() + "', which the run under exploration does not "
+              + "manage; start threads of the program under test inside the program");
+      run.reportMisuse(misuse);
+      throw misuse;
+    }
+    return handle;
+  }
+
+  /**
+   * {@code Thread.sleep(millis)}: under an exploration no wait, but an interruption point (an event
+   * on the caller's interrupt line): time does not pass in an explored run, and every order of
+   * events is explored anyway.
+   */
   public static void sleep(long millis) throws InterruptedException {
-    if (exploring() == null) {
+    Controller run = exploring();
+    if (run == null) {
       Thread.sleep(millis);
+    } else {
+      run.checkInterrupted();
     }
   }
 
-  /** {@code Thread.sleep(millis, nanos)}: no event and no wait under an exploration. */
+  /** {@code Thread.sleep(millis, nanos)}: under an exploration as {@link #sleep(long)}. */
   public static void sleep(long millis, int nanos) throws InterruptedException {
-    if (exploring() == null) {
+    Controller run = exploring();
+    if (run == null) {
       Thread.sleep(millis, nanos);
+    } else {
+      run.checkInterrupted();
     }
   }
 
-  /** {@code Thread.sleep(duration)}: no event and no wait under an exploration. */
+  /** {@code Thread.sleep(duration)}: under an exploration as {@link #sleep(long)}. */
   public static void sleep(Duration duration) throws InterruptedException {
-    if (exploring() == null) {
+    Controller run = exploring();
+    if (run == null) {
       Thread.sleep(duration);
+    } else {
+      run.checkInterrupted();
     }
   }
 

@@ -28,7 +28,7 @@ public final class ContextBoundedExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog()).withFields(options);
+    RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
     Tally tally = Tally.withProbes(program, options, executor);
     Set<HashCode> seen = new HashSet<>();
     for (int bound = 0; ; bound++) {

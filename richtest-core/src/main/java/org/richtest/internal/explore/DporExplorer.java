@@ -23,7 +23,7 @@ public final class DporExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog()).withFields(options);
+    RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
     Tally tally = Tally.withProbes(program, options, executor);
     Set<HashCode> seen = new HashSet<>();
     DporSearch search = new DporSearch();

@@ -19,7 +19,7 @@ public final class ExhaustiveExplorer implements Explorer {
 
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog()).withFields(options);
+    RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
     Tally tally = Tally.withProbes(program, options, executor);
     Set<HashCode> seen = new HashSet<>();
     int @org.jspecify.annotations.Nullable [] prefix = new int[0];

@@ -46,7 +46,7 @@ final class ParallelExploration {
     this.options = options.withListener(new SerialListener(options.listener()));
     this.workers = options.parallelism();
     this.executor =
-        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
+        new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
     this.tally = new SharedTally(Tally.withProbes(program, this.options, executor), workers);
     this.frontier = new Frontier(workers);
   }

@@ -33,7 +33,7 @@ public final class RaceBoundedExplorer implements Explorer {
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
     RunExecutor executor =
-        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
+        new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
     Tally tally = Tally.withProbes(program, options, executor);
     for (int bound = 0; ; bound++) {
       boolean cut = false;

@@ -35,7 +35,7 @@ public final class RandomExplorer implements Explorer {
         options.maxRuns() == Long.MAX_VALUE && options.maxTime() == null
             ? options.withMaxRuns(DEFAULT_RUNS)
             : options;
-    RunExecutor executor = new RunExecutor(budgeted.watchdog()).withFields(budgeted);
+    RunExecutor executor = new RunExecutor(budgeted.watchdog()).configuredBy(budgeted);
     Tally tally = Tally.withProbes(program, budgeted, executor);
     Set<HashCode> seen = new HashSet<>();
     SplittableRandom seeds =

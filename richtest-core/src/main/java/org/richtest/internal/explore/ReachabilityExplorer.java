@@ -26,7 +26,7 @@ public final class ReachabilityExplorer implements Explorer {
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
     RunExecutor executor =
-        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
+        new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
     Tally tally = Tally.withProbes(program, options, executor);
     Deque<VariantGenerator> frames = new ArrayDeque<>();
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);

@@ -11,6 +11,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Program;
 import org.richtest.RunResult;
+import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 
@@ -49,6 +50,10 @@ final class Resumption {
    */
   void resume(Program program, Path file, byte[] rootKey) {
     Checkpoint checkpoint = CheckpointFile.read(file);
+    if (checkpoint.policy().equals(policy(options.withInterrupts(true)))
+        && !options.modelsInterrupts()) {
+      throw new InterruptsNotModelled("checkpoint " + file + " was written with interrupts modelled");
+    }
     if (!checkpoint.policy().equals(policy(options))) {
       throw new CheckpointException(file, "written with free-run policy " + checkpoint.policy()
           + ", not " + policy(options));
@@ -103,12 +108,16 @@ final class Resumption {
     return name.startsWith(LAMBDA);
   }
 
-  /** Returns the free-run policy as a checkpoint records it. */
+  /**
+   * Returns the free-run policy as a checkpoint records it, with whether interrupts are modelled:
+   * both shape every run.
+   */
   static String policy(ExplorationOptions options) {
-    return switch (options.freeRunPolicy()) {
+    String policy = switch (options.freeRunPolicy()) {
       case FreeRunPolicy.OldestPending oldest -> "oldest-pending";
       case FreeRunPolicy.SeededRandom random -> "seeded-random(" + random.seed() + ")";
     };
+    return options.modelsInterrupts() ? policy + ", interrupts modelled" : policy;
   }
 
   /** Returns the reductions as a checkpoint records them. */

@@ -20,7 +20,7 @@ public final class SamplingExplorer implements Explorer {
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
     RunExecutor executor =
-        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
+        new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
     Tally tally = new Tally(options);
     SpaceProbes probes = new SpaceProbes(program, options, executor);
     Set<HashCode> seen = new HashSet<>();

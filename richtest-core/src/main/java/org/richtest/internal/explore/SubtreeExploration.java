@@ -41,7 +41,7 @@ public final class SubtreeExploration {
     this.program = program;
     this.options = options.withMaxRuns(Long.MAX_VALUE).withMaxTime(null);
     this.executor =
-        new RunExecutor(options.watchdog(), options.reductions()).withFields(options);
+        new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
   }
 
   /** Returns the partial order of the program's first free run, which identifies the program. */

@@ -187,7 +187,33 @@ public final class IndexedSequence {
       }
       numbers[r] = seenNumbers[k];
     }
+    addInterruptedLines(numbers);
     return numbers;
+  }
+
+  /**
+   * Adds its own line to the destinations of each receiving event on a line an interrupt was sent
+   * to: an interrupt is open there whatever the line's open list, even an empty one.
+   */
+  private void addInterruptedLines(int[][] numbers) {
+    boolean[] interrupted = new boolean[destinations.size()];
+    boolean any = false;
+    for (int s = 0; s < size; s++) {
+      if (sending[s] && Channel.isInterrupt(operation(s))) {
+        interrupted[destinations.find(destination(s))] = true;
+        any = true;
+      }
+    }
+    if (!any) {
+      return;
+    }
+    for (int r = 0; r < size; r++) {
+      int d = numbers[r] == null ? -1 : destinations.find(lineNames[line[r]]);
+      if (d >= 0 && interrupted[d] && Arrays.stream(numbers[r]).noneMatch(n -> n == d)) {
+        numbers[r] = Arrays.copyOf(numbers[r], numbers[r].length + 1);
+        numbers[r][numbers[r].length - 1] = d;
+      }
+    }
   }
 
   private int[] destinationNumbers(OpenList list) {
@@ -390,7 +416,7 @@ public final class IndexedSequence {
 
   /** Returns whether sending event {@code s} is open at receiving event {@code r}. */
   public boolean isOpenAt(int s, int r) {
-    return openList(r).admits(destination(s), operation(s));
+    return openList(r).admits(destination(s), operation(s), lineNames[line[s]]);
   }
 
   /** Returns whether event {@code a} happened before event {@code b} (paper Prop. 1). */

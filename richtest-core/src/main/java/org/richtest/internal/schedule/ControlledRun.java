@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.Program;
 import org.richtest.Reduction;
@@ -55,6 +56,8 @@ public final class ControlledRun implements Controller {
   private final Set<String> names = new HashSet<>();
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final FieldPolicy fields;
+  /** Whether interrupts are modelled: interruptible calls are then events on interrupt lines. */
+  private final boolean interrupts;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
   /** The thread waiting for the run to end (the explorer's), woken when it does. */
   private final Thread waiter = Thread.currentThread();
@@ -73,17 +76,21 @@ public final class ControlledRun implements Controller {
    * need beside the sequence.
    */
   public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
-    this(chooser, reductions, FieldPolicy.DEFAULT);
+    this(chooser, reductions, FieldPolicy.DEFAULT, false);
   }
 
   /**
    * Creates a run as {@link #ControlledRun(Chooser, Set)} that treats the field accesses the agent
-   * reports as {@code fields} says.
+   * reports as {@code fields} says, and models interrupts or not. A run that does not model them
+   * puts no event on interrupt lines, and fails with {@link InterruptsNotModelled} at the first
+   * interrupt.
    */
-  public ControlledRun(Chooser chooser, Set<Reduction> reductions, FieldPolicy fields) {
+  public ControlledRun(
+      Chooser chooser, Set<Reduction> reductions, FieldPolicy fields, boolean interrupts) {
     this.chooser = chooser;
     this.reductions = new ReductionRecorder(reductions);
     this.fields = fields;
+    this.interrupts = interrupts;
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
@@ -286,8 +293,12 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void call(SyncObject target, String operation) {
-    LogicalThread self = running();
-    ObjectLine line = objectLine(target);
+    call(running(), objectLine(target), operation, null);
+  }
+
+  /** Issues a call of {@code self} to {@code line}, carrying an interrupt's {@code delivery}. */
+  private void call(
+      LogicalThread self, ObjectLine line, String operation, @Nullable InterruptDelivery delivery) {
     EventId id = self.nextId();
     checkSend(id, line.name, operation);
     self.clock.tick(self.component);
@@ -296,10 +307,206 @@ public final class ControlledRun implements Controller {
     int position = recorder.send(self.slot, id, line.name, operation, timestamp);
     reductions.send(id, self);
     line.pending.add(new PendingSend(id, self, line.name, operation, timestamp, position, issued++,
-        null, true, self.stampAccesses()));
+        delivery, true, self.stampAccesses()));
     self.state = LogicalThread.State.CALLING;
     self.waitingFor = operation + " on " + line.name;
     schedule(self, true);
+  }
+
+  @Override
+  public boolean callInterruptibly(SyncObject target, String operation)
+      throws InterruptedException {
+    LogicalThread self = running();
+    if (!interrupts) {
+      call(target, operation);
+      return true;
+    }
+    InterruptibleWait wait = beginWait(self, objectLine(target));
+    call(target, operation);
+    if (wait.interrupted) {
+      endWait(self, wait);
+      return false;
+    }
+    wait.received = true; // a park on the same object right after continues the wait
+    return true;
+  }
+
+  @Override
+  public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
+    LogicalThread self = running();
+    if (!interrupts) {
+      park(object, reason);
+      return true;
+    }
+    ObjectLine line = objectLine(object);
+    InterruptibleWait wait = self.waiting;
+    boolean continued = wait != null && wait.line == line && wait.received && !wait.ended;
+    if (!continued) {
+      try {
+        wait = beginWait(self, line);
+      } catch (InterruptedException statusSet) {
+        return withdrawOrPark(self, object, reason, withdraw);
+      }
+    }
+    wait.withdraw = withdraw;
+    park(object, reason);
+    return endWait(self, wait) || withdrawOrPark(self, object, reason, withdraw);
+  }
+
+  /**
+   * Lets an interrupted thread withdraw from {@code object}; if the object is bound to wake it, it
+   * parks until then, keeping its status. Returns whether it was woken (false: withdrawn).
+   */
+  private boolean withdrawOrPark(
+      LogicalThread self, SyncObject object, String reason, BooleanSupplier withdraw) {
+    if (withdraw.getAsBoolean()) {
+      return false;
+    }
+    interruptLine(self).status = true; // as the JDK's thread that goes on waiting, status set
+    park(object, reason);
+    return true;
+  }
+
+  /**
+   * Starts an interruptible wait on {@code line}: a call on the thread's interrupt line, which makes
+   * this wait the one an interrupt goes to.
+   *
+   * @throws InterruptedException if the status is set, which the call then cleared
+   */
+  private InterruptibleWait beginWait(LogicalThread self, ObjectLine line)
+      throws InterruptedException {
+    InterruptLine status = interruptLine(self);
+    call(status, InterruptLine.WAIT);
+    throwIfInterrupted(status);
+    InterruptibleWait wait = new InterruptibleWait(line);
+    status.latest = wait;
+    self.waiting = wait;
+    return wait;
+  }
+
+  /** Ends an interruptible wait; returns whether it ended normally rather than by an interrupt. */
+  private static boolean endWait(LogicalThread self, InterruptibleWait wait) {
+    self.waiting = null;
+    wait.ended = true;
+    return !wait.interrupted;
+  }
+
+  /**
+   * Ends the wait a thread continued past an interruptible call without parking: it now blocks
+   * elsewhere, so an interrupt arriving later only sets its status.
+   */
+  private static void endContinuedWait(LogicalThread self) {
+    InterruptibleWait wait = self.waiting;
+    if (wait != null && wait.received && wait.withdraw == null) {
+      endWait(self, wait);
+    }
+  }
+
+  @Override
+  public void throwInterrupted() throws InterruptedException {
+    InterruptLine status = interruptLine(running());
+    call(status, InterruptLine.INTERRUPTED);
+    status.status = false;
+    throw new InterruptedException();
+  }
+
+  private static void throwIfInterrupted(InterruptLine status) throws InterruptedException {
+    if (status.status) {
+      status.status = false;
+      throw new InterruptedException();
+    }
+  }
+
+  /**
+   * Interrupts {@code thread}: a call on its interrupt line, which sets the status and finds the
+   * latest interruptible wait the thread started. If there is one, a courier thread {@code
+   * <interrupter>.interrupt<k>} carries the interrupt to that wait's line by a call, so the
+   * interrupter goes on at once, as {@code Thread.interrupt()} does not wait, and what it does next
+   * is not taken to know the delivery (an object line has no clock component of its own). Whether
+   * the wait ended before the interrupt arrived is decided on the wait's own line.
+   */
+  @Override
+  public void interrupt(ThreadHandle thread) {
+    LogicalThread self = running();
+    LogicalThread target = (LogicalThread) thread;
+    if (!interrupts) {
+      fail(new InterruptsNotModelled(self.name, target.name));
+      throw RunAborted.INSTANCE;
+    }
+    InterruptLine status = interruptLine(target);
+    call(status, InterruptLine.INTERRUPT);
+    status.status = true;
+    InterruptibleWait wait = status.latest;
+    if (wait == null || target == self) {
+      return; // a running thread waits for nothing
+    }
+    String name = claim(self.name + "." + InterruptLine.INTERRUPT + (++self.couriers), () -> "");
+    LogicalThread courier = newThread(name, new MutableClock());
+    courier.learnFrom(self);
+    InterruptDelivery delivery = new InterruptDelivery(target, wait);
+    launch(courier, () -> call(courier, wait.line, Channel.interrupt(target.name), delivery));
+  }
+
+  /** Delivers an interrupt received on {@code line} to the wait it was sent to, if still there. */
+  private void deliver(ObjectLine line, InterruptDelivery delivery) {
+    InterruptibleWait wait = delivery.waiting();
+    if (wait.ended || wait.interrupted) {
+      return;
+    }
+    wait.interrupted = true;
+    if (!wait.received) {
+      line.interruptCaller(delivery.target().name);
+    } else {
+      resume(delivery.target(), line.object); // the thread withdraws from the object itself
+    }
+  }
+
+  /** What an interrupt carries to the line its target waits on. */
+  private record InterruptDelivery(LogicalThread target, InterruptibleWait waiting) {}
+
+  @Override
+  public boolean isInterrupted(ThreadHandle thread) {
+    running();
+    if (!interrupts) {
+      return false; // nothing interrupts in a run that does not model interrupts
+    }
+    InterruptLine status = interruptLine((LogicalThread) thread);
+    call(status, InterruptLine.IS_INTERRUPTED);
+    return status.status;
+  }
+
+  @Override
+  public boolean interrupted() {
+    LogicalThread self = running();
+    if (!interrupts) {
+      return false;
+    }
+    InterruptLine status = interruptLine(self);
+    call(status, InterruptLine.INTERRUPTED);
+    boolean was = status.status;
+    status.status = false;
+    return was;
+  }
+
+  @Override
+  public void checkInterrupted() throws InterruptedException {
+    LogicalThread self = running();
+    if (!interrupts) {
+      return;
+    }
+    InterruptLine status = interruptLine(self);
+    call(status, InterruptLine.CHECK);
+    throwIfInterrupted(status);
+  }
+
+  /** Returns {@code thread}'s interrupt line, registering it the first time any thread asks. */
+  private InterruptLine interruptLine(LogicalThread thread) {
+    InterruptLine line = thread.interrupts;
+    if (line == null) {
+      line = new InterruptLine(InterruptLine.nameFor(thread.name));
+      thread.interrupts = line;
+    }
+    return line;
   }
 
   @Override
@@ -404,6 +611,10 @@ public final class ControlledRun implements Controller {
     }
     if (learnFrom != null) {
       target.learnFrom(objectLine(learnFrom));
+    }
+    InterruptibleWait wait = target.waiting;
+    if (wait != null) {
+      wait.ended = true;
     }
     target.state = LogicalThread.State.RUNNABLE;
     target.idle = false;
@@ -555,6 +766,7 @@ public final class ControlledRun implements Controller {
    * to a runnable thread, firing receiving events until one exists, or ends the run.
    */
   private void schedule(LogicalThread self, boolean selfWaits) {
+    endContinuedWait(self);
     moved();
     while (true) {
       if (aborted) {
@@ -634,10 +846,10 @@ public final class ControlledRun implements Controller {
       if (line.pending.isEmpty()) {
         continue;
       }
-      OpenList open = line.object.openList();
+      OpenList open = line.openList();
       for (int k = 0; k < line.pending.size(); k++) {
         PendingSend call = line.pending.get(k);
-        if (open.admits(line.name, call.operation())) {
+        if (open.admits(line.name, call.operation(), call.sender().name)) {
           enabled.add(new Decision(line.nextId(), call.id(), call.issueOrder()));
         }
       }
@@ -672,7 +884,7 @@ public final class ControlledRun implements Controller {
       throw new RichTestInternalError("decision " + decision + " is not enabled");
     }
     PendingSend call = line.pending.get(at);
-    OpenList open = line.object.openList();
+    OpenList open = line.openList();
     int[] before = line.clock.copy();
     line.clock.merge(call.timestamp());
     line.learnAccesses(call.accesses());
@@ -684,7 +896,17 @@ public final class ControlledRun implements Controller {
     }
     line.pending.remove(at);
     LogicalThread caller = call.sender();
-    line.object.accept(call.operation(), caller);
+    InterruptibleWait wait = caller.waiting;
+    if (call.payload() instanceof InterruptDelivery delivery) {
+      deliver(line, delivery);
+    } else if (wait != null && wait.line == line && !wait.received) {
+      line.callerReceived(caller.name);
+      if (!wait.interrupted) {
+        line.object.accept(call.operation(), caller);
+      }
+    } else {
+      line.object.accept(call.operation(), caller);
+    }
     caller.learnFrom(line);
     caller.state = LogicalThread.State.RUNNABLE;
     caller.waitingFor = "";
@@ -761,7 +983,7 @@ public final class ControlledRun implements Controller {
         ObjectLine line = lineByName.get(id.line());
         if (line != null && line.eventCount == id.index() - 1) {
           int[] clock = line.clock.copy();
-          recorder.receive(line.slot, id, line.object.openList(), clock, clock.clone(), -1);
+          recorder.receive(line.slot, id, line.openList(), clock, clock.clone(), -1);
         } else if (line == null) {
           LogicalThread thread = threadNamed(id.line());
           boolean waiting = thread.state == LogicalThread.State.RECEIVING

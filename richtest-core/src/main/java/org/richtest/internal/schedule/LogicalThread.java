@@ -31,6 +31,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   final int component;
   State state = State.RUNNABLE;
   int childCount;
+  /** How many interrupts of this thread needed a courier thread to reach a waiting thread. */
+  int couriers;
   int objectCount;
   /** Whether the thread is parked as an idle worker, which does not keep the run alive. */
   boolean idle;
@@ -48,6 +50,10 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** What a receive got, set when its receiving event fires. */
   @Nullable Received received;
   @Nullable Thread carrier;
+  /** The thread's interrupt line, made when first needed. */
+  @Nullable InterruptLine interrupts;
+  /** The interruptible wait the thread is in, if it waits in one. */
+  @Nullable InterruptibleWait waiting;
   private volatile boolean baton;
   /** Whether the carrier was started; only the baton holder reads and writes it. */
   private boolean started;

@@ -18,10 +18,39 @@ final class ObjectLine extends RunLine {
   final List<PendingSend> pending = new ArrayList<>(4);
   /** The position of the line's latest event in the recorded sequence, -1 before the first. */
   int lastPosition = -1;
+  /** The threads whose pending call here an interrupt reached: open whatever the object's state. */
+  private final List<String> interruptedCallers = new ArrayList<>(0);
 
   ObjectLine(SyncObject object, String name, int slot, boolean detectDataRaces) {
     super(name, new MutableClock(), slot, detectDataRaces);
     this.object = object;
     this.whole = OpenList.of(new Channel(name, Channel.ANY));
+  }
+
+  /**
+   * Returns the object's open list, with a channel for the pending call of each thread an interrupt
+   * reached here, unless the object receives nothing now: a monitor's waiter takes the monitor back
+   * before it throws.
+   */
+  OpenList openList() {
+    OpenList base = object.openList();
+    if (interruptedCallers.isEmpty() || base.isEmpty()) {
+      return base;
+    }
+    List<Channel> channels = new ArrayList<>(base.channels());
+    for (String thread : interruptedCallers) {
+      channels.add(Channel.interruptedWaiter(name, thread));
+    }
+    return OpenList.of(channels.toArray(new Channel[0]));
+  }
+
+  /** Opens the pending call of {@code thread}, which an interrupt reached. */
+  void interruptCaller(String thread) {
+    interruptedCallers.add(thread);
+  }
+
+  /** Forgets that an interrupt reached {@code thread}'s call, which was received. */
+  void callerReceived(String thread) {
+    interruptedCallers.remove(thread);
   }
 }

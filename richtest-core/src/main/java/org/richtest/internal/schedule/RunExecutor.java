@@ -24,6 +24,7 @@ public final class RunExecutor {
   private final Duration watchdog;
   private final ImmutableSet<Reduction> reductions;
   private final FieldPolicy fields;
+  private final boolean interrupts;
 
   /** Creates an executor whose watchdog fires after {@code watchdog} without progress. */
   public RunExecutor(Duration watchdog) {
@@ -35,18 +36,28 @@ public final class RunExecutor {
    * record what {@code reductions} need.
    */
   public RunExecutor(Duration watchdog, Set<Reduction> reductions) {
-    this(watchdog, reductions, FieldPolicy.DEFAULT);
+    this(watchdog, reductions, FieldPolicy.DEFAULT, false);
   }
 
-  private RunExecutor(Duration watchdog, Set<Reduction> reductions, FieldPolicy fields) {
+  private RunExecutor(
+      Duration watchdog, Set<Reduction> reductions, FieldPolicy fields, boolean interrupts) {
     this.watchdog = watchdog;
     this.reductions = ImmutableSet.copyOf(reductions);
     this.fields = fields;
+    this.interrupts = interrupts;
   }
 
-  /** Returns this executor with runs treating field accesses as {@code options} say. */
-  public RunExecutor withFields(ExplorationOptions options) {
-    return new RunExecutor(watchdog, reductions, FieldPolicy.of(options));
+  /**
+   * Returns this executor with runs treating field accesses and interrupts as {@code options} say.
+   */
+  public RunExecutor configuredBy(ExplorationOptions options) {
+    return new RunExecutor(
+        watchdog, reductions, FieldPolicy.of(options), options.modelsInterrupts());
+  }
+
+  /** Returns this executor with runs that model interrupts from the start, or not. */
+  public RunExecutor withInterrupts(boolean value) {
+    return new RunExecutor(watchdog, reductions, fields, value);
   }
 
   /**
@@ -93,7 +104,7 @@ public final class RunExecutor {
    * @throws RuntimeException what the chooser raised (for example nondeterminism)
    */
   public Recorded record(Program program, Chooser chooser) {
-    ControlledRun run = new ControlledRun(chooser, reductions, fields);
+    ControlledRun run = new ControlledRun(chooser, reductions, fields, interrupts);
     try {
       run.start(program);
       return new Recorded(awaitResult(run), run);

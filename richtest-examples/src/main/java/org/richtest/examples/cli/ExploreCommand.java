@@ -184,6 +184,13 @@ final class ExploreCommand implements Callable<Integer> {
   List<String> exploredFields = new ArrayList<>();
 
   @Option(
+      names = "--interrupts",
+      description =
+          "model interrupts from the first run; without it an exploration starts over once the"
+              + " program interrupts a thread, and a cluster exploration of such a program fails")
+  boolean interrupts;
+
+  @Option(
       names = "--trace-out",
       paramLabel = "DIR",
       description = "write <example>-<n>.json and <example>-<n>.svg for every bug into DIR")
@@ -364,6 +371,7 @@ final class ExploreCommand implements Callable<Integer> {
     if (checkpointEvery != null) {
       options = options.withCheckpointInterval(checkpointEvery);
     }
+    options = options.withInterrupts(interrupts);
     if (!exploredFields.isEmpty()) {
       try {
         options = options.withExploredFields(exploredFields.toArray(String[]::new));

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import org.richtest.Program;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.concurrent.ArrayBlockingQueue;
@@ -13,6 +14,7 @@ import org.richtest.sync.concurrent.ConcurrentHashMap;
 import org.richtest.sync.concurrent.CountDownLatch;
 import org.richtest.sync.concurrent.Executors;
 import org.richtest.sync.concurrent.FutureTask;
+import org.richtest.sync.concurrent.LinkedBlockingQueue;
 import org.richtest.sync.concurrent.ObjectMonitor;
 
 /**
@@ -166,6 +168,100 @@ public final class PortedScenarios {
       if (!"<h1>home</h1>".equals(page[0])) {
         throw new AssertionError("rendered " + page[0]);
       }
+    };
+  }
+
+  /**
+   * {@code InterruptedBorrowScenario}: the pool is an {@link ObjectMonitor} around a line of
+   * places; an interrupted borrower leaves its place behind unless {@code fixed}.
+   */
+  public static Program interruptedBorrow(boolean fixed) {
+    return () -> {
+      ObjectMonitor monitor = new ObjectMonitor("pool", false);
+      Deque<Object[]> line = new ArrayDeque<>();
+      Deque<Object> idle = new ArrayDeque<>(List.of("connection"));
+      Borrower borrow = () -> {
+        monitor.enter();
+        try {
+          if (!idle.isEmpty()) {
+            return idle.removeFirst();
+          }
+          Object[] place = {null};
+          line.addLast(place);
+          try {
+            while (place[0] == null) {
+              monitor.await(false);
+            }
+          } catch (InterruptedException e) {
+            if (fixed && !line.remove(place)) {
+              giveBack(monitor, line, idle, place[0]);
+            }
+            throw e;
+          }
+          return place[0];
+        } finally {
+          monitor.exit();
+        }
+      };
+      Object held = borrow.borrow();
+      RichThread impatient = new RichThread("impatient", () -> {
+        try {
+          giveBack(monitor, line, idle, borrow.borrow());
+        } catch (InterruptedException e) {
+          // gives up, as its caller asked
+        }
+      });
+      impatient.start();
+      impatient.interrupt();
+      giveBack(monitor, line, idle, held);
+      impatient.join();
+      RichThread later = RichThread.start(
+          "later", () -> giveBack(monitor, line, idle, borrow.borrow()));
+      later.join();
+    };
+  }
+
+  /** A borrow from the ported pool. */
+  @FunctionalInterface
+  private interface Borrower {
+    Object borrow() throws InterruptedException;
+  }
+
+  private static void giveBack(
+      ObjectMonitor monitor, Deque<Object[]> line, Deque<Object> idle, Object object) {
+    monitor.enter();
+    Object[] next = line.pollFirst();
+    if (next == null) {
+      idle.addLast(object);
+    } else {
+      next[0] = object;
+      monitor.notifyAllWaiters();
+    }
+    monitor.exit();
+  }
+
+  /**
+   * {@code CancelledWorkerScenario}: the worker loop asks {@link RichThread#isCurrentInterrupted}
+   * where the JDK code asks {@code Thread.currentThread().isInterrupted()}.
+   */
+  public static Program cancelledWorker(boolean swallowsInterrupt) {
+    return () -> {
+      LinkedBlockingQueue<String> tasks = new LinkedBlockingQueue<>();
+      ExecutorService executor = Executors.newSingleThreadExecutor();
+      Future<?> work = executor.submit(() -> {
+        while (!RichThread.isCurrentInterrupted()) {
+          try {
+            tasks.take();
+          } catch (InterruptedException e) {
+            if (!swallowsInterrupt) {
+              RichThread.interruptCurrent();
+            }
+          }
+        }
+      });
+      tasks.put("render");
+      work.cancel(true);
+      executor.close();
     };
   }
 

@@ -387,7 +387,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
     if (outside != null) {
       return outside.get();
     }
-    perform("get");
+    performInterruptibly("get");
     return reportGet(Objects.requireNonNull(result));
   }
 
@@ -405,6 +405,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
     if (outside != null) {
       return outside.get(timeout, unit);
     }
+    checkInterrupted();
     perform("get(timed)");
     Outcome now = result;
     if (now == null) {

@@ -52,7 +52,7 @@ public final class CountDownLatch extends DropIn {
       outside.await();
       return;
     }
-    perform("await");
+    performInterruptibly("await");
   }
 
   /**
@@ -64,6 +64,7 @@ public final class CountDownLatch extends DropIn {
     if (outside != null) {
       return outside.await(timeout, unit);
     }
+    checkInterrupted();
     perform("await(timed)");
     return count == 0;
   }

@@ -20,9 +20,11 @@ import org.richtest.spi.ThreadHandle;
  *
  * <p>While the barrier action runs, every operation of another thread waits (the JDK runs the
  * action holding the barrier's lock): the barrier's open list is empty until the action is over,
- * and the parties resume knowing what the action did. Not modelled under exploration: interruption,
- * and an {@code await} from the barrier's own action (in the JDK it never returns), which throws
- * {@link IllegalStateException}.
+ * and the parties resume knowing what the action did. An interrupted arrival, or a party
+ * interrupted while it waits, breaks the barrier and throws {@link InterruptedException}, as the
+ * JDK's (docs/decisions.md, "Interruption"). Not modelled under exploration: an {@code await} from
+ * the barrier's own action (in the JDK it never returns), which throws {@link
+ * IllegalStateException}.
  */
 public final class CyclicBarrier extends DropIn {
 
@@ -117,15 +119,33 @@ public final class CyclicBarrier extends DropIn {
   }
 
   private int arrive(boolean timed, boolean mayWait)
-      throws BrokenBarrierException, TimeoutException {
+      throws InterruptedException, BrokenBarrierException, TimeoutException {
     if (acting == run().currentThread()) {
       throw new IllegalStateException("await of barrier " + name() + " from its own barrier "
           + "action: in the JDK it never returns; the action must not wait for the barrier");
     }
-    perform(AWAIT);
+    boolean interrupted;
+    boolean statusCleared = false;
+    try {
+      interrupted = !run().callInterruptibly(this, AWAIT);
+    } catch (InterruptedException atOnce) {
+      perform(AWAIT); // the JDK's arrival still breaks the barrier
+      interrupted = true;
+      statusCleared = true;
+    }
     Generation current = generation;
     if (current.broken) {
+      if (statusCleared) {
+        run().interrupt(run().currentThread()); // the JDK checks after the broken state
+      }
       throw new BrokenBarrierException();
+    }
+    if (interrupted) {
+      breakBarrier();
+      if (statusCleared) {
+        throw new InterruptedException();
+      }
+      run().throwInterrupted();
     }
     int index = parties - 1 - arrived;
     arrived++;
@@ -139,7 +159,9 @@ public final class CyclicBarrier extends DropIn {
     }
     Registration waiter = Registration.of(this, timed);
     current.waiting.add(waiter);
-    if (!waiter.await(this, "trip of the barrier", AWAIT_TIMED)) {
+    if (!timed) {
+      waiter.awaitInterruptibly(this, "trip of the barrier", () -> withdraw(current, waiter));
+    } else if (!waiter.await(this, "trip of the barrier", AWAIT_TIMED)) {
       current.waiting.remove(waiter);
       breakBarrier();
       throw new TimeoutException();
@@ -148,6 +170,20 @@ public final class CyclicBarrier extends DropIn {
       throw new BrokenBarrierException();
     }
     return index;
+  }
+
+  /**
+   * Takes an interrupted party out of {@code current} and breaks the barrier for the others, as the
+   * JDK's does; returns false, leaving it to be released, if the barrier action runs (the JDK's
+   * party waits for the lock the action holds, and then returns normally).
+   */
+  private boolean withdraw(Generation current, Registration waiter) {
+    if (acting != null) {
+      return false;
+    }
+    current.waiting.remove(waiter);
+    breakBarrier();
+    return true;
   }
 
   /** Runs the barrier action, if any, and releases the parties of {@code tripped}. */

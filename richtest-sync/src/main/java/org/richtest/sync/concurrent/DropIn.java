@@ -44,6 +44,36 @@ abstract class DropIn extends SyncObject {
     controller().call(this, operation);
   }
 
+  /**
+   * Issues {@code operation} as an interruptible call and waits until this object's line receives
+   * it; throws, without the operation taking effect, if the calling thread is interrupted before or
+   * while it waits (docs/decisions.md, "Interruption").
+   */
+  final void performInterruptibly(String operation) throws InterruptedException {
+    Controller run = controller();
+    if (!run.callInterruptibly(this, operation)) {
+      run.throwInterrupted();
+    }
+  }
+
+  /** Issues {@code operation}, interruptibly or not. */
+  final void perform(String operation, boolean interruptibly) throws InterruptedException {
+    if (interruptibly) {
+      performInterruptibly(operation);
+    } else {
+      perform(operation);
+    }
+  }
+
+  /**
+   * An interruption point that does not wait, as a timed operation's: throws if the calling thread
+   * is interrupted. A timed wait may end at any point, so an interrupt during it is explored as one
+   * before it.
+   */
+  final void checkInterrupted() throws InterruptedException {
+    controller().checkInterrupted();
+  }
+
   /** Returns the controller of this object's run, for parking and resuming threads. */
   final Controller run() {
     return controller();

@@ -18,8 +18,13 @@ interface ExclusiveOwner {
    */
   ThreadHandle requireOwner(String operation);
 
-  /** Releases every hold of the calling owner by one {@code await} event; returns the holds. */
-  int releaseForAwait();
+  /**
+   * Releases every hold of the calling owner by one {@code await} event; returns the holds.
+   *
+   * @param interruptibly whether the event is an interruptible call
+   * @throws InterruptedException if it is and an interrupt comes first: the lock is still held
+   */
+  int releaseForAwait(boolean interruptibly) throws InterruptedException;
 
   /** Takes the lock back after a wait, by one event, with {@code holds} holds. */
   void reacquire(int holds);

@@ -21,9 +21,9 @@ import org.richtest.spi.ThreadHandle;
  *
  * <p>A timed {@code get} completes at a point of the exploration's choosing and throws {@link
  * TimeoutException} if the task was not done then, so both outcomes are explored. {@code
- * cancel(true)} is {@code cancel(false)} under exploration: interruption is not modelled, so a
- * running task runs to its end and its result is discarded, as the JDK does when the task ignores
- * the interrupt. {@link #done()}, {@link #set} and {@link #setException} can be overridden as the
+ * cancel(true)} interrupts the thread running the task, whose interrupt then races with what the
+ * task does; the task's result is discarded. That thread's interrupt status is cleared when the task
+ * ends, as the pool worker that runs it does before its next task. {@link #done()}, {@link #set} and {@link #setException} can be overridden as the
  * JDK's; {@code runAndReset} (for periodic tasks) is not modelled.
  *
  * @param <V> the result type
@@ -51,6 +51,8 @@ public class FutureTask<V> implements RunnableFuture<V> {
   private Status status = Status.NEW;
   private @Nullable Object outcome;
   private @Nullable ThreadHandle runner;
+  /** Whether {@code cancel(true)} interrupted the runner, which then clears its status. */
+  private boolean runnerInterrupted;
 
   /** Creates a task that runs {@code callable}. */
   public FutureTask(Callable<V> callable) {
@@ -87,14 +89,20 @@ public class FutureTask<V> implements RunnableFuture<V> {
       return;
     }
     runner = line.run().currentThread();
-    V result;
     try {
-      result = callable.call();
-    } catch (Throwable thrown) {
-      setException(thrown);
-      return;
+      V result;
+      try {
+        result = callable.call();
+      } catch (Throwable thrown) {
+        setException(thrown);
+        return;
+      }
+      set(result);
+    } finally {
+      if (runnerInterrupted) {
+        line.run().interrupted();
+      }
     }
-    set(result);
   }
 
   /**
@@ -153,8 +161,8 @@ public class FutureTask<V> implements RunnableFuture<V> {
   protected void done() {}
 
   /**
-   * Cancels the task unless it is done; a task cancelled before it runs never runs.
-   * Interruption is not modelled under exploration: {@code mayInterruptIfRunning} changes nothing.
+   * Cancels the task unless it is done; a task cancelled before it runs never runs, and with {@code
+   * mayInterruptIfRunning} the thread running it is interrupted.
    */
   @Override
   public boolean cancel(boolean mayInterruptIfRunning) {
@@ -168,6 +176,11 @@ public class FutureTask<V> implements RunnableFuture<V> {
     }
     status = Status.CANCELLED;
     outcome = null;
+    ThreadHandle running = runner;
+    if (mayInterruptIfRunning && running != null) {
+      runnerInterrupted = true;
+      line.run().interrupt(running);
+    }
     done();
     return true;
   }
@@ -199,7 +212,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
     if (outside != null) {
       return outside.get();
     }
-    line.perform("get");
+    line.performInterruptibly("get");
     return report();
   }
 
@@ -217,6 +230,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
     if (outside != null) {
       return outside.get(timeout, unit);
     }
+    line.checkInterrupted();
     line.perform("get(timed)");
     if (status == Status.NEW) {
       throw new TimeoutException();

@@ -42,15 +42,34 @@ final class LockCondition implements Condition {
     this.name = name;
   }
 
+  /**
+   * Waits until signalled; an interrupt that comes first ends the wait, and the thread takes the
+   * lock back before it throws, as the JDK's does.
+   */
   @Override
   public void await() throws InterruptedException {
-    awaitUninterruptibly();
+    ThreadHandle self = lock.requireOwner("await on " + this);
+    Controller run = lock.line().run();
+    int holds = lock.releaseForAwait(true);
+    Waiter waiter = new Waiter(self, false);
+    waiters.addLast(waiter);
+    boolean signalled =
+        run.parkInterruptibly(lock.line(), "signal of " + this, () -> waiters.remove(waiter));
+    lock.reacquire(holds);
+    if (!signalled) {
+      run.throwInterrupted();
+    }
   }
 
   @Override
   public void awaitUninterruptibly() {
     ThreadHandle self = lock.requireOwner("await on " + this);
-    int holds = lock.releaseForAwait();
+    int holds;
+    try {
+      holds = lock.releaseForAwait(false);
+    } catch (InterruptedException impossible) {
+      throw new AssertionError("an uninterruptible release was interrupted", impossible);
+    }
     waiters.addLast(new Waiter(self, false));
     lock.line().run().park(lock.line(), "signal of " + this);
     lock.reacquire(holds);
@@ -72,9 +91,9 @@ final class LockCondition implements Condition {
   }
 
   /** Waits with a timeout; returns whether a signal came first. */
-  private boolean awaitTimed(boolean mayWait) {
+  private boolean awaitTimed(boolean mayWait) throws InterruptedException {
     ThreadHandle self = lock.requireOwner("await on " + this);
-    int holds = lock.releaseForAwait();
+    int holds = lock.releaseForAwait(true);
     Waiter waiter = new Waiter(self, true);
     if (mayWait) {
       waiters.addLast(waiter);

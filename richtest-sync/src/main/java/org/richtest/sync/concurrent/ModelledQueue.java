@@ -21,7 +21,8 @@ import org.richtest.event.OpenList;
  * it holds.
  *
  * <p>A timed {@code offer} or {@code poll} is the untimed one completing at a point of the
- * exploration's choosing, so both of its outcomes are explored. Iterators and {@code toArray} work
+ * exploration's choosing, so both of its outcomes are explored. {@code put}, {@code take} and the
+ * timed ones are interruptible (docs/decisions.md, "Interruption"). Iterators and {@code toArray} work
  * on a snapshot taken by one event, where the JDK's are weakly consistent.
  *
  * @param <E> the element type
@@ -84,7 +85,7 @@ abstract sealed class ModelledQueue<E> extends DropIn implements BlockingQueue<E
       outside.put(e);
       return;
     }
-    perform("put");
+    performInterruptibly("put");
     items.addLast(e);
   }
 
@@ -95,7 +96,7 @@ abstract sealed class ModelledQueue<E> extends DropIn implements BlockingQueue<E
     if (outside != null) {
       return outside.take();
     }
-    perform("take");
+    performInterruptibly("take");
     return items.removeFirst();
   }
 
@@ -122,6 +123,7 @@ abstract sealed class ModelledQueue<E> extends DropIn implements BlockingQueue<E
     if (outside != null) {
       return outside.offer(e, timeout, unit);
     }
+    checkInterrupted();
     perform("offer");
     return append(e);
   }
@@ -174,6 +176,7 @@ abstract sealed class ModelledQueue<E> extends DropIn implements BlockingQueue<E
     if (outside != null) {
       return outside.poll(timeout, unit);
     }
+    checkInterrupted();
     perform("poll");
     return items.pollFirst();
   }

@@ -84,20 +84,35 @@ public final class ObjectMonitor extends DropIn {
   }
 
   /**
-   * Waits to be notified ({@code Object.wait}), releasing the monitor, and takes it back.
+   * Waits to be notified ({@code Object.wait}), releasing the monitor, and takes it back. An
+   * interrupt that reaches the wait first ends it: the thread takes the monitor back and throws,
+   * leaving the notifications to the other waiters (JLS 17.2.4).
    *
    * @param timed whether the wait has a timeout (it may then return without a notify)
    * @throws IllegalMonitorStateException if the calling thread does not own the monitor
+   * @throws InterruptedException if the thread is interrupted before or while it waits
    */
-  public void await(boolean timed) {
+  public void await(boolean timed) throws InterruptedException {
     ThreadHandle self = requireOwner("wait");
+    checkInterrupted(); // before the monitor is let go, as the JVM checks
     int saved = holds;
     Waiter waiter = new Waiter(self, ++generation);
     waiters.add(waiter);
     release();
-    perform(timed || spuriousWakeups ? WAKE_TIMED : WAKE + "(" + waiter.generation() + ")");
+    boolean notified;
+    try {
+      notified = run().callInterruptibly(
+          this, timed || spuriousWakeups ? WAKE_TIMED : WAKE + "(" + waiter.generation() + ")");
+    } catch (InterruptedException atOnce) {
+      // Interrupted after the monitor was let go: take it back, as from a wait that timed out.
+      waiters.remove(waiter);
+      perform(WAKE_TIMED);
+      owner = self;
+      holds = saved;
+      throw atOnce;
+    }
     waiters.remove(waiter);
-    for (int i = 0; i < tokens.size(); i++) {
+    for (int i = 0; notified && i < tokens.size(); i++) {
       if (tokens.get(i) > waiter.generation()) {
         tokens.remove(i);
         break;
@@ -105,6 +120,9 @@ public final class ObjectMonitor extends DropIn {
     }
     owner = self;
     holds = saved;
+    if (!notified) {
+      run().throwInterrupted();
+    }
   }
 
   /**

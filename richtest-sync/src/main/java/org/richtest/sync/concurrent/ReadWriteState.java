@@ -59,8 +59,22 @@ final class ReadWriteState {
    */
   boolean acquire(String operation, boolean write, int writeHolds, int readHolds,
       @Nullable String timeoutCall, boolean mayWait) {
+    try {
+      return acquire(operation, write, writeHolds, readHolds, timeoutCall, mayWait, false);
+    } catch (InterruptedException impossible) {
+      throw new AssertionError("an uninterruptible acquire was interrupted", impossible);
+    }
+  }
+
+  /**
+   * As {@link #acquire(String, boolean, int, int, String, boolean)}; an {@code interruptible}
+   * untimed wait ends with {@link InterruptedException} if an interrupt comes before the grant.
+   */
+  boolean acquire(String operation, boolean write, int writeHolds, int readHolds,
+      @Nullable String timeoutCall, boolean mayWait, boolean interruptible)
+      throws InterruptedException {
     ThreadHandle self = owner.run().currentThread();
-    owner.perform(operation);
+    owner.perform(operation, interruptible);
     if (write ? mayWrite() : mayRead(self)) {
       if (write) {
         write(self, writeHolds);
@@ -76,6 +90,13 @@ final class ReadWriteState {
     queue.addLast(request);
     String waitsFor = write ? "the write lock" : "the read lock";
     String second = timeoutCall != null ? timeoutCall : operation;
+    if (interruptible && timeoutCall == null) {
+      request.registration.awaitInterruptibly(owner, waitsFor, () -> {
+        cancel(request);
+        return true;
+      });
+      return true;
+    }
     if (request.registration.await(owner, waitsFor, second)) {
       return true;
     }

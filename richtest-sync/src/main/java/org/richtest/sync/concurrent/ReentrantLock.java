@@ -15,8 +15,9 @@ import org.richtest.spi.ThreadHandle;
  * nested holds only count. Its conditions are signal-and-continue ({@link LockCondition}). Outside an
  * exploration it is the JDK's lock.
  *
- * <p>Not modelled under exploration: fairness, interruption ({@code lockInterruptibly} is {@code
- * lock}), and the queries about waiting threads ({@code getQueueLength}, {@code hasQueuedThreads}).
+ * <p>{@code lockInterruptibly}, the timed {@code tryLock} and the conditions' {@code await} are
+ * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
+ * the queries about waiting threads ({@code getQueueLength}, {@code hasQueuedThreads}).
  */
 public final class ReentrantLock extends DropIn implements Lock {
 
@@ -77,7 +78,7 @@ public final class ReentrantLock extends DropIn implements Lock {
     take(self, 1);
   }
 
-  /** Locks as {@link #lock()} does: interruption is not modelled under exploration. */
+  /** Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it. */
   @Override
   public void lockInterruptibly() throws InterruptedException {
     java.util.concurrent.locks.ReentrantLock outside = outside(real);
@@ -85,7 +86,14 @@ public final class ReentrantLock extends DropIn implements Lock {
       outside.lockInterruptibly();
       return;
     }
-    lock();
+    ThreadHandle self = run().currentThread();
+    if (owner == self) {
+      checkInterrupted();
+      holds++;
+      return;
+    }
+    performInterruptibly("lock");
+    take(self, 1);
   }
 
   @Override
@@ -104,6 +112,7 @@ public final class ReentrantLock extends DropIn implements Lock {
     if (outside != null) {
       return outside.tryLock(time, unit);
     }
+    checkInterrupted();
     return attempt();
   }
 
@@ -274,9 +283,9 @@ public final class ReentrantLock extends DropIn implements Lock {
     }
 
     @Override
-    public int releaseForAwait() {
+    public int releaseForAwait(boolean interruptibly) throws InterruptedException {
       int saved = holds;
-      perform("await");
+      perform("await", interruptibly);
       take(null, 0);
       return saved;
     }

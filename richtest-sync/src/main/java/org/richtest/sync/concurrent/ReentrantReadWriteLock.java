@@ -24,8 +24,9 @@ import org.richtest.spi.ThreadHandle;
  * granted first, so both outcomes are explored. Nested write holds of the writer are no events, nor
  * are the queries only the calling thread can change ({@code getReadHoldCount}, {@code
  * getWriteHoldCount}, {@code isWriteLockedByCurrentThread}). Conditions belong to the write lock
- * ({@link LockCondition}). Not modelled under exploration: fairness, interruption, and the queries
- * about waiting threads.
+ * ({@link LockCondition}). {@code lockInterruptibly}, the timed {@code tryLock} and the conditions'
+ * {@code await} are interruptible (docs/decisions.md, "Interruption"). Not modelled under
+ * exploration: fairness and the queries about waiting threads.
  */
 public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLock {
 
@@ -224,7 +225,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
       state.acquire(READ_LOCK, false, 0, 1, null, true);
     }
 
-    /** Locks as {@link #lock()} does: interruption is not modelled under exploration. */
+    /** Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it. */
     @Override
     public void lockInterruptibly() throws InterruptedException {
       java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
@@ -232,7 +233,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
         outside.readLock().lockInterruptibly();
         return;
       }
-      lock();
+      state.acquire(READ_LOCK, false, 0, 1, null, true, true);
     }
 
     /** Takes a read hold if no other thread writes now, even ahead of queued writers (JDK). */
@@ -261,6 +262,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
       if (outside != null) {
         return outside.readLock().tryLock(time, unit);
       }
+      checkInterrupted();
       return state.acquire("readLock.tryLock", false, 0, 1, "readLock.tryLock(timed)", time > 0);
     }
 
@@ -328,7 +330,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
       }
     }
 
-    /** Locks as {@link #lock()} does: interruption is not modelled under exploration. */
+    /** Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it. */
     @Override
     public void lockInterruptibly() throws InterruptedException {
       java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
@@ -336,7 +338,12 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
         outside.writeLock().lockInterruptibly();
         return;
       }
-      lock();
+      if (state.writer() == run().currentThread()) {
+        checkInterrupted(); // the JDK checks before it counts a nested hold
+        nested();
+      } else {
+        state.acquire(WRITE_LOCK, true, 1, 0, null, true, true);
+      }
     }
 
     /** Takes the write lock if no other thread holds the lock now. */
@@ -359,6 +366,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
       if (outside != null) {
         return outside.writeLock().tryLock(time, unit);
       }
+      checkInterrupted();
       return nested()
           || state.acquire("writeLock.tryLock", true, 1, 0, "writeLock.tryLock(timed)", time > 0);
     }
@@ -452,10 +460,10 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
 
     /** Releases the write holds and, as in the JDK, the writer's read holds too. */
     @Override
-    public int releaseForAwait() {
+    public int releaseForAwait(boolean interruptibly) throws InterruptedException {
       ThreadHandle self = run().currentThread();
       int saved = state.readHolds(self) * (ReadWriteState.MAX_COUNT + 1) + state.writeHolds();
-      perform("await");
+      perform("await", interruptibly);
       state.releaseAll(self);
       return saved;
     }

@@ -1,5 +1,6 @@
 package org.richtest.sync.concurrent;
 
+import java.util.function.BooleanSupplier;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
 
@@ -56,6 +57,21 @@ final class Registration {
     run.publish(owner);
     if (!timed) {
       run.resume(thread, owner);
+    }
+  }
+
+  /**
+   * Waits, untimed, until served or interrupted; an interrupt that comes first runs {@code withdraw}
+   * in the interrupting thread, which takes the registration out of {@code owner}'s state (or
+   * returns false when the owner is bound to serve it anyway), and then this throws.
+   *
+   * @throws InterruptedException if the thread was interrupted before it was served
+   */
+  void awaitInterruptibly(DropIn owner, String reason, BooleanSupplier withdraw)
+      throws InterruptedException {
+    Controller run = owner.run();
+    if (!run.parkInterruptibly(owner, reason, withdraw)) {
+      run.throwInterrupted();
     }
   }
 

@@ -16,7 +16,8 @@ import org.richtest.event.OpenList;
  *
  * <p>A timed {@code tryAcquire} is a {@code tryAcquire} whose completion may come at any point
  * before the permits would arrive or after: the exploration covers both outcomes (docs/decisions.md,
- * "Timed operations"). Not modelled under exploration: fairness, interruption, and the queries about
+ * "Timed operations"). {@code acquire} and the timed {@code tryAcquire} are interruptible
+ * (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and the queries about
  * waiting threads.
  */
 public final class Semaphore extends DropIn {
@@ -79,11 +80,14 @@ public final class Semaphore extends DropIn {
       outside.acquire(n);
       return;
     }
-    perform(Channel.weighted(ACQUIRE, n));
+    performInterruptibly(Channel.weighted(ACQUIRE, n));
     permits -= n;
   }
 
-  /** Acquires one permit, waiting until one is available; the same event as {@link #acquire()}. */
+  /**
+   * Acquires one permit, waiting until one is available; the same event as {@link #acquire()}, but
+   * an interrupt only sets the status.
+   */
   public void acquireUninterruptibly() {
     acquireUninterruptibly(1);
   }
@@ -143,6 +147,7 @@ public final class Semaphore extends DropIn {
     if (outside != null) {
       return outside.tryAcquire(n, timeout, unit);
     }
+    checkInterrupted();
     return take(n);
   }
 

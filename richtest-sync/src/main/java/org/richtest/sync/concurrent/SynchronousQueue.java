@@ -23,8 +23,9 @@ import org.richtest.event.OpenList;
  * outcomes are explored. Outside an exploration it is the JDK's queue.
  *
  * <p>The collection methods see what the JDK's do: a queue that is always empty ({@code size()} is
- * 0, {@code peek()} null, iterators empty). Being constants, they are not events. Not modelled
- * under exploration: fairness and interruption.
+ * 0, {@code peek()} null, iterators empty). Being constants, they are not events. {@code put},
+ * {@code take} and the timed operations are interruptible (docs/decisions.md, "Interruption"). Not
+ * modelled under exploration: fairness.
  *
  * @param <E> the element type
  */
@@ -93,11 +94,11 @@ public final class SynchronousQueue<E> extends DropIn implements BlockingQueue<E
       outside.put(e);
       return;
     }
-    perform("put");
+    performInterruptibly("put");
     if (!handOver(e)) {
       Party<E> putter = new Party<>(Registration.of(this, false), e);
       putters.addLast(putter);
-      putter.registration.await(this, "a taker", "put");
+      putter.registration.awaitInterruptibly(this, "a taker", () -> putters.remove(putter));
     }
   }
 
@@ -108,14 +109,14 @@ public final class SynchronousQueue<E> extends DropIn implements BlockingQueue<E
     if (outside != null) {
       return outside.take();
     }
-    perform("take");
+    performInterruptibly("take");
     E e = takeOver();
     if (e != null) {
       return e;
     }
     Party<E> taker = new Party<>(Registration.of(this, false), null);
     takers.addLast(taker);
-    taker.registration.await(this, "a putter", "take");
+    taker.registration.awaitInterruptibly(this, "a putter", () -> takers.remove(taker));
     return Objects.requireNonNull(taker.item);
   }
 
@@ -142,6 +143,7 @@ public final class SynchronousQueue<E> extends DropIn implements BlockingQueue<E
     if (outside != null) {
       return outside.offer(e, timeout, unit);
     }
+    checkInterrupted();
     perform("offer");
     if (handOver(e)) {
       return true;
@@ -196,6 +198,7 @@ public final class SynchronousQueue<E> extends DropIn implements BlockingQueue<E
     if (outside != null) {
       return outside.poll(timeout, unit);
     }
+    checkInterrupted();
     perform("poll");
     E e = takeOver();
     if (e != null || timeout <= 0) {

@@ -40,8 +40,9 @@ import org.richtest.spi.ThreadHandle;
  * {@code awaitTermination} are events open at any time ({@code awaitTermination} returns whether
  * the pool had terminated when it completed, so both outcomes are explored); {@code close} shuts
  * the pool down and then waits by a {@code close} event open once it has terminated: shut down, no
- * task queued, every worker gone. Not modelled under exploration: interruption ({@code
- * shutdownNow} returns the queued tasks but running ones run on), keep-alive times (an idle worker
+ * task queued, every worker gone. {@code shutdownNow} interrupts the workers running a task, and
+ * {@code Future.cancel(true)} the worker running that task. Not modelled under exploration:
+ * keep-alive times (an idle worker
  * of a cached pool stays), the JDK's tuning methods, and the JDK's constructors for other pools
  * than those {@link Executors} makes.
  */
@@ -73,6 +74,8 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   private final int corePoolSize;
   private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
   private final ArrayDeque<Worker> idle = new ArrayDeque<>();
+  /** The workers started and not yet ended, for {@code shutdownNow} to interrupt the busy ones. */
+  private final List<Worker> live = new ArrayList<>();
   private final Map<String, Integer> submittedBy = new HashMap<>();
   private final OpenList running;
   private final OpenList terminated;
@@ -270,6 +273,7 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
     workers++;
     started++;
     Worker worker = new Worker();
+    live.add(worker);
     Controller controller = run();
     String name = controller.nameThread(name() + "-worker-" + started);
     worker.thread = controller.start(name, () -> work(worker, first));
@@ -277,16 +281,20 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
 
   /** The body of a worker: its first task, then every task {@code getTask} gives it. */
   private void work(Worker worker, @Nullable Runnable first) {
-    Runnable task = first != null ? first : getTask(worker);
-    while (task != null) {
-      try {
-        task.run();
-      } catch (RuntimeException | Error thrown) {
-        exitAbruptly();
-        throw thrown;
+    try {
+      Runnable task = first != null ? first : getTask(worker);
+      while (task != null) {
+        try {
+          task.run();
+        } catch (RuntimeException | Error thrown) {
+          exitAbruptly();
+          throw thrown;
+        }
+        completed++;
+        task = getTask(worker);
       }
-      completed++;
-      task = getTask(worker);
+    } finally {
+      live.remove(worker);
     }
   }
 
@@ -342,8 +350,9 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   }
 
   /**
-   * Shuts the pool down and returns the tasks that were queued, which will not run. Running tasks
-   * are not interrupted under exploration: interruption is not modelled.
+   * Shuts the pool down, interrupts the workers running a task, and returns the tasks that were
+   * queued, which will not run. Each interrupt races with what its task does, as any interrupt
+   * (docs/decisions.md, "Interruption").
    */
   @Override
   public List<Runnable> shutdownNow() {
@@ -355,7 +364,12 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
     stopped = true;
     List<Runnable> drained = new ArrayList<>(queue);
     queue.clear();
+    List<Worker> busy = new ArrayList<>(live);
+    busy.removeAll(idle);
     beginShutdown();
+    for (Worker worker : busy) {
+      run().interrupt(Objects.requireNonNull(worker.thread));
+    }
     return drained;
   }
 
@@ -394,6 +408,7 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
     if (outside != null) {
       return outside.awaitTermination(timeout, unit);
     }
+    checkInterrupted();
     perform("awaitTermination");
     return isTerminatedNow();
   }

@@ -19,7 +19,8 @@ public final class DropInKinds {
           new ReadWriteLockKind(),
           new ExecutorKind(),
           new CompletableFutureKind(),
-          new VariableKind());
+          new VariableKind(),
+          new InterruptKind());
 
   private DropInKinds() {}
 
@@ -31,6 +32,22 @@ public final class DropInKinds {
   /** Returns the kinds that are not shared variables: synchronization objects only. */
   public static List<DropInKind> withoutSharedVariables() {
     return ALL.stream().filter(kind -> !kind.isSharedVariable()).toList();
+  }
+
+  /**
+   * Returns the kinds whose operations wait interruptibly, with interrupts drawn as often as all of
+   * them together: programs in which interrupts meet waits.
+   */
+  public static List<DropInKind> withInterrupts() {
+    List<DropInKind> kinds = new java.util.ArrayList<>(List.of(
+        new QueueKind(), new SemaphoreKind(), new LatchKind(), new LockKind(),
+        new ObjectMonitorKind(), new BarrierKind(), new SynchronousQueueKind(),
+        new ReadWriteLockKind()));
+    InterruptKind interrupts = new InterruptKind();
+    for (int i = kinds.size(); i > 0; i--) {
+      kinds.add(interrupts);
+    }
+    return List.copyOf(kinds);
   }
 
   /** Returns the kinds that have a lock-based reference implementation. */

@@ -92,6 +92,11 @@ public final class DropInProgram implements Program {
       List<String> observed = record.observed.get(t);
       started.add(RichThread.start("T" + t, () -> execute(created, body, observed)));
     }
+    for (Object object : created) {
+      if (object instanceof InterruptKind.ThreadTable table) {
+        table.fill(started); // before main's first wait, so before any thread runs a step
+      }
+    }
     for (RichThread thread : started) {
       thread.join();
     }
@@ -103,8 +108,13 @@ public final class DropInProgram implements Program {
   private void execute(Object[] created, List<Step> body, List<String> observed) throws Exception {
     for (Step step : body) {
       DropInKind kind = objects.get(step.object()).kind();
-      String seen =
-          kind.perform(created[step.object()], step, () -> execute(created, step.body(), observed));
+      String seen;
+      try {
+        seen = kind.perform(
+            created[step.object()], step, () -> execute(created, step.body(), observed));
+      } catch (InterruptedException e) {
+        seen = "InterruptedException";
+      }
       observed.add("o" + step.object() + "." + step.operation() + (seen.isEmpty() ? "" : "=" + seen));
     }
   }

@@ -2,6 +2,7 @@ package org.richtest.testkit.dropin;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.util.List;
 import java.util.Set;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
@@ -25,9 +26,19 @@ class DropInDifferentialTest {
 
   @TestFactory
   Stream<DynamicTest> randomDropInPrograms_reachabilityMatchesOracle() {
-    return LongStream.range(0, PROGRAMS)
-        .mapToObj(seed -> DynamicTest.dynamicTest("drop-in seed " + seed, () -> {
-          DropInProgram program = DropInGenerator.generate(seed, DropInKinds.all(), Model.NATIVE);
+    return oracleComparisons("drop-in", DropInKinds.all(), PROGRAMS);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> randomProgramsWithInterrupts_reachabilityMatchesOracle() {
+    return oracleComparisons("interrupt", DropInKinds.withInterrupts(), PROGRAMS / 2);
+  }
+
+  private static Stream<DynamicTest> oracleComparisons(
+      String label, List<DropInKind> kinds, long programs) {
+    return LongStream.range(0, programs)
+        .mapToObj(seed -> DynamicTest.dynamicTest(label + " seed " + seed, () -> {
+          DropInProgram program = DropInGenerator.generate(seed, kinds, Model.NATIVE);
           requireNoFailure(seed, program);
           Differential.Comparison comparison = Differential.compare(program);
           if (!comparison.agrees()) {
