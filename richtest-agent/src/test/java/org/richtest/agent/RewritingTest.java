@@ -2,6 +2,7 @@ package org.richtest.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
@@ -12,6 +13,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunOutcome;
 import org.richtest.Strategy;
 import org.richtest.event.Line;
 
@@ -120,6 +122,50 @@ class RewritingTest {
         result.dataRaces().toString());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertTrue(result.sequences() > RichTest.explore(program).sequences(), result.summary());
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void objectWait_interruptRacesWithNotify_everyOutcomeAsTheOracle() throws Exception {
+    Program program = RewritingLoader.program("InterruptedWait");
+    Set<String> seen = (Set<String>) program.getClass().getField("SEEN").get(null);
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    result.assertNoBugs();
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(Set.of("interrupted, status false", "woken, interrupted false",
+        "woken, interrupted true"), seen);
+  }
+
+  @Test
+  void interrupt_ofAThreadTheRunDidNotStart_failsTheRunNamingIt() throws Exception {
+    Program program = RewritingLoader.program("ForeignInterrupt");
+    Thread outsider = new Thread(() -> {
+      try {
+        Thread.sleep(60_000);
+      } catch (InterruptedException e) {
+        // ended by the test
+      }
+    }, "outsider");
+    outsider.start();
+    try {
+      program.getClass().getField("outsider").set(null, outsider);
+
+      ExplorationResult result = RichTest.explore(program);
+
+      RunOutcome.Failure failure =
+          assertInstanceOf(RunOutcome.Failure.class, result.bugs().get(0).outcome());
+      assertEquals("interrupt of thread 'outsider', which the run under exploration does not "
+          + "manage; start threads of the program under test inside the program",
+          failure.cause().getMessage());
+      assertTrue(outsider.isAlive() && !outsider.isInterrupted(), "the outsider was interrupted");
+    } finally {
+      outsider.interrupt();
+      outsider.join();
+    }
   }
 
   private static void assertFourSequencesTwoFailuresAsTheOracle(Program program) {

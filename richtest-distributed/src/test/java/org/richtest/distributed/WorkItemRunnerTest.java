@@ -2,6 +2,7 @@ package org.richtest.distributed;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import org.richtest.Strategy;
 import org.richtest.spi.WorkItem;
 import org.richtest.spi.WorkItemRunner;
 import org.richtest.spi.WorkResult;
+import org.richtest.sync.RichThread;
 
 /** The work-item SPI's forms and refusals; its counts are checked by the differential tests. */
 class WorkItemRunnerTest {
@@ -56,11 +58,30 @@ class WorkItemRunnerTest {
   }
 
   @Test
+  void explore_programThatInterrupts_withoutInterruptsModelled_failsAskingForThem() {
+    WorkItemRunner runner = WorkItemRunner.of(() -> {
+      RichThread sleeper = RichThread.start("sleeper", () -> RichThread.sleep(1));
+      sleeper.interrupt();
+      sleeper.join();
+    }, OPTIONS);
+
+    RuntimeException refused =
+        assertThrows(RuntimeException.class, () -> runner.explore(WorkItemRunner.root(), 10));
+
+    assertTrue(refused.getMessage().endsWith("explore with ExplorationOptions.withInterrupts(true)"
+        + " (CLI: --interrupts)"), refused.getMessage());
+  }
+
+  @Test
   void submission_roundTripsAndBadMembersAreRefused() {
     Submission submission = Submission.of("mutex-2-1", OPTIONS, new byte[] {1, 2}, 7, "run");
     Submission read = Submission.fromBytes(submission.toBytes());
     assertEquals(submission.key(), read.key());
     assertArrayEquals(submission.programKey(), read.programKey());
+    Submission modelled = Submission.of(
+        "mutex-2-1", OPTIONS.withInterrupts(true), new byte[] {1, 2}, 7, "run");
+    assertTrue(Submission.fromBytes(modelled.toBytes()).options().modelsInterrupts());
+    assertNotEquals(submission.key(), modelled.key(), "interrupts shape every run");
     assertEquals("cluster member 'host' is not HOST:PORT (a port from 1 to 65535)",
         assertThrows(IllegalArgumentException.class,
             () -> ClusterOptions.loopback().withMembers("host")).getMessage());

@@ -128,6 +128,19 @@ class MainTest {
   }
 
   @Test
+  void exploreJson_interruptsFromTheFirstRunOrAfterStartingOver_sameCount() {
+    int modelled = main("explore", "unmodified-cancellable-worker", "--interrupts", "--json");
+    String fromTheStart = out().strip();
+    outBytes.reset();
+    int startedOver = main("explore", "unmodified-cancellable-worker", "--json");
+
+    assertEquals(0, modelled, fromTheStart);
+    assertEquals(0, startedOver, out());
+    assertTrue(fromTheStart.contains("\"sequences\":14,"), fromTheStart);
+    assertTrue(out().strip().contains("\"sequences\":14,"), out());
+  }
+
+  @Test
   void exploreJson_contextBoundedOnTheDeadlock_reportsTheBoundAndRedundantRuns() {
     int status = main("explore", "dp-deadlock", "--strategy", "context-bounded",
         "--preemption-bound", "1", "--all-bugs", "--json");

@@ -1,7 +1,10 @@
 package org.richtest.sync.concurrent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BrokenBarrierException;
@@ -11,6 +14,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.locks.Condition;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.RichTest;
+import org.richtest.RunListener;
+import org.richtest.RunResult;
 import org.richtest.sync.RichThread;
 
 /**
@@ -286,5 +295,106 @@ class InterruptionExplorationTest {
     }, 7);
 
     assertEquals(Set.of("interrupted", "offered false", "offered true", "took x"), outcomes);
+  }
+
+  /** A waiter interrupted while a permit is released: five sequences. */
+  private static void interruptedAcquire() throws Exception {
+    Semaphore permits = new Semaphore(0, "permits");
+    RichThread waiter = RichThread.start("waiter", () -> {
+      try {
+        permits.acquire();
+      } catch (InterruptedException e) {
+        // gives up
+      }
+    });
+    waiter.interrupt();
+    permits.release();
+    waiter.join();
+  }
+
+  @Test
+  void programThatNeverInterrupts_noInterruptLineNoRestart() {
+    List<String> lines = new java.util.ArrayList<>();
+    List<String> restarts = new java.util.ArrayList<>();
+    RichTest.explore(() -> {
+      Semaphore permits = new Semaphore(0, "permits");
+      RichThread waiter = RichThread.start("waiter", permits::acquire);
+      permits.release();
+      waiter.join();
+    }, ExplorationOptions.defaults().withListener(listener(
+        run -> run.sequence().lines().forEach(line -> lines.add(line.name())), restarts)));
+
+    assertEquals(List.of(), restarts);
+    assertTrue(lines.stream().noneMatch(name -> name.endsWith(".interrupt")), lines.toString());
+  }
+
+  @Test
+  void interruptingProgram_startsOverOnce_asManySequencesAsWithInterruptsModelled() {
+    List<String> restarts = new java.util.ArrayList<>();
+    long[] runs = {0};
+
+    ExplorationResult auto = RichTest.explore(InterruptionExplorationTest::interruptedAcquire,
+        ExplorationOptions.defaults().withListener(listener(run -> runs[0]++, restarts)));
+    ExplorationResult modelled = RichTest.explore(InterruptionExplorationTest::interruptedAcquire,
+        ExplorationOptions.defaults().withInterrupts(true).withListener(listener(run -> { },
+            restarts)));
+
+    assertEquals(List.of("thread main interrupted waiter, and this exploration does not model "
+        + "interrupts: explore with ExplorationOptions.withInterrupts(true) (CLI: --interrupts)"),
+        restarts);
+    assertEquals(5, auto.sequences(), auto.summary());
+    assertEquals(auto.sequences(), modelled.sequences(), modelled.summary());
+    assertEquals(auto.runs(), runs[0], "no run before the restart is reported twice");
+  }
+
+  @Test
+  void checkpointOfAnInterruptingProgram_resumes_toTheCountOfOneExploration(@TempDir Path dir) {
+    Path file = dir.resolve("interrupts.checkpoint");
+    ExplorationOptions options = ExplorationOptions.defaults().withCheckpoint(file);
+
+    ExplorationResult first = RichTest.explore(
+        InterruptionExplorationTest::interruptedAcquire, options.withMaxRuns(2));
+    ExplorationResult resumed = RichTest.explore(
+        InterruptionExplorationTest::interruptedAcquire, options.withResume(file));
+
+    assertFalse(first.complete(), first.summary());
+    assertTrue(resumed.complete(), resumed.summary());
+    assertEquals(5, resumed.sequences(), resumed.summary());
+  }
+
+  @Test
+  void outsideAnExploration_richThreadInterrupt_isTheJdksInterrupt() throws Exception {
+    Semaphore permits = new Semaphore(0);
+    String[] seen = new String[1];
+    RichThread waiter = RichThread.start("waiter", () -> {
+      try {
+        permits.acquire();
+        seen[0] = "acquired";
+      } catch (InterruptedException e) {
+        seen[0] = "interrupted, status " + RichThread.isCurrentInterrupted();
+      }
+    });
+    while (!permits.hasQueuedThreads()) {
+      Thread.onSpinWait();
+    }
+    waiter.interrupt();
+    waiter.join();
+
+    assertEquals("interrupted, status false", seen[0]);
+    assertFalse(waiter.isInterrupted());
+  }
+
+  private static RunListener listener(RunListener onRun, List<String> restarts) {
+    return new RunListener() {
+      @Override
+      public void onRun(RunResult run) {
+        onRun.onRun(run);
+      }
+
+      @Override
+      public void onRestart(String reason) {
+        restarts.add(reason);
+      }
+    };
   }
 }
