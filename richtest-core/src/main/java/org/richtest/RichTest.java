@@ -121,10 +121,13 @@ public final class RichTest {
 
   /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */
   public static RunResult runOnce(Program program, ExplorationOptions options) {
-    // One run costs little more with interrupts modelled, and needs no second one if it interrupts.
-    return new RunExecutor(options.watchdog())
-        .configuredBy(options.withInterrupts(true))
-        .execute(program, new FreeRunChooser(options.freeRunPolicy()));
+    RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
+    try {
+      return executor.execute(program, new FreeRunChooser(options.freeRunPolicy()));
+    } catch (InterruptsNotModelled interrupting) {
+      return executor.withInterrupts(true)
+          .execute(program, new FreeRunChooser(options.freeRunPolicy()));
+    }
   }
 
   /** Runs {@code program} once under control with the default options. */

@@ -89,6 +89,29 @@ class InterruptionExplorationTest {
   }
 
   @Test
+  void join_isNoInterruptionPoint_returnsWhenTheThreadEndsWithTheStatusSet() {
+    Set<String> outcomes = Explored.observations(seen, () -> {
+      Semaphore gate = new Semaphore(0, "gate");
+      RichThread target = RichThread.start("target", gate::acquire);
+      RichThread joiner = RichThread.start("joiner", () -> {
+        try {
+          target.join();
+          seen.add("joined, status " + RichThread.interrupted());
+        } catch (InterruptedException e) {
+          seen.add("join interrupted, status " + RichThread.interrupted());
+        }
+      });
+      joiner.interrupt();
+      gate.release();
+      joiner.join();
+      target.join();
+    }, 1);
+
+    // A deviation (docs/decisions.md, "Interruption"): the JDK's join may also throw.
+    assertEquals(Set.of("joined, status true"), outcomes);
+  }
+
+  @Test
   void lockInterruptibly_interruptedWhileTheLockIsHeld_givesUp() {
     Set<String> outcomes = Explored.observations(seen, () -> {
       ReentrantLock lock = new ReentrantLock("lock");
