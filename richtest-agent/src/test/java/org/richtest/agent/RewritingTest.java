@@ -136,8 +136,8 @@ class RewritingTest {
 
     result.assertNoBugs();
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(Set.of("interrupted, status false", "woken, interrupted false",
-        "woken, interrupted true"), seen);
+    assertEquals(Set.of("holds the monitor true", "interrupted, status false",
+        "woken, interrupted false", "woken, interrupted true"), seen);
   }
 
   @Test

@@ -250,6 +250,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
         case "onSpinWait()V" -> "onSpinWait";
         case "currentThread()Ljava/lang/Thread;" -> "currentThread";
         case "interrupted()Z" -> "interrupted";
+        case "holdsLock(Ljava/lang/Object;)Z" -> "holdsLock";
         default -> null;
       };
       if (hook == null) {

@@ -248,6 +248,15 @@ public final class Hooks {
   }
 
   /**
+   * {@code Thread.holdsLock(lock)}: under an exploration whether the calling logical thread owns
+   * the object's modelled monitor (the JVM's own monitor is never taken there).
+   */
+  public static boolean holdsLock(Object lock) {
+    Controller run = exploring();
+    return run == null ? Thread.holdsLock(lock) : monitor(run, lock).isHeldByCurrentThread();
+  }
+
+  /**
    * Returns the logical thread {@code thread} is in {@code run}, or null for a thread not started
    * yet.
    *
