@@ -67,9 +67,9 @@ public record Channel(String destination, String operation) implements Comparabl
   }
 
   /**
-   * Returns the channel that admits the call {@code thread} waits in on {@code destination}, whatever
-   * its operation, after an interrupt reached it there: the call then ends the wait with {@code
-   * InterruptedException}.
+   * Returns the channel that admits the call {@code thread} waits in on {@code destination},
+   * whatever its operation, after an interrupt reached it there: the call then ends the wait with
+   * {@code InterruptedException}.
    */
   public static Channel interruptedWaiter(String destination, String thread) {
     return new Channel(destination, INTERRUPTED + thread + ")");

@@ -58,12 +58,12 @@ public interface Controller {
   void call(SyncObject target, String operation);
 
   /**
-   * As {@link #call}, for an operation the JDK makes interruptible. If the calling thread's interrupt
-   * status is set, this throws at once, clearing it, and issues no call. If an interrupt reaches the
-   * call while it waits, the call is received without taking effect and this returns false: the
-   * caller must not apply the operation; it puts its object in order and calls {@link
-   * #throwInterrupted()}. Under an exploration, starting the wait is a call on the thread's interrupt
-   * line.
+   * As {@link #call}, for an operation the JDK makes interruptible. If the calling thread's
+   * interrupt status is set, this throws at once, clearing it, and issues no call. If an interrupt
+   * reaches the call while it waits, the call is received without taking effect and this returns
+   * false: the caller must not apply the operation; it puts its object in order and calls {@link
+   * #throwInterrupted()}. Under an exploration, starting the wait is a call on the thread's
+   * interrupt line.
    *
    * @return true if the call was received normally, false if an interrupt ended it
    * @throws InterruptedException if the thread's interrupt status was set
@@ -71,14 +71,14 @@ public interface Controller {
   boolean callInterruptibly(SyncObject target, String operation) throws InterruptedException;
 
   /**
-   * As {@link #park}, interruptibly. An interrupt that reaches a parked thread is an event on {@code
-   * object}'s line, by the interrupting thread, which then runs {@code withdraw}: it takes the
-   * thread out of the object's queue and returns true, and the thread resumes; or it returns false
-   * when the object is already bound to wake the thread (as a barrier whose action runs), and the
-   * interrupt only sets the status. If the status is set already when the wait starts, the calling
-   * thread runs {@code withdraw} itself and does not park unless it returned false. When the thread
-   * was withdrawn this returns false, and the caller puts its object in order and calls {@link
-   * #throwInterrupted()}. Under an exploration, starting the wait is a call on the thread's
+   * As {@link #park}, interruptibly. An interrupt that reaches the parked thread (an event on
+   * {@code object}'s line) resumes it, and the thread runs {@code withdraw}: it takes the thread
+   * out of the object's queue and returns true; or it returns false when the object is already
+   * bound to wake the thread (as a barrier whose action runs), and the thread parks again, its
+   * status set. If the status is set already when the wait starts, the thread runs {@code withdraw}
+   * at once. When it was withdrawn this returns false, and the caller puts its object in order and
+   * calls {@link #throwInterrupted()}. A park right after a {@link #callInterruptibly} on the same
+   * object continues that call's wait; otherwise starting the wait is a call on the thread's
    * interrupt line.
    *
    * @return true if the thread was resumed normally, false if it was withdrawn by an interrupt
@@ -96,9 +96,9 @@ public interface Controller {
 
   /**
    * Interrupts {@code thread} ({@code Thread.interrupt()}): sets its interrupt status, and ends the
-   * interruptible wait it is in, if any, with {@code InterruptedException}. Under an exploration this
-   * is a call on the thread's interrupt line and, if the thread started an interruptible wait, a
-   * call on the line of that wait, which races with the wait's normal wake-up.
+   * interruptible wait it is in, if any, with {@code InterruptedException}. Under an exploration
+   * this is a call on the thread's interrupt line and, if the thread started an interruptible wait,
+   * a call on the line of that wait by a courier thread, which races with the wait's wake-up.
    */
   void interrupt(ThreadHandle thread);
 

@@ -73,8 +73,8 @@ public final class RichThread {
   }
 
   /**
-   * Returns and clears the calling thread's interrupt status, as {@link Thread#interrupted()}; under
-   * an exploration an event on the thread's interrupt line.
+   * Returns and clears the calling thread's interrupt status, as {@link Thread#interrupted()};
+   * under an exploration an event on the thread's interrupt line.
    */
   public static boolean interrupted() {
     return Controller.current().interrupted();
@@ -152,7 +152,9 @@ public final class RichThread {
     }
   }
 
-  /** Returns the thread's interrupt status, as {@link Thread#isInterrupted()}; false before start. */
+  /**
+   * Returns the thread's interrupt status, as {@link Thread#isInterrupted()}; false before start.
+   */
   public boolean isInterrupted() {
     ThreadHandle started = handle;
     if (started == null) {

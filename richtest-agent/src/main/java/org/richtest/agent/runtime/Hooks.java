@@ -231,7 +231,9 @@ public final class Hooks {
     }
   }
 
-  /** {@code thread.isInterrupted()}: under an exploration an event on the thread's interrupt line. */
+  /**
+   * {@code thread.isInterrupted()}: under an exploration an event on the thread's interrupt line.
+   */
   public static boolean isInterrupted(Thread thread) {
     Controller run = exploring();
     if (run == null) {

@@ -52,7 +52,8 @@ final class Resumption {
     Checkpoint checkpoint = CheckpointFile.read(file);
     if (checkpoint.policy().equals(policy(options.withInterrupts(true)))
         && !options.modelsInterrupts()) {
-      throw new InterruptsNotModelled("checkpoint " + file + " was written with interrupts modelled");
+      throw new InterruptsNotModelled(
+          "checkpoint " + file + " was written with interrupts modelled");
     }
     if (!checkpoint.policy().equals(policy(options))) {
       throw new CheckpointException(file, "written with free-run policy " + checkpoint.policy()

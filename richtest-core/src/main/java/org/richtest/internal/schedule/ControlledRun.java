@@ -368,8 +368,8 @@ public final class ControlledRun implements Controller {
   }
 
   /**
-   * Starts an interruptible wait on {@code line}: a call on the thread's interrupt line, which makes
-   * this wait the one an interrupt goes to.
+   * Starts an interruptible wait on {@code line}: a call on the thread's interrupt line, which
+   * makes this wait the one an interrupt goes to.
    *
    * @throws InterruptedException if the status is set, which the call then cleared
    */

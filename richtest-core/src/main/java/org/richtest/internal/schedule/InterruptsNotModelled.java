@@ -1,8 +1,8 @@
 package org.richtest.internal.schedule;
 
 /**
- * Ends a run that interrupted a thread while interrupts were not modelled. Runs model them only once
- * a program is known to interrupt, so that programs that never do pay nothing; {@code
+ * Ends a run that interrupted a thread while interrupts were not modelled. Runs model them only
+ * once a program is known to interrupt, so that programs that never do pay nothing; {@code
  * RichTest.explore} catches this and explores again from the start with them modelled.
  */
 public final class InterruptsNotModelled extends RuntimeException {

@@ -65,7 +65,8 @@ class InterruptGuideExamplesTest {
   @Test
   void swallowedInterrupt_deadlocksWhenTheInterruptFindsTheWorkerWaiting() {
     ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
-    ExplorationResult result = RichTest.explore(InterruptGuideExamplesTest::swallowedInterrupt, all);
+    ExplorationResult result =
+        RichTest.explore(InterruptGuideExamplesTest::swallowedInterrupt, all);
     ExplorationResult oracle = RichTest.explore(
         InterruptGuideExamplesTest::swallowedInterrupt, all.withStrategy(Strategy.EXHAUSTIVE));
 
@@ -74,7 +75,8 @@ class InterruptGuideExamplesTest {
     assertEquals(oracle.deadlocks().size(), result.deadlocks().size());
     RunOutcome.Deadlock deadlock =
         assertInstanceOf(RunOutcome.Deadlock.class, result.bugs().get(0).outcome());
-    assertTrue(deadlock.toString().contains("pool-worker-1 waits for take on"), deadlock.toString());
+    assertTrue(
+        deadlock.toString().contains("pool-worker-1 waits for take on"), deadlock.toString());
   }
 
   @Test

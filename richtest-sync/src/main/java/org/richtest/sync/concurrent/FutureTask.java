@@ -22,9 +22,10 @@ import org.richtest.spi.ThreadHandle;
  * <p>A timed {@code get} completes at a point of the exploration's choosing and throws {@link
  * TimeoutException} if the task was not done then, so both outcomes are explored. {@code
  * cancel(true)} interrupts the thread running the task, whose interrupt then races with what the
- * task does; the task's result is discarded. That thread's interrupt status is cleared when the task
- * ends, as the pool worker that runs it does before its next task. {@link #done()}, {@link #set} and {@link #setException} can be overridden as the
- * JDK's; {@code runAndReset} (for periodic tasks) is not modelled.
+ * task does; the task's result is discarded. That thread's interrupt status is cleared when the
+ * task ends, as the pool worker that runs it does before its next task. {@link #done()}, {@link
+ * #set} and {@link #setException} can be overridden as the JDK's; {@code runAndReset} (for periodic
+ * tasks) is not modelled.
  *
  * @param <V> the result type
  */

@@ -22,8 +22,8 @@ import org.richtest.event.OpenList;
  *
  * <p>A timed {@code offer} or {@code poll} is the untimed one completing at a point of the
  * exploration's choosing, so both of its outcomes are explored. {@code put}, {@code take} and the
- * timed ones are interruptible (docs/decisions.md, "Interruption"). Iterators and {@code toArray} work
- * on a snapshot taken by one event, where the JDK's are weakly consistent.
+ * timed ones are interruptible (docs/decisions.md, "Interruption"). Iterators and {@code toArray}
+ * work on a snapshot taken by one event, where the JDK's are weakly consistent.
  *
  * @param <E> the element type
  */

@@ -225,7 +225,9 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
       state.acquire(READ_LOCK, false, 0, 1, null, true);
     }
 
-    /** Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it. */
+    /**
+     * Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it.
+     */
     @Override
     public void lockInterruptibly() throws InterruptedException {
       java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
@@ -330,7 +332,9 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
       }
     }
 
-    /** Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it. */
+    /**
+     * Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it.
+     */
     @Override
     public void lockInterruptibly() throws InterruptedException {
       java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);

@@ -61,9 +61,10 @@ final class Registration {
   }
 
   /**
-   * Waits, untimed, until served or interrupted; an interrupt that comes first runs {@code withdraw}
-   * in the interrupting thread, which takes the registration out of {@code owner}'s state (or
-   * returns false when the owner is bound to serve it anyway), and then this throws.
+   * Waits, untimed, until served or interrupted, continuing the interruptible call that registered
+   * the thread; an interrupt that comes first lets the thread run {@code withdraw}, which takes the
+   * registration out of {@code owner}'s state (or returns false when the owner is bound to serve it
+   * anyway), and then this throws.
    *
    * @throws InterruptedException if the thread was interrupted before it was served
    */

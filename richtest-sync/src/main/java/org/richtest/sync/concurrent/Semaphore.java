@@ -15,10 +15,10 @@ import org.richtest.event.OpenList;
  * is the JDK's semaphore.
  *
  * <p>A timed {@code tryAcquire} is a {@code tryAcquire} whose completion may come at any point
- * before the permits would arrive or after: the exploration covers both outcomes (docs/decisions.md,
- * "Timed operations"). {@code acquire} and the timed {@code tryAcquire} are interruptible
- * (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and the queries about
- * waiting threads.
+ * before the permits would arrive or after: the exploration covers both outcomes
+ * (docs/decisions.md, "Timed operations"). {@code acquire} and the timed {@code tryAcquire} are
+ * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
+ * the queries about waiting threads.
  */
 public final class Semaphore extends DropIn {
 
