@@ -11,6 +11,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.Strategy;
 import org.richtest.testkit.Differential;
 
 /**
@@ -32,6 +33,21 @@ class DropInDifferentialTest {
   @TestFactory
   Stream<DynamicTest> randomProgramsWithInterrupts_reachabilityMatchesOracle() {
     return oracleComparisons("interrupt", DropInKinds.withInterrupts(), PROGRAMS / 2);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> randomProgramsWithInterrupts_dporMatchesOracle() {
+    return LongStream.range(0, PROGRAMS / 6)
+        .mapToObj(seed -> DynamicTest.dynamicTest("interrupt dpor seed " + seed, () -> {
+          DropInProgram program =
+              DropInGenerator.generate(seed, DropInKinds.withInterrupts(), Model.NATIVE);
+          String problem = Differential.difference(
+              Differential.explore(program, Differential.options(Strategy.DPOR)),
+              Differential.explore(program, Differential.options(Strategy.EXHAUSTIVE)));
+          if (!problem.isEmpty()) {
+            fail("seed " + seed + ": " + problem + "program: " + program);
+          }
+        }));
   }
 
   private static Stream<DynamicTest> oracleComparisons(
