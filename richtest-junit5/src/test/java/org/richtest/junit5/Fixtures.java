@@ -12,6 +12,7 @@ import org.richtest.Strategy;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.Symmetry;
+import org.richtest.sync.concurrent.LinkedBlockingQueue;
 
 /**
  * Test classes that {@link ReachabilityExtensionTest} runs through {@code EngineTestKit}, and the
@@ -173,6 +174,31 @@ final class Fixtures {
     @ReachabilityTest(traceDir = TRACE_DIR)
     void twoIncrements() throws InterruptedException {
       lostUpdate();
+    }
+  }
+
+  /** A worker that swallows the interrupt of its wait for a task, so its loop never ends. */
+  static void swallowedInterrupt() throws InterruptedException {
+    LinkedBlockingQueue<String> tasks = new LinkedBlockingQueue<>();
+    RichThread worker = RichThread.start("worker", () -> {
+      while (!RichThread.isCurrentInterrupted()) {
+        try {
+          tasks.take();
+        } catch (InterruptedException e) {
+          // swallowed
+        }
+      }
+    });
+    tasks.put("render");
+    worker.interrupt();
+    worker.join();
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
+  static class SwallowedInterrupt {
+    @ReachabilityTest(traceDir = TRACE_DIR)
+    void worker() throws InterruptedException {
+      swallowedInterrupt();
     }
   }
 

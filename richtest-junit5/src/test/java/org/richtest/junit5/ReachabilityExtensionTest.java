@@ -23,7 +23,9 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Events;
 import org.opentest4j.AssertionFailedError;
+import org.richtest.RichTest;
 import org.richtest.RichTestInternalError;
+import org.richtest.RunOutcome;
 import org.richtest.event.SynSequence;
 
 /**
@@ -101,6 +103,20 @@ class ReachabilityExtensionTest {
     Throwable failure = failure(run(Fixtures.LostUpdateContextBounded.class));
 
     assertTrue(failure.getMessage().contains("context-bounded exploration: "), failure.getMessage());
+  }
+
+  @Test
+  void swallowedInterrupt_deadlockFound_itsTraceReplaysWithInterruptsModelled() throws IOException {
+    Throwable failure = failure(run(Fixtures.SwallowedInterrupt.class));
+
+    String message = failure.getMessage();
+    assertTrue(message.startsWith("deadlock"), message);
+    SynSequence saved =
+        SynSequence.fromJson(Files.readString(tracePath(message), StandardCharsets.UTF_8));
+    assertTrue(saved.lines().stream().anyMatch(line -> line.name().equals("worker.interrupt")),
+        saved.toText());
+    assertInstanceOf(RunOutcome.Deadlock.class,
+        RichTest.replay(Fixtures::swallowedInterrupt, saved).outcome());
   }
 
   @Test
