@@ -79,7 +79,7 @@ final class ClusterWorker implements AutoCloseable {
   private void work(int index) {
     String owner = name + "/" + index;
     Map<String, Optional<WorkItemRunner>> runners = new HashMap<>();
-    while (!closed) {
+    while (!closed && !Thread.currentThread().isInterrupted()) {
       try {
         if (!workOnce(index, owner, runners)) {
           Thread.sleep(IDLE_MILLIS);
@@ -122,6 +122,9 @@ final class ClusterWorker implements AutoCloseable {
         stop(entry.getKey(), submission, Coordinator.NONDETERMINISTIC + e.getMessage());
         return true;
       } catch (RuntimeException e) {
+        if (closed || Thread.currentThread().isInterrupted()) {
+          return true; // this member is stopping: the lease lapses, another member explores it
+        }
         stop(entry.getKey(), submission, Coordinator.FAILED + e);
         return true;
       } finally {

@@ -1018,8 +1018,21 @@ public final class ControlledRun implements Controller {
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
     return threads.stream()
         .filter(t -> t.state != LogicalThread.State.TERMINATED)
-        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor))
+        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor + interruptedJoin(t)))
         .collect(ImmutableList.toImmutableList());
+  }
+
+  /**
+   * Says so if {@code thread} waits in a join with its interrupt status set: the JDK's join would
+   * throw there, and a join is no interruption point in a run (docs/decisions.md, "Interruption"),
+   * so the deadlock may be one the JDK does not have.
+   */
+  private static String interruptedJoin(LogicalThread thread) {
+    InterruptLine status = thread.interrupts;
+    return thread.state == LogicalThread.State.JOINING && status != null && status.status
+        ? " (interrupted: the JDK's join would throw InterruptedException, which RichTest does not"
+            + " explore)"
+        : "";
   }
 
   /** Finishes the run with an error raised while controlling it (nondeterminism, internal). */

@@ -2,6 +2,7 @@ package org.richtest.sync.concurrent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
 import org.richtest.RunListener;
+import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.sync.RichThread;
 
@@ -109,6 +111,23 @@ class InterruptionExplorationTest {
 
     // A deviation (docs/decisions.md, "Interruption"): the JDK's join may also throw.
     assertEquals(Set.of("joined, status true"), outcomes);
+  }
+
+  @Test
+  void join_interruptedJoinerOfAThreadThatNeverEnds_deadlockReportSaysTheJdkWouldThrow() {
+    ExplorationResult result = RichTest.explore(() -> {
+      Semaphore never = new Semaphore(0, "never");
+      RichThread stuck = RichThread.start("stuck", never::acquireUninterruptibly);
+      RichThread joiner = RichThread.start("joiner", stuck::join);
+      joiner.interrupt();
+      joiner.join();
+    });
+
+    RunOutcome.Deadlock deadlock =
+        assertInstanceOf(RunOutcome.Deadlock.class, result.bugs().get(0).outcome());
+    assertTrue(deadlock.toString().contains("joiner waits for join(stuck) (interrupted: the JDK's "
+        + "join would throw InterruptedException, which RichTest does not explore)"),
+        deadlock.toString());
   }
 
   @Test
