@@ -17,9 +17,18 @@ public final class ConditionVariable {
   private final String name;
   private final Deque<Waiter> waiters = new ArrayDeque<>();
 
+  /** What a waiter waits for, in deadlock reports; made once, as every wait names it. */
+  private final String signalOf;
+
   ConditionVariable(Monitor monitor, String name) {
     this.monitor = monitor;
     this.name = name;
+    this.signalOf = "signal of " + monitor.name() + "." + name;
+  }
+
+  /** Returns what a thread waiting on this condition waits for. */
+  String signalOf() {
+    return signalOf;
   }
 
   /** Returns the condition's name. */

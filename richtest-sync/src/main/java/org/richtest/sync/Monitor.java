@@ -108,11 +108,17 @@ public abstract sealed class Monitor extends SyncObject
     return inside == thread;
   }
 
-  /** Returns the calling thread after checking it is inside; {@code operation} names the misuse. */
-  final ThreadHandle requireInside(Controller controller, String operation) {
+  /**
+   * Returns the calling thread after checking it is inside; {@code operation} followed by {@code
+   * condition} names the misuse, composed only then.
+   */
+  final ThreadHandle requireInside(
+      Controller controller, String operation, ConditionVariable condition) {
     ThreadHandle self = controller.currentThread();
     synchronized (this) {
-      requireInside(self, operation);
+      if (inside != self) {
+        requireInside(self, operation + condition);
+      }
     }
     return self;
   }

@@ -34,19 +34,19 @@ public final class SignalAndContinueMonitor extends Monitor {
     ConditionVariable.Waiter waiter;
     synchronized (this) {
       waiter = new ConditionVariable.Waiter(
-          requireInside(controller, "await on " + condition), insideMethod());
+          requireInside(controller, "await on ", condition), insideMethod());
       condition.add(waiter);
     }
     controller.publish(this);
     leave(controller);
-    controller.park(this, "signal of " + condition);
+    controller.park(this, condition.signalOf());
     controller.call(this, waiter.method());
   }
 
   @Override
   void signal(ConditionVariable condition) {
     Controller controller = controller();
-    requireInside(controller, "signal of " + condition);
+    requireInside(controller, "signal of ", condition);
     ConditionVariable.Waiter waiter;
     synchronized (this) {
       waiter = condition.poll();
@@ -60,7 +60,7 @@ public final class SignalAndContinueMonitor extends Monitor {
   /** Wakes every waiter of {@code condition}. */
   void signalAll(ConditionVariable condition) {
     Controller controller = controller();
-    requireInside(controller, "signalAll of " + condition);
+    requireInside(controller, "signalAll of ", condition);
     List<ConditionVariable.Waiter> waiters = new ArrayList<>();
     synchronized (this) {
       for (ConditionVariable.Waiter w = condition.poll(); w != null; w = condition.poll()) {

@@ -37,19 +37,19 @@ public final class SignalAndUrgentMonitor extends Monitor {
   @Override
   void await(ConditionVariable condition) {
     Controller controller = controller();
-    ThreadHandle self = requireInside(controller, "await on " + condition);
+    ThreadHandle self = requireInside(controller, "await on ", condition);
     synchronized (this) {
       condition.add(new ConditionVariable.Waiter(self, insideMethod()));
     }
     controller.publish(this);
     leave(controller);
-    controller.park(this, "signal of " + condition);
+    controller.park(this, condition.signalOf());
   }
 
   @Override
   void signal(ConditionVariable condition) {
     Controller controller = controller();
-    ThreadHandle self = requireInside(controller, "signal of " + condition);
+    ThreadHandle self = requireInside(controller, "signal of ", condition);
     ConditionVariable.Waiter waiter;
     synchronized (this) {
       waiter = condition.poll();
@@ -66,7 +66,7 @@ public final class SignalAndUrgentMonitor extends Monitor {
   /** Signals and leaves: the waiter resumes inside, the signaller is out. */
   void signalAndExit(ConditionVariable condition) {
     Controller controller = controller();
-    requireInside(controller, "signalAndExit of " + condition);
+    requireInside(controller, "signalAndExit of ", condition);
     ConditionVariable.Waiter waiter;
     synchronized (this) {
       waiter = condition.poll();

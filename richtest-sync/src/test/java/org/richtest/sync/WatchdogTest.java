@@ -208,4 +208,27 @@ class WatchdogTest {
     assertEquals("spinner", stop.thread());
     assertTrue(stop.stillRunning(), stop.toString());
   }
+
+  /**
+   * The limit is on the time between two synchronization calls, not on the run: a run that keeps
+   * synchronizing for three times the limit completes.
+   */
+  @Test
+  void runOnce_longRunThatKeepsSynchronizing_isNotStopped() {
+    Program slowButAlive = () -> {
+      BinarySemaphore s = new BinarySemaphore(1, "s");
+      long end = System.nanoTime() + 3 * LIMIT.toNanos();
+      while (System.nanoTime() < end) {
+        s.P();
+        Thread.sleep(LIMIT.toMillis() / 4);
+        s.V();
+      }
+    };
+
+    RunResult run = assertTimeoutPreemptively(
+        RETURNS_WITHIN,
+        () -> RichTest.runOnce(slowButAlive, ExplorationOptions.defaults().withWatchdog(LIMIT)));
+
+    assertInstanceOf(RunOutcome.Completed.class, run.outcome(), run.outcome().toString());
+  }
 }

@@ -111,23 +111,18 @@ public final class ControlledRun implements Controller {
   }
 
   /**
-   * Waits up to {@code nanos} for the run to end, on the thread that created it; returns its
-   * result, or null if it has not ended yet or the waiting thread is interrupted.
+   * Waits for the run to end, on the thread that created it; returns its result, or null if {@code
+   * watched} stalled first or the waiting thread is interrupted.
    *
    * @throws RuntimeException the error that ended the run (nondeterminism, internal)
    */
-  @Nullable RunResult awaitEnd(long nanos) {
-    long deadline = System.nanoTime() + nanos;
+  @Nullable RunResult awaitEnd(Watchdog.Watched watched) {
     Object ended = end;
     while (ended == null) {
-      long left = deadline - System.nanoTime();
-      if (left <= 0) {
+      if (watched.stalled() || Thread.currentThread().isInterrupted()) {
         return null;
       }
-      LockSupport.parkNanos(this, left);
-      if (Thread.currentThread().isInterrupted()) {
-        return null;
-      }
+      LockSupport.park(this);
       ended = end;
     }
     if (ended instanceof RunResult result) {
@@ -279,7 +274,7 @@ public final class ControlledRun implements Controller {
     }
     if (target.state != LogicalThread.State.TERMINATED) {
       self.state = LogicalThread.State.JOINING;
-      self.waitingFor = "join(" + target.name + ")";
+      self.waitFor("join(", target.name, ")");
       target.joiners.add(self);
       schedule(self, true);
     }
@@ -309,7 +304,7 @@ public final class ControlledRun implements Controller {
     line.pending.add(new PendingSend(id, self, line.name, operation, timestamp, position, issued++,
         delivery, true, self.stampAccesses()));
     self.state = LogicalThread.State.CALLING;
-    self.waitingFor = operation + " on " + line.name;
+    self.waitFor(operation, " on ", line.name);
     schedule(self, true);
   }
 
@@ -526,7 +521,7 @@ public final class ControlledRun implements Controller {
         self.stampAccesses()));
     if (synchronous) {
       self.state = LogicalThread.State.SENDING;
-      self.waitingFor = "receipt of its send to " + port.name();
+      self.waitFor("receipt of its send to ", port.name(), "");
       schedule(self, true);
     }
   }
@@ -551,7 +546,7 @@ public final class ControlledRun implements Controller {
     self.receivingFrom = from;
     self.receiveOpenList = OpenList.of(channels);
     self.state = LogicalThread.State.RECEIVING;
-    self.waitingFor = "a message on " + self.receiveOpenList;
+    self.waitFor("a message on ", "", self.receiveOpenList);
     schedule(self, true);
     Received received = self.received;
     self.received = null;
@@ -573,7 +568,7 @@ public final class ControlledRun implements Controller {
     self.receiveOpenList = line.whole;
     self.readOrder = issued++;
     self.state = LogicalThread.State.READING;
-    self.waitingFor = "a read of " + line.name;
+    self.waitFor("a read of ", line.name, "");
     schedule(self, true);
   }
 
@@ -592,7 +587,7 @@ public final class ControlledRun implements Controller {
   public void park(SyncObject object, String reason) {
     LogicalThread self = running();
     self.state = LogicalThread.State.PARKED;
-    self.waitingFor = reason + " in " + objectLine(object).name;
+    self.waitFor(reason, " in ", objectLine(object).name);
     schedule(self, true);
   }
 
@@ -909,7 +904,7 @@ public final class ControlledRun implements Controller {
     }
     caller.learnFrom(line);
     caller.state = LogicalThread.State.RUNNABLE;
-    caller.waitingFor = "";
+    caller.waitsNoMore();
   }
 
   /**
@@ -928,7 +923,7 @@ public final class ControlledRun implements Controller {
     recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock.copy(), before,
         variable.lastPosition);
     reader.state = LogicalThread.State.RUNNABLE;
-    reader.waitingFor = "";
+    reader.waitsNoMore();
   }
 
   /**
@@ -947,12 +942,12 @@ public final class ControlledRun implements Controller {
         message.position());
     receiver.received = new Received(taken.alternative(), message.payload());
     receiver.state = LogicalThread.State.RUNNABLE;
-    receiver.waitingFor = "";
+    receiver.waitsNoMore();
     if (message.synchronous()) {
       LogicalThread sender = message.sender();
       sender.learnFrom(receiver);
       sender.state = LogicalThread.State.RUNNABLE;
-      sender.waitingFor = "";
+      sender.waitsNoMore();
     }
   }
 
@@ -1018,7 +1013,7 @@ public final class ControlledRun implements Controller {
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
     return threads.stream()
         .filter(t -> t.state != LogicalThread.State.TERMINATED)
-        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor + interruptedJoin(t)))
+        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor() + interruptedJoin(t)))
         .collect(ImmutableList.toImmutableList());
   }
 

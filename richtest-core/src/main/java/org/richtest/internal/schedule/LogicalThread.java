@@ -36,8 +36,13 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   int objectCount;
   /** Whether the thread is parked as an idle worker, which does not keep the run alive. */
   boolean idle;
-  /** What the thread is blocked on, for deadlock reports. */
-  String waitingFor = "";
+  /**
+   * What the thread is blocked on, for deadlock reports, kept in parts that are joined only when a
+   * report reads them: a run blocks at every call and reports rarely.
+   */
+  private String waitingFor = "";
+  private String waitingJoin = "";
+  private Object waitingOn = "";
   final List<LogicalThread> joiners = new ArrayList<>(1);
   /** The ports a thread in state RECEIVING waits on, and their open list. */
   List<? extends PortObject> receivingFrom = List.of();
@@ -81,6 +86,23 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     MutableClock stamp = new MutableClock(accesses);
     released();
     return stamp;
+  }
+
+  /** Notes what the thread now waits for: {@code what}, {@code join} and {@code on}, in order. */
+  void waitFor(String what, String join, Object on) {
+    waitingFor = what;
+    waitingJoin = join;
+    waitingOn = on;
+  }
+
+  /** Notes that the thread waits for nothing. */
+  void waitsNoMore() {
+    waitFor("", "", "");
+  }
+
+  /** Returns what the thread waits for, as a deadlock report says it. */
+  String waitingFor() {
+    return waitingFor + waitingJoin + waitingOn;
   }
 
   @Override

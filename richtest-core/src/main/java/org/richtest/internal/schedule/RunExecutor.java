@@ -22,6 +22,7 @@ public final class RunExecutor {
   private static final long TEARDOWN_MILLIS = 2_000;
 
   private final Duration watchdog;
+  private final Watchdog watching;
   private final ImmutableSet<Reduction> reductions;
   private final FieldPolicy fields;
   private final boolean interrupts;
@@ -36,12 +37,17 @@ public final class RunExecutor {
    * record what {@code reductions} need.
    */
   public RunExecutor(Duration watchdog, Set<Reduction> reductions) {
-    this(watchdog, reductions, FieldPolicy.DEFAULT, false);
+    this(watchdog, new Watchdog(watchdog), reductions, FieldPolicy.DEFAULT, false);
   }
 
   private RunExecutor(
-      Duration watchdog, Set<Reduction> reductions, FieldPolicy fields, boolean interrupts) {
+      Duration watchdog,
+      Watchdog watching,
+      Set<Reduction> reductions,
+      FieldPolicy fields,
+      boolean interrupts) {
     this.watchdog = watchdog;
+    this.watching = watching;
     this.reductions = ImmutableSet.copyOf(reductions);
     this.fields = fields;
     this.interrupts = interrupts;
@@ -52,12 +58,12 @@ public final class RunExecutor {
    */
   public RunExecutor configuredBy(ExplorationOptions options) {
     return new RunExecutor(
-        watchdog, reductions, FieldPolicy.of(options), options.modelsInterrupts());
+        watchdog, watching, reductions, FieldPolicy.of(options), options.modelsInterrupts());
   }
 
   /** Returns this executor with runs that model interrupts from the start, or not. */
   public RunExecutor withInterrupts(boolean value) {
-    return new RunExecutor(watchdog, reductions, fields, value);
+    return new RunExecutor(watchdog, watching, reductions, fields, value);
   }
 
   /**
@@ -119,25 +125,22 @@ public final class RunExecutor {
   }
 
   private RunResult awaitResult(ControlledRun run) {
-    long seen = -1;
-    while (true) {
-      RunResult result = run.awaitEnd(watchdog.toNanos());
+    Watchdog.Watched watched = watching.watch(run);
+    try {
+      RunResult result = run.awaitEnd(watched);
       if (result != null) {
         return result;
       }
-      if (Thread.interrupted()) {
-        Thread.currentThread().interrupt();
+      if (!watched.stalled()) {
         throw new IllegalStateException("interrupted while waiting for a run");
       }
-      long now = run.progress();
-      if (now == seen) {
-        String thread = run.holderName();
-        SynSequence soFar = run.recordedSoFar();
-        run.abort();
-        boolean ended = run.interruptHolder(TEARDOWN_MILLIS);
-        return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog, !ended));
-      }
-      seen = now;
+    } finally {
+      watching.unwatch(watched);
     }
+    String thread = run.holderName();
+    SynSequence soFar = run.recordedSoFar();
+    run.abort();
+    boolean ended = run.interruptHolder(TEARDOWN_MILLIS);
+    return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog, !ended));
   }
 }
