@@ -63,7 +63,10 @@ public record Channel(String destination, String operation) implements Comparabl
 
   /** Returns whether {@code op} is an {@link #interrupt interrupt}'s operation. */
   public static boolean isInterrupt(String op) {
-    return op.startsWith(INTERRUPT) && op.endsWith(")");
+    // The last character first: most operations do not end with ')' and are told apart at once,
+    // as every pending call of every step is asked this.
+    int length = op.length();
+    return length > INTERRUPT.length() && op.charAt(length - 1) == ')' && op.startsWith(INTERRUPT);
   }
 
   /**
