@@ -8,11 +8,12 @@ import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Watches an executor's runs from a platform thread of its own and wakes the thread waiting for a
- * run in which no thread has reached a synchronization call for the limit. The waiting thread then
- * parks without a timeout: a timed park of a virtual thread arms and cancels a timer in the
- * scheduler, which cost about a fifth of a short run (docs/benchmarks.md). The watching thread
- * ends when no run is left to watch and starts again with the next one.
+ * Watches an executor's runs from a thread of its own and wakes the thread waiting for a run in
+ * which no thread has reached a synchronization call for the limit. The waiting thread then parks
+ * without a timeout: a timed park of a virtual thread arms and cancels a timer in the scheduler,
+ * which cost about a fifth of a short run (docs/benchmarks.md). The watching thread is virtual, as
+ * cheap to start as a single run ({@code RichTest.runOnce} has an executor of its own); it ends
+ * when no run is left to watch and starts again with the next one.
  */
 final class Watchdog {
 
@@ -54,7 +55,7 @@ final class Watchdog {
     runs.add(watched);
     synchronized (this) {
       if (thread == null) {
-        thread = Thread.ofPlatform().daemon().name("richtest-watchdog").start(this::watchRuns);
+        thread = Thread.ofVirtual().name("richtest-watchdog").start(this::watchRuns);
       }
     }
     return watched;
