@@ -2,6 +2,7 @@ package org.richtest;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.time.Duration;
 import org.richtest.event.SynSequence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,22 +50,35 @@ public final class RichTest {
    *     resumption with anything but plain reachability testing)
    * @throws CheckpointException if the checkpoint to resume from is truncated or corrupt, or was
    *     written for another program or with other options
+   * @throws CarriersHeldException if threads of the program that never synchronize held every
+   *     carrier of the virtual threads for the watchdog's limit and 5 s
    */
   public static ExplorationResult explore(Program program, ExplorationOptions options) {
     Explorer explorer = explorer(options);
     LOG.debug("exploring with {}", options);
     ExplorationResult result;
     try {
-      result = OnVirtualThread.call(() -> explorer.explore(program, options));
+      result = OnVirtualThread.call(() -> explorer.explore(program, options), patience(options));
     } catch (InterruptsNotModelled interrupting) {
       // The program interrupts a thread: start over with interrupts modelled from the first run.
       LOG.debug("exploring again with interrupts modelled: {}", interrupting.getMessage());
       options.listener().onRestart(interrupting.getMessage());
       ExplorationOptions modelled = options.withInterrupts(true);
-      result = OnVirtualThread.call(() -> explorer(modelled).explore(program, modelled));
+      result =
+          OnVirtualThread.call(
+              () -> explorer(modelled).explore(program, modelled), patience(modelled));
     }
     LOG.debug("explored: {}", result.summary());
     return result;
+  }
+
+  /**
+   * How long an exploration waits for a carrier of its virtual threads before it reports them all
+   * held by a thread that never synchronizes: the watchdog's limit and a margin, so that a thread
+   * the watchdog can stop is stopped first.
+   */
+  private static Duration patience(ExplorationOptions options) {
+    return options.watchdog().plusSeconds(5);
   }
 
   private static Explorer explorer(ExplorationOptions options) {

@@ -1,21 +1,35 @@
 package org.richtest.internal.explore;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
+import org.richtest.CarriersHeldException;
 import org.richtest.RichTestInternalError;
 
 /**
  * Runs an exploration loop on a virtual thread. The loop then waits for each run, and the runs' threads
  * hand back to it, on the same carrier pool: a virtual-to-virtual switch costs about half a
  * microsecond, where waking a parked platform thread between runs cost ten times the run itself.
+ *
+ * <p>The calling thread, which waits, also checks that the pool still runs virtual threads: a
+ * program thread that never reaches a synchronization call (a busy loop) keeps its carrier, and with
+ * one carrier ({@code -j 1}) neither the watchdog nor the exploration could run to stop it.
  */
 public final class OnVirtualThread {
 
+  /** How often the waiting thread starts a virtual thread to see that a carrier is free. */
+  private static final Duration PROBE_INTERVAL = Duration.ofSeconds(1);
+
   private OnVirtualThread() {}
 
-  /** Returns {@code task}'s result, computed on a virtual thread; rethrows what it throws. */
-  public static <T> T call(Supplier<T> task) {
+  /**
+   * Returns {@code task}'s result, computed on a virtual thread; rethrows what it throws.
+   *
+   * @throws CarriersHeldException if no carrier of the virtual threads was free for {@code
+   *     patience}, so that the exploration cannot go on
+   */
+  public static <T> T call(Supplier<T> task, Duration patience) {
     if (Thread.currentThread().isVirtual()) {
       return task.get();
     }
@@ -29,7 +43,7 @@ public final class OnVirtualThread {
       }
     });
     try {
-      thread.join();
+      join(thread, patience);
     } catch (InterruptedException e) {
       thread.interrupt();
       Thread.currentThread().interrupt();
@@ -37,6 +51,25 @@ public final class OnVirtualThread {
     }
     rethrow(thrown.get());
     return result.get();
+  }
+
+  /**
+   * Waits for {@code explorer} to end, starting a probe virtual thread now and then; fails if one
+   * has waited for a carrier for {@code patience}.
+   */
+  private static void join(Thread explorer, Duration patience) throws InterruptedException {
+    @Nullable Thread probe = null;
+    long probeStarted = 0;
+    while (!explorer.join(PROBE_INTERVAL)) {
+      long now = System.nanoTime();
+      if (probe == null || !probe.isAlive()) {
+        probe = Thread.ofVirtual().name("richtest-carrier-probe").start(() -> {});
+        probeStarted = now;
+      } else if (now - probeStarted > patience.toNanos()) {
+        explorer.interrupt();
+        throw new CarriersHeldException(patience);
+      }
+    }
   }
 
   /** Throws {@code failure}, a checked one wrapped, if it is not null. */

@@ -122,7 +122,7 @@ public final class ControlledRun implements Controller {
       if (watched.stalled() || Thread.currentThread().isInterrupted()) {
         return null;
       }
-      LockSupport.park(this);
+      watched.park(this);
       ended = end;
     }
     if (ended instanceof RunResult result) {

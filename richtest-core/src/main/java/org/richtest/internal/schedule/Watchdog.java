@@ -8,12 +8,13 @@ import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Watches an executor's runs from a thread of its own and wakes the thread waiting for a run in
- * which no thread has reached a synchronization call for the limit. The waiting thread then parks
- * without a timeout: a timed park of a virtual thread arms and cancels a timer in the scheduler,
- * which cost about a fifth of a short run (docs/benchmarks.md). The watching thread is virtual, as
- * cheap to start as a single run ({@code RichTest.runOnce} has an executor of its own); it ends
- * when no run is left to watch and starts again with the next one.
+ * Watches an executor's runs and wakes the thread waiting for a run in which no thread has reached
+ * a synchronization call for the limit. A virtual waiting thread (an exploration's) parks without a
+ * timeout: a timed park of a virtual thread arms and cancels a timer in the scheduler, which cost
+ * about a fifth of a short run (docs/benchmarks.md); a virtual thread of the watchdog looks at its
+ * runs instead, ending when none is left and starting again with the next. A platform waiting thread
+ * ({@code RichTest.runOnce} from a test) parks with a timeout and looks itself, as it can wake while
+ * every carrier of the virtual threads is held by a thread that never synchronizes.
  */
 final class Watchdog {
 
@@ -32,7 +33,7 @@ final class Watchdog {
   }
 
   /** A run being watched, and the thread waiting for it, which is woken when it stalls. */
-  static final class Watched {
+  final class Watched {
     final ControlledRun run;
     private final Thread waiter = Thread.currentThread();
     private long seen = -1;
@@ -47,11 +48,36 @@ final class Watchdog {
     boolean stalled() {
       return stalled;
     }
+
+    /** Parks the waiting thread until it is unparked, or for a tick if it watches its run itself. */
+    void park(Object blocker) {
+      if (waiter.isVirtual()) {
+        LockSupport.park(blocker);
+      } else {
+        LockSupport.parkNanos(blocker, tickNanos);
+        look(System.nanoTime());
+      }
+    }
+
+    /** Notes the run's progress at {@code now}; marks it stalled and wakes its waiter if none. */
+    private void look(long now) {
+      long progress = run.progress();
+      if (progress != seen) {
+        seen = progress;
+        seenSince = now;
+      } else if (now - seenSince >= limitNanos && !stalled) {
+        stalled = true;
+        LockSupport.unpark(waiter);
+      }
+    }
   }
 
   /** Starts watching {@code run} for the calling thread, which waits for it. */
   Watched watch(ControlledRun run) {
     Watched watched = new Watched(run);
+    if (!watched.waiter.isVirtual()) {
+      return watched; // it watches itself
+    }
     runs.add(watched);
     synchronized (this) {
       if (thread == null) {
@@ -82,14 +108,7 @@ final class Watchdog {
       }
       long now = System.nanoTime();
       for (Watched watched : runs) {
-        long progress = watched.run.progress();
-        if (progress != watched.seen) {
-          watched.seen = progress;
-          watched.seenSince = now;
-        } else if (now - watched.seenSince >= limitNanos && !watched.stalled) {
-          watched.stalled = true;
-          LockSupport.unpark(watched.waiter);
-        }
+        watched.look(now);
       }
     }
   }

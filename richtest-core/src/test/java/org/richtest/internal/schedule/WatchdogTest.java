@@ -6,44 +6,66 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 import org.richtest.FreeRunPolicy;
 
 /**
- * The watchdog's own thread: it wakes the thread waiting for a run that makes no progress, not
- * before the limit, and it ends once no run is left to watch, so that explorations leave no thread
- * behind.
+ * The watchdog wakes the thread waiting for a run that makes no progress, not before the limit:
+ * for a virtual waiting thread its own thread does, and ends once no run is left to watch, so that
+ * explorations leave no thread behind; a platform waiting thread watches its run itself.
  */
 class WatchdogTest {
 
   private static final Duration LIMIT = Duration.ofMillis(150);
+  private static final long GIVE_UP_NANOS = TimeUnit.SECONDS.toNanos(10);
+
+  /** A run never started makes no progress. */
+  private static ControlledRun idleRun() {
+    return new ControlledRun(new FreeRunChooser(FreeRunPolicy.oldestPending()), Set.of());
+  }
 
   @Test
-  void watch_runWithoutProgress_wakesItsWaiterAfterTheLimitAndThenEnds() {
+  void watch_virtualWaiter_watchingThreadWakesItAfterTheLimitAndThenEnds() throws Exception {
     Watchdog watchdog = new Watchdog(LIMIT);
-    // A run never started makes no progress.
-    ControlledRun run =
-        new ControlledRun(new FreeRunChooser(FreeRunPolicy.oldestPending()), Set.of());
-    long start = System.nanoTime();
+    AtomicBoolean watching = new AtomicBoolean();
+    AtomicBoolean stalledAfterLimit = new AtomicBoolean();
 
-    Watchdog.Watched watched = watchdog.watch(run);
-    assertTrue(watchdog.isWatching());
-    while (!watched.stalled() && elapsed(start) < Duration.ofSeconds(10).toNanos()) {
-      LockSupport.parkNanos(this, TimeUnit.SECONDS.toNanos(1)); // woken by the watchdog
-    }
+    Thread waiter = Thread.ofVirtual().start(() -> {
+      long start = System.nanoTime();
+      Watchdog.Watched watched = watchdog.watch(idleRun());
+      watching.set(watchdog.isWatching());
+      while (!watched.stalled() && System.nanoTime() - start < GIVE_UP_NANOS) {
+        watched.park(this); // woken by the watching thread only
+      }
+      stalledAfterLimit.set(watched.stalled() && System.nanoTime() - start >= LIMIT.toNanos());
+      watchdog.unwatch(watched);
+    });
+    waiter.join();
 
-    assertTrue(watched.stalled(), "not stalled after " + elapsed(start) / 1_000_000 + " ms");
-    assertTrue(elapsed(start) >= LIMIT.toNanos(), "stalled before the limit");
-    watchdog.unwatch(watched);
+    assertTrue(watching.get(), "no watching thread for a virtual waiter");
+    assertTrue(stalledAfterLimit.get(), "not woken as stalled, or before the limit");
     long unwatched = System.nanoTime();
-    while (watchdog.isWatching() && elapsed(unwatched) < Duration.ofSeconds(5).toNanos()) {
+    while (watchdog.isWatching() && System.nanoTime() - unwatched < GIVE_UP_NANOS) {
       LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
     }
     assertFalse(watchdog.isWatching(), "the watching thread outlived the last run");
   }
 
-  private static long elapsed(long since) {
-    return System.nanoTime() - since;
+  @Test
+  void watch_platformWaiter_watchesItselfWithoutAThread() {
+    Watchdog watchdog = new Watchdog(LIMIT);
+    long start = System.nanoTime();
+
+    Watchdog.Watched watched = watchdog.watch(idleRun());
+    assertFalse(watchdog.isWatching(), "a platform waiter needs no watching thread");
+    while (!watched.stalled() && System.nanoTime() - start < GIVE_UP_NANOS) {
+      watched.park(this);
+    }
+
+    assertTrue(watched.stalled(), "not stalled");
+    assertTrue(System.nanoTime() - start >= LIMIT.toNanos(), "stalled before the limit");
+    watchdog.unwatch(watched);
   }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.jspecify.annotations.Nullable;
+import org.richtest.CarriersHeldException;
 import org.richtest.NondeterminismException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -95,6 +96,10 @@ public final class Main implements Callable<Integer> {
                 }
                 case CommandException failed -> {
                   err.println("richtest: " + oneLine(failed.getMessage()));
+                  return FAILED;
+                }
+                case CarriersHeldException held -> {
+                  err.println("richtest: " + oneLine(held.getMessage()));
                   return FAILED;
                 }
                 case NondeterminismException nondeterministic -> {
