@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.CarriersHeldException;
 import org.richtest.RichTestInternalError;
+import org.richtest.internal.schedule.Heartbeat;
 
 /**
  * Runs an exploration loop on a virtual thread. The loop then waits for each run, and the runs' threads
@@ -35,7 +36,9 @@ public final class OnVirtualThread {
     }
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> thrown = new AtomicReference<>();
+    Heartbeat heartbeat = new Heartbeat();
     Thread thread = Thread.ofVirtual().name("richtest-explorer").start(() -> {
+      Heartbeat.bind(heartbeat);
       try {
         result.set(task.get());
       } catch (Throwable t) {
@@ -43,7 +46,7 @@ public final class OnVirtualThread {
       }
     });
     try {
-      join(thread, patience);
+      join(thread, heartbeat, patience);
     } catch (InterruptedException e) {
       thread.interrupt();
       Thread.currentThread().interrupt();
@@ -54,15 +57,21 @@ public final class OnVirtualThread {
   }
 
   /**
-   * Waits for {@code explorer} to end, starting a probe virtual thread now and then; fails if one
-   * has waited for a carrier for {@code patience}.
+   * Waits for {@code explorer} to end. While its {@code heartbeat} does not move, it starts a probe
+   * virtual thread now and then, and fails if one has waited for a carrier for {@code patience}. A
+   * moving exploration is never taken for a held one: with one carrier, the runs' threads handing
+   * over to each other can keep a probe waiting for as long as they run.
    */
-  private static void join(Thread explorer, Duration patience) throws InterruptedException {
+  private static void join(Thread explorer, Heartbeat heartbeat, Duration patience)
+      throws InterruptedException {
+    long[] last = {-1, -1};
     @Nullable Thread probe = null;
     long probeStarted = 0;
     while (!explorer.join(PROBE_INTERVAL)) {
       long now = System.nanoTime();
-      if (probe == null || !probe.isAlive()) {
+      if (heartbeat.movedSince(last)) {
+        probe = null;
+      } else if (probe == null || !probe.isAlive()) {
         probe = Thread.ofVirtual().name("richtest-carrier-probe").start(() -> {});
         probeStarted = now;
       } else if (now - probeStarted > patience.toNanos()) {

@@ -3,6 +3,7 @@ package org.richtest.internal.schedule;
 import com.google.common.collect.ImmutableSet;
 import java.time.Duration;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.Program;
 import org.richtest.Reduction;
@@ -23,6 +24,8 @@ public final class RunExecutor {
 
   private final Duration watchdog;
   private final Watchdog watching;
+  /** What the thread waiting for the exploration reads, bound where the executor was made. */
+  private final @Nullable Heartbeat heartbeat;
   private final ImmutableSet<Reduction> reductions;
   private final FieldPolicy fields;
   private final boolean interrupts;
@@ -37,17 +40,25 @@ public final class RunExecutor {
    * record what {@code reductions} need.
    */
   public RunExecutor(Duration watchdog, Set<Reduction> reductions) {
-    this(watchdog, new Watchdog(watchdog), reductions, FieldPolicy.DEFAULT, false);
+    this(
+        watchdog,
+        new Watchdog(watchdog),
+        Heartbeat.bound(),
+        reductions,
+        FieldPolicy.DEFAULT,
+        false);
   }
 
   private RunExecutor(
       Duration watchdog,
       Watchdog watching,
+      @Nullable Heartbeat heartbeat,
       Set<Reduction> reductions,
       FieldPolicy fields,
       boolean interrupts) {
     this.watchdog = watchdog;
     this.watching = watching;
+    this.heartbeat = heartbeat;
     this.reductions = ImmutableSet.copyOf(reductions);
     this.fields = fields;
     this.interrupts = interrupts;
@@ -58,12 +69,17 @@ public final class RunExecutor {
    */
   public RunExecutor configuredBy(ExplorationOptions options) {
     return new RunExecutor(
-        watchdog, watching, reductions, FieldPolicy.of(options), options.modelsInterrupts());
+        watchdog,
+        watching,
+        heartbeat,
+        reductions,
+        FieldPolicy.of(options),
+        options.modelsInterrupts());
   }
 
   /** Returns this executor with runs that model interrupts from the start, or not. */
   public RunExecutor withInterrupts(boolean value) {
-    return new RunExecutor(watchdog, watching, reductions, fields, value);
+    return new RunExecutor(watchdog, watching, heartbeat, reductions, fields, value);
   }
 
   /**
@@ -111,6 +127,9 @@ public final class RunExecutor {
    */
   public Recorded record(Program program, Chooser chooser) {
     ControlledRun run = new ControlledRun(chooser, reductions, fields, interrupts);
+    if (heartbeat != null) {
+      heartbeat.started(run);
+    }
     try {
       run.start(program);
       return new Recorded(awaitResult(run), run);
