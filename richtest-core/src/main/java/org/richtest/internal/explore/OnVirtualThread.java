@@ -14,8 +14,8 @@ import org.richtest.internal.schedule.Heartbeat;
  * microsecond, where waking a parked platform thread between runs cost ten times the run itself.
  *
  * <p>The calling thread, which waits, also checks that the pool still runs virtual threads: a
- * program thread that never reaches a synchronization call (a busy loop) keeps its carrier, and with
- * one carrier ({@code -j 1}) neither the watchdog nor the exploration could run to stop it.
+ * program thread that never reaches a synchronization call (a busy loop) keeps its carrier, and
+ * with one carrier ({@code -j 1}) neither the watchdog nor the exploration could run to stop it.
  */
 public final class OnVirtualThread {
 

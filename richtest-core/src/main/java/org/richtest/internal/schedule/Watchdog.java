@@ -12,9 +12,9 @@ import org.jspecify.annotations.Nullable;
  * a synchronization call for the limit. A virtual waiting thread (an exploration's) parks without a
  * timeout: a timed park of a virtual thread arms and cancels a timer in the scheduler, which cost
  * about a fifth of a short run (docs/benchmarks.md); a virtual thread of the watchdog looks at its
- * runs instead, ending when none is left and starting again with the next. A platform waiting thread
- * ({@code RichTest.runOnce} from a test) parks with a timeout and looks itself, as it can wake while
- * every carrier of the virtual threads is held by a thread that never synchronizes.
+ * runs instead, ending when none is left and starting again with the next. A platform waiting
+ * thread ({@code RichTest.runOnce} from a test) parks with a timeout and looks itself, as it can
+ * wake while every carrier of the virtual threads is held by a thread that never synchronizes.
  */
 final class Watchdog {
 
@@ -49,7 +49,7 @@ final class Watchdog {
       return stalled;
     }
 
-    /** Parks the waiting thread until it is unparked, or for a tick if it watches its run itself. */
+    /** Parks the waiting thread until unparked, or for a tick if it watches its run itself. */
     void park(Object blocker) {
       if (waiter.isVirtual()) {
         LockSupport.park(blocker);
