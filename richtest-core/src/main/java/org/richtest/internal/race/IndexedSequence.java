@@ -105,9 +105,20 @@ public final class IndexedSequence {
     timestamp = new int[size * width];
     before = new int[size * width];
     tid = new int[size];
-    int[] perLine = new int[lineNames.length];
+    // Each loop is a method of its own: a constructor looping over every event was compiled five
+    // times in the first seconds (on-stack replacements at each loop), which delayed the rest.
+    copyClocks(b);
+    lineEvents = eventsByLine();
+    fifoPredecessors = new int[size][];
+    sendsTo = indexSends();
+    openDestinations = indexOpenLists();
+    variableLine = variableLines(b.kinds);
+    variableRead = indexReads(b.component);
+  }
+
+  /** Copies the events' timestamps and clocks before them, and finds each event's thread. */
+  private void copyClocks(Builder b) {
     for (int i = 0; i < size; i++) {
-      perLine[line[i]]++;
       int[] ts = b.timestamp[i];
       System.arraycopy(ts, 0, timestamp, i * width, Math.min(width, ts.length));
       int own = b.component.get(line[i]);
@@ -121,22 +132,31 @@ public final class IndexedSequence {
       }
       tid[i] = own >= 0 ? own : partner[i] < 0 ? -1 : b.component.get(line[partner[i]]);
     }
-    lineEvents = new int[lineNames.length][];
+  }
+
+  /** Returns each line's events, by position. */
+  private int[][] eventsByLine() {
+    int[] perLine = new int[lineNames.length];
+    for (int i = 0; i < size; i++) {
+      perLine[line[i]]++;
+    }
+    int[][] events = new int[lineNames.length][];
     for (int l = 0; l < lineNames.length; l++) {
-      lineEvents[l] = new int[perLine[l]];
+      events[l] = new int[perLine[l]];
     }
     Arrays.fill(perLine, 0);
     for (int i = 0; i < size; i++) {
-      lineEvents[line[i]][perLine[line[i]]++] = i;
+      events[line[i]][perLine[line[i]]++] = i;
     }
-    fifoPredecessors = new int[size][];
-    sendsTo = indexSends();
-    openDestinations = indexOpenLists();
-    variableLine = new boolean[lineNames.length];
-    for (int l = 0; l < lineNames.length; l++) {
-      variableLine[l] = b.kinds.get(l) == LineKind.VARIABLE;
+    return events;
+  }
+
+  private static boolean[] variableLines(List<LineKind> kinds) {
+    boolean[] variable = new boolean[kinds.size()];
+    for (int l = 0; l < variable.length; l++) {
+      variable[l] = kinds.get(l) == LineKind.VARIABLE;
     }
-    variableRead = indexReads(b.component);
+    return variable;
   }
 
   /** Finds the reads: receiving events on a thread line whose open list names a variable. */

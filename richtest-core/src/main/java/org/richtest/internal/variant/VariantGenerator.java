@@ -61,6 +61,21 @@ public final class VariantGenerator {
     boolean[] old = new boolean[n];
     oldCall = new boolean[n];
     colorFrom(variant, old);
+    // The loops are methods of their own: a constructor looping over every event was compiled
+    // five times in a cold start (on-stack replacements at each loop), which delayed the rest.
+    int[][] races = raceSets(reducer, old);
+    int[] heading = new int[n];
+    int[][] sets = new int[n][];
+    int width = columnsOf(races, heading, sets);
+    columns = Arrays.copyOf(heading, width);
+    raceSets = Arrays.copyOf(sets, width);
+    oldReadColumn = oldReads(old);
+    cursor = table().rows();
+  }
+
+  /** Returns each receiving event's race set (null for none), receives first, then reads. */
+  private int[][] raceSets(@Nullable RaceReducer reducer, boolean[] old) {
+    int n = q.size();
     int[][] races = new int[n][];
     for (int r = 0; r < n; r++) {
       if (!q.isSending(r) && !black[r] && !q.isRead(r)) {
@@ -75,22 +90,31 @@ public final class VariantGenerator {
             reduce(reducer, r, RaceSets.raceSet(q, r, w -> oldReader && oldCallFixed(w, races)));
       }
     }
-    int[] heading = new int[n];
-    int[][] sets = new int[n][];
+    return races;
+  }
+
+  /**
+   * Puts the events with a non-empty race set and their sets into {@code heading} and {@code sets},
+   * in order; returns how many.
+   */
+  private static int columnsOf(int[][] races, int[] heading, int[][] sets) {
     int width = 0;
-    for (int r = 0; r < n; r++) {
+    for (int r = 0; r < races.length; r++) {
       if (races[r] != null && races[r].length > 0) {
         heading[width] = r;
         sets[width++] = races[r];
       }
     }
-    columns = Arrays.copyOf(heading, width);
-    raceSets = Arrays.copyOf(sets, width);
-    oldReadColumn = new boolean[width];
-    for (int i = 0; i < width; i++) {
-      oldReadColumn[i] = q.isRead(columns[i]) && old[columns[i]];
+    return width;
+  }
+
+  /** Returns, by column, whether its event is a read that was in the variant. */
+  private boolean[] oldReads(boolean[] old) {
+    boolean[] oldRead = new boolean[columns.length];
+    for (int i = 0; i < columns.length; i++) {
+      oldRead[i] = q.isRead(columns[i]) && old[columns[i]];
     }
-    cursor = table().rows();
+    return oldRead;
   }
 
   /**
