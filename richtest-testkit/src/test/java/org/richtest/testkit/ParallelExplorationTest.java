@@ -97,8 +97,8 @@ class ParallelExplorationTest {
   }
 
   /**
-   * Once the first bug is counted no worker starts a run: only the runs the other workers have under
-   * way may end after it. (Comparing with the whole space's runs cannot fail-proof this: in the
+   * Once the first bug is counted no worker starts a run: only the runs the other workers have
+   * under way may end after it. (Comparing with the whole space's runs did not prove this: in the
    * sequential order the failing runs come last, and now and then the parallel order put them last
    * too.)
    */
