@@ -40,9 +40,6 @@ final class AtomicKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("atomics have no reference model");
-    }
     return switch (parameter) {
       case 0 -> new AtomicInteger(0, name);
       case 1 -> new AtomicLong(0, name);

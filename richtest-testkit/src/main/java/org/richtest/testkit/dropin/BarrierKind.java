@@ -36,9 +36,6 @@ final class BarrierKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("barriers have no reference model");
-    }
     int[] trips = {0};
     int action = parameter / 10;
     Runnable count = () -> {

@@ -19,9 +19,8 @@ public interface DropInKind {
   int randomParameter(SplittableRandom random);
 
   /**
-   * Creates an instance called {@code name} with {@code parameter} on {@code model}.
-   *
-   * @throws IllegalArgumentException if the kind has no implementation on {@code model}
+   * Creates an instance called {@code name} with {@code parameter} on {@code model}, which is the
+   * reference only for a kind that {@link #hasReference has one} ({@link DropInProgram} checks).
    */
   Object create(int parameter, String name, Model model);
 

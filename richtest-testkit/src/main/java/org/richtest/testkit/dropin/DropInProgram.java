@@ -34,8 +34,17 @@ public final class DropInProgram implements Program {
   private final Model model;
   private volatile @Nullable RunRecord last;
 
-  /** Creates a program over {@code objects} whose thread {@code Ti} runs {@code threads.get(i)}. */
+  /**
+   * Creates a program over {@code objects} whose thread {@code Ti} runs {@code threads.get(i)}.
+   *
+   * @throws IllegalArgumentException if {@code model} is the reference and a kind has none
+   */
   public DropInProgram(List<ObjectSpec> objects, List<List<Step>> threads, Model model) {
+    for (ObjectSpec spec : objects) {
+      if (model == Model.REFERENCE && !spec.kind().hasReference()) {
+        throw new IllegalArgumentException(spec.kind().name() + " has no reference model");
+      }
+    }
     this.objects = List.copyOf(objects);
     this.threads = List.copyOf(threads.stream().map(List::copyOf).toList());
     this.model = model;

@@ -60,9 +60,6 @@ final class ExecutorKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("pools have no reference model");
-    }
     ExecutorService executor = switch (parameter) {
       case 1 -> Executors.newSingleThreadExecutor(name);
       case 2 -> Executors.newFixedThreadPool(2, name);

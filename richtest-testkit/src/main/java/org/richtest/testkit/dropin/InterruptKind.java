@@ -34,9 +34,6 @@ final class InterruptKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("interrupts have no reference model");
-    }
     return new ThreadTable();
   }
 

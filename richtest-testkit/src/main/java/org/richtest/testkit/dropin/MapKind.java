@@ -31,9 +31,6 @@ final class MapKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("maps have no reference model");
-    }
     return new ConcurrentHashMap<Integer, Integer>(name);
   }
 

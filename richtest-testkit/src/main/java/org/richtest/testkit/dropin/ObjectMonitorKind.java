@@ -29,9 +29,6 @@ final class ObjectMonitorKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("object monitors have no reference model");
-    }
     return new ObjectMonitor(name, parameter == 1);
   }
 

@@ -46,9 +46,6 @@ final class ReadWriteLockKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("read-write locks have no reference model");
-    }
     ReentrantReadWriteLock lock = new ReentrantReadWriteLock(name);
     return new Held(lock, lock.writeLock().newCondition("c"));
   }

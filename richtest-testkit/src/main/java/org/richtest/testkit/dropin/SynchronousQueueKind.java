@@ -28,9 +28,6 @@ final class SynchronousQueueKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("synchronous queues have no reference model");
-    }
     return new SynchronousQueue<Integer>(name);
   }
 

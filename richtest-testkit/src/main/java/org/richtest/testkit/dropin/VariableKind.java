@@ -37,9 +37,6 @@ final class VariableKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    if (model == Model.REFERENCE) {
-      throw new IllegalArgumentException("shared variables have no reference model");
-    }
     return parameter == 0 ? new SharedInt(0, name) : new SharedVariable<Integer>(0, name);
   }
 
