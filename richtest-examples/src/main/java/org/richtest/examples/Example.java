@@ -1,10 +1,12 @@
 package org.richtest.examples;
 
+import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Sets;
 import java.util.Arrays;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.richtest.Program;
 import org.richtest.Reduction;
 
@@ -13,7 +15,8 @@ import org.richtest.Reduction;
  *
  * @param name the name {@code ./richtest explore} knows it by
  * @param description one line on what it is
- * @param program the program
+ * @param programSource creates the program when it is first asked for, so that looking up or
+ *     listing examples loads the classes of none of them
  * @param expectedSequences the number of partially-ordered SYN-sequences it has
  * @param paperSequences the count in Lei &amp; Carver's Table 4, or -1 if the paper has none
  * @param expectBug whether exploration must find a failure or deadlock
@@ -23,27 +26,38 @@ import org.richtest.Reduction;
 public record Example(
     String name,
     String description,
-    Program program,
+    Supplier<Program> programSource,
     long expectedSequences,
     long paperSequences,
     boolean expectBug,
     ImmutableMap<ImmutableSet<Reduction>, Long> reducedSequences) {
 
+  /** Keeps the program once created: every caller of {@link #program()} gets the same one. */
+  public Example {
+    programSource = Suppliers.memoize(programSource::get);
+  }
+
   /** Creates an example with no published reduced count. */
   public Example(
       String name,
       String description,
-      Program program,
+      Supplier<Program> programSource,
       long expectedSequences,
       long paperSequences,
       boolean expectBug) {
-    this(name, description, program, expectedSequences, paperSequences, expectBug,
+    this(name, description, programSource, expectedSequences, paperSequences, expectBug,
         ImmutableMap.of());
+  }
+
+  /** Returns the program, created on the first call. */
+  public Program program() {
+    return programSource.get();
   }
 
   /** Returns this example with {@code count} published for exploring it with {@code reductions}. */
   public Example reducedTo(long count, Reduction... reductions) {
-    return new Example(name, description, program, expectedSequences, paperSequences, expectBug,
+    return new Example(
+        name, description, programSource, expectedSequences, paperSequences, expectBug,
         ImmutableMap.<ImmutableSet<Reduction>, Long>builder()
             .putAll(reducedSequences)
             .put(Sets.immutableEnumSet(Arrays.asList(reductions)), count)

@@ -39,12 +39,17 @@ import org.richtest.examples.unmodified.StartupGateScenario;
  */
 public final class Examples {
 
+  /**
+   * Each program is made by a lambda, never a method reference to a constructor: linking a method
+   * reference loads its class, and the launcher's class cache would then hold an unmodified example
+   * as the jar has it, which the agent must rewrite (PackagedCommandLineIT).
+   */
   private static final ImmutableList<Example> ALL =
       ImmutableList.of(
           new Example(
               "bb-semaphore",
               "bounded buffer on counting semaphores, 3 producers, 3 consumers, 2 slots",
-              BoundedBufferSemaphore.program(3, 3, 2),
+              () -> BoundedBufferSemaphore.program(3, 3, 2),
               324,
               324,
               false)
@@ -52,7 +57,7 @@ public final class Examples {
           new Example(
               "rw-semaphore",
               "readers/writers on counting semaphores (readers first), 3 readers, 2 writers",
-              ReadersWritersSemaphore.program(3, 2),
+              () -> ReadersWritersSemaphore.program(3, 2),
               21744,
               21744,
               false)
@@ -60,7 +65,7 @@ public final class Examples {
           new Example(
               "bb-monitor-su",
               "bounded buffer on a signal-and-urgent-wait monitor, 3 producers, 3 consumers, 2 slots",
-              BoundedBufferMonitor.program(3, 3, 2, true),
+              () -> BoundedBufferMonitor.program(3, 3, 2, true),
               720,
               720,
               false)
@@ -68,7 +73,7 @@ public final class Examples {
           new Example(
               "bb-monitor-sc",
               "bounded buffer on a signal-and-continue monitor, 3 producers, 3 consumers, 2 slots",
-              BoundedBufferMonitor.program(3, 3, 2, false),
+              () -> BoundedBufferMonitor.program(3, 3, 2, false),
               12096,
               12096,
               false)
@@ -76,7 +81,7 @@ public final class Examples {
           new Example(
               "rw-monitor-su",
               "readers/writers on a signal-and-urgent-wait monitor, 3 readers, 2 writers",
-              ReadersWritersSuMonitor.program(3, 2),
+              () -> ReadersWritersSuMonitor.program(3, 2),
               13320,
               13320,
               false)
@@ -84,7 +89,7 @@ public final class Examples {
           new Example(
               "rw-monitor-sc",
               "readers/writers on a signal-and-continue monitor (R>W.1), 3 readers, 2 writers",
-              ReadersWritersScMonitor.program(3, 2),
+              () -> ReadersWritersScMonitor.program(3, 2),
               61716,
               61716,
               false)
@@ -93,7 +98,7 @@ public final class Examples {
               "bb-select",
               "bounded buffer as a server thread with a selective wait on synchronous channels, "
                   + "3 producers, 3 consumers, 2 slots",
-              BoundedBufferSelect.program(3, 3, 2),
+              () -> BoundedBufferSelect.program(3, 3, 2),
               144,
               144,
               false)
@@ -102,7 +107,7 @@ public final class Examples {
               "rw-select",
               "readers/writers as a controller thread with a selective wait on synchronous "
                   + "channels (R>W.1), 3 readers, 2 writers",
-              ReadersWritersSelect.program(3, 2),
+              () -> ReadersWritersSelect.program(3, 2),
               768,
               768,
               false)
@@ -111,7 +116,7 @@ public final class Examples {
               "dme",
               "Ricart-Agrawala distributed mutual exclusion over asynchronous ports with an SU "
                   + "monitor per process, 3 processes",
-              DistributedMutualExclusion.program(3),
+              () -> DistributedMutualExclusion.program(3),
               4032,
               4032,
               false)
@@ -119,42 +124,42 @@ public final class Examples {
           new Example(
               "dp-monitor-su-3",
               "dining philosophers on an SU monitor with a starving state, 3 philosophers",
-              DiningPhilosophersMonitor.program(3),
+              () -> DiningPhilosophersMonitor.program(3),
               30,
               30,
               false),
           new Example(
               "dp-monitor-su-4",
               "dining philosophers on an SU monitor with a starving state, 4 philosophers",
-              DiningPhilosophersMonitor.program(4),
+              () -> DiningPhilosophersMonitor.program(4),
               624,
               624,
               false),
           new Example(
               "dp-monitor-su-5",
               "dining philosophers on an SU monitor with a starving state, 5 philosophers",
-              DiningPhilosophersMonitor.program(5),
+              () -> DiningPhilosophersMonitor.program(5),
               19330,
               19330,
               false),
           new Example(
               "dp-monitor-su-6",
               "dining philosophers on an SU monitor with a starving state, 6 philosophers",
-              DiningPhilosophersMonitor.program(6),
+              () -> DiningPhilosophersMonitor.program(6),
               901752,
               901752,
               false),
           new Example(
               "dp-deadlock",
               "dining philosophers on counting semaphores, left stick first: deadlocks",
-              DiningPhilosophersDeadlock.program(3),
+              () -> DiningPhilosophersDeadlock.program(3),
               7,
               -1,
               true),
           new Example(
               "lost-wakeup",
               "SC monitor buffer testing with if, not while: a barging consumer empties it",
-              LostWakeupBuffer.program(2, 1),
+              () -> LostWakeupBuffer.program(2, 1),
               40,
               -1,
               true),
@@ -162,7 +167,7 @@ public final class Examples {
               "pc-queue",
               "java.util.concurrent drop-ins: 2 producers and 2 consumers, 2 items each, through an "
                   + "ArrayBlockingQueue(1); main awaits a CountDownLatch the consumers count down",
-              ProducerConsumerQueue.program(2, 2, 1),
+              () -> ProducerConsumerQueue.program(2, 2, 1),
               72,
               -1,
               false),
@@ -170,7 +175,7 @@ public final class Examples {
               "pool-starvation",
               "two tasks on a two-thread pool each wait for a subtask on the same pool: "
                   + "deadlocks when both workers run outer tasks",
-              PoolStarvation.program(2, 2),
+              () -> PoolStarvation.program(2, 2),
               62,
               -1,
               true),
@@ -178,7 +183,7 @@ public final class Examples {
               "shared-lost-update",
               "shared variables: two threads increment a SharedInt by get() then set(t + 1): "
                   + "2 of 4 sequences lose an update",
-              LostUpdate.program(),
+              () -> LostUpdate.program(),
               4,
               -1,
               true),
@@ -186,7 +191,7 @@ public final class Examples {
               "shared-reorder",
               "shared variables: a setter writes a then b, a checker reads a then b and sees one "
                   + "write without the other in 2 of 4 sequences",
-              Reorder.program(),
+              () -> Reorder.program(),
               4,
               -1,
               true),
@@ -194,7 +199,7 @@ public final class Examples {
               "shared-cas-counter",
               "shared variables: two threads increment a SharedInt by a compare-and-set loop; "
                   + "no sequence fails",
-              CasCounter.program(2),
+              () -> CasCounter.program(2),
               4,
               -1,
               false),
@@ -202,7 +207,7 @@ public final class Examples {
               "unmodified-notify-buffer",
               "plain JDK code through the agent: a one-slot buffer with notify() for notifyAll(), "
                   + "2 producers, 2 consumers: deadlocks",
-              new NotifyBufferScenario(),
+              () -> new NotifyBufferScenario(),
               80,
               -1,
               true),
@@ -210,7 +215,7 @@ public final class Examples {
               "unmodified-if-wait",
               "plain JDK code through the agent: wait() under if, not while, in a one-slot buffer: "
                   + "a woken consumer takes from an empty buffer",
-              new IfWaitBufferScenario(),
+              () -> new IfWaitBufferScenario(),
               40,
               -1,
               true),
@@ -218,7 +223,7 @@ public final class Examples {
               "unmodified-sessions",
               "plain JDK code through the agent: check-then-act on a ConcurrentHashMap creates two "
                   + "sessions for one user",
-              new SessionRegistryScenario(),
+              () -> new SessionRegistryScenario(),
               30,
               -1,
               true),
@@ -226,7 +231,7 @@ public final class Examples {
               "unmodified-startup-gate",
               "plain JDK code through the agent: a CountDownLatch(3) counted down by two services: "
                   + "deadlocks",
-              new StartupGateScenario(),
+              () -> new StartupGateScenario(),
               2,
               -1,
               true),
@@ -234,7 +239,7 @@ public final class Examples {
               "unmodified-pipeline",
               "plain JDK code through the agent: producers and consumers on an ArrayBlockingQueue "
                   + "with a CountDownLatch (the pc-queue program)",
-              new PipelineScenario(),
+              () -> new PipelineScenario(),
               72,
               -1,
               false),
@@ -243,7 +248,7 @@ public final class Examples {
               "plain JDK code through the agent: a page task on a single-thread executor waits "
                   + "with Future.get for a template load another thread submits: deadlocks when "
                   + "the page task comes first",
-              new PageRendererScenario(),
+              () -> new PageRendererScenario(),
               5,
               -1,
               true),
@@ -252,7 +257,7 @@ public final class Examples {
               "plain JDK code through the agent: a borrower interrupted while it waits in a pool's"
                   + " line leaves its place behind, and the next borrower waits for ever (the "
                   + "POOL-162 pattern of commons-pool 1.5.4)",
-              new InterruptedBorrowScenario(false),
+              () -> new InterruptedBorrowScenario(false),
               11,
               -1,
               true),
@@ -260,7 +265,7 @@ public final class Examples {
               "unmodified-interrupted-borrow-fixed",
               "plain JDK code through the agent: the pool of unmodified-interrupted-borrow with the"
                   + " fix of commons-pool 1.5.5: an interrupted borrower leaves the line",
-              new InterruptedBorrowScenario(true),
+              () -> new InterruptedBorrowScenario(true),
               11,
               -1,
               false),
@@ -268,7 +273,7 @@ public final class Examples {
               "unmodified-swallowed-interrupt",
               "plain JDK code through the agent: a worker cancelled by Future.cancel(true) "
                   + "swallows the interrupt of its take and waits for ever",
-              new CancelledWorkerScenario(true),
+              () -> new CancelledWorkerScenario(true),
               10,
               -1,
               true),
@@ -276,7 +281,7 @@ public final class Examples {
               "unmodified-cancellable-worker",
               "plain JDK code through the agent: a worker cancelled by Future.cancel(true) "
                   + "restores the interrupt and ends in every sequence",
-              new CancelledWorkerScenario(false),
+              () -> new CancelledWorkerScenario(false),
               14,
               -1,
               false),
@@ -284,7 +289,7 @@ public final class Examples {
               "unmodified-lost-update",
               "plain JDK code through the agent: two threads bump an AtomicInteger by get() then "
                   + "set(): an update is lost",
-              new HitCounterScenario(),
+              () -> new HitCounterScenario(),
               4,
               -1,
               true),
@@ -292,7 +297,7 @@ public final class Examples {
               "unmodified-reorder",
               "plain JDK code through the agent: a setter writes volatile a then b, a checker "
                   + "reads a then b and sees one old and one new",
-              new ReorderScenario(),
+              () -> new ReorderScenario(),
               4,
               -1,
               true),
@@ -300,7 +305,7 @@ public final class Examples {
               "unmodified-cas-counter",
               "plain JDK code through the agent: two threads increment an AtomicInteger by a "
                   + "compare-and-set loop: no update is lost",
-              new CasCounterScenario(),
+              () -> new CasCounterScenario(),
               4,
               -1,
               false),
@@ -308,7 +313,7 @@ public final class Examples {
               "unmodified-wrong-lock",
               "plain JDK code through the agent: a stock level updated under two different "
                   + "locks: a data race",
-              new InventoryScenario(),
+              () -> new InventoryScenario(),
               1,
               -1,
               false),
@@ -316,7 +321,7 @@ public final class Examples {
               "unmodified-double-checked",
               "plain JDK code through the agent: double-checked locking without volatile: a "
                   + "data race",
-              new LazyConfigScenario(),
+              () -> new LazyConfigScenario(),
               2,
               -1,
               false));

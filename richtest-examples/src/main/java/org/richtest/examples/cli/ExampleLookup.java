@@ -52,7 +52,7 @@ final class ExampleLookup {
     return new Example(
         name,
         "a Program class from the class path",
-        () -> newInstance(constructor).run(),
+        () -> () -> newInstance(constructor).run(),
         -1,
         -1,
         false);

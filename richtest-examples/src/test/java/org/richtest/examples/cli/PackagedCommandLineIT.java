@@ -3,6 +3,7 @@ package org.richtest.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -28,6 +30,7 @@ class PackagedCommandLineIT {
 
   private static final Path MODULE = Path.of("").toAbsolutePath();
   private static final Path TARGET = MODULE.resolve("target");
+  private static final Path LAUNCHER = MODULE.resolveSibling("richtest");
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
@@ -81,19 +84,29 @@ class PackagedCommandLineIT {
     assertEquals("", ran.err(), "logging is configured, no SLF4J complaint: " + ran.describe());
   }
 
-  @Test
-  void launcherClasspath_usedWithJavaCp_runsTheCommandLine() throws Exception {
+  /** A PATH whose {@code mvn} fails, so that a launcher that tries to build fails too. */
+  private String pathWithoutMaven() throws IOException {
     Path bin = Files.createDirectories(temp.resolve("bin"));
     Path mvn = bin.resolve("mvn");
     Files.writeString(mvn, "#!/bin/sh\necho 'the launcher tried to build' >&2\nexit 1\n");
     Files.setPosixFilePermissions(mvn, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return bin + File.pathSeparator + System.getenv("PATH");
+  }
+
+  private static List<String> launcher(String... arguments) {
+    List<String> command = new ArrayList<>(List.of("bash", LAUNCHER.toString()));
+    command.addAll(List.of(arguments));
+    return command;
+  }
+
+  @Test
+  void launcherClasspath_usedWithJavaCp_runsTheCommandLine() throws Exception {
     String userClasses = temp.resolve("user-classes").toString();
     Map<String, String> environment = Map.of(
-        "PATH", bin + File.pathSeparator + System.getenv("PATH"),
+        "PATH", pathWithoutMaven(),
         "CLASSPATH", userClasses);
 
-    Ran printed = run(List.of("bash", MODULE.resolveSibling("richtest").toString(), "classpath"),
-        environment);
+    Ran printed = run(launcher("classpath"), environment);
 
     assertEquals(0, printed.status(), printed.describe());
     List<String> lines = printed.out().lines().toList();
@@ -109,5 +122,61 @@ class PackagedCommandLineIT {
 
     assertEquals(0, list.status(), list.describe());
     assertTrue(list.out().contains("bb-semaphore"), list.describe());
+  }
+
+  @Test
+  void launcher_onJdk25_trainsAClassCacheOnceAndStartsFromIt() throws Exception {
+    assumeTrue(Runtime.version().feature() >= 25, "ahead-of-time caches need JDK 25");
+    Path cache = TARGET.resolve("richtest.aot");
+    Files.deleteIfExists(cache);
+    Map<String, String> environment = Map.of("PATH", pathWithoutMaven());
+
+    Ran trained = run(launcher("explore", "bb-semaphore", "--json"), environment);
+
+    assertEquals(0, trained.status(), trained.describe());
+    assertTrue(trained.err().contains("caching the command line's classes"), trained.describe());
+    assertTrue(Files.isRegularFile(cache), "no cache after training: " + trained.describe());
+    // With AOTMode=on the JVM stops instead of starting without a cache it cannot use.
+    Ran cached = run(launcher("explore", "bb-semaphore", "--json"),
+        with(environment, "JAVA_TOOL_OPTIONS", "-XX:AOTMode=on"));
+
+    assertEquals(0, cached.status(), cached.describe());
+    assertEquals(1, cached.out().lines().count(), "stdout is the JSON alone: " + cached.describe());
+    assertTrue(cached.out().startsWith("{\"program\":\"bb-semaphore\""), cached.describe());
+    assertTrue(cached.out().contains("\"sequences\":324"), cached.describe());
+    assertFalse(cached.err().contains("caching"), "trained again: " + cached.describe());
+  }
+
+  /**
+   * The agent must see every class it rewrites, so none may come from the cache: a class of the
+   * bundled unmodified examples resolved while the cache was made (a method reference to one in the
+   * registry did that) would run as plain JDK code, its threads unmanaged.
+   */
+  @Test
+  void launcher_classCache_holdsNoClassTheAgentRewrites() throws Exception {
+    assumeTrue(Runtime.version().feature() >= 25, "ahead-of-time caches need JDK 25");
+    Map<String, String> environment = Map.of("PATH", pathWithoutMaven());
+    run(launcher("list"), environment);
+
+    Ran listed = run(launcher("list"),
+        with(environment, "JAVA_TOOL_OPTIONS", "-XX:AOTMode=on -Xlog:class+load"));
+
+    assertEquals(0, listed.status(), listed.describe());
+    List<String> cachedClasses = listed.out().lines()
+        .filter(line -> line.endsWith("source: shared objects file"))
+        .toList();
+    String main = " " + Main.class.getName() + " ";
+    assertTrue(cachedClasses.stream().anyMatch(line -> line.contains(main)),
+        "the command line's classes come from the cache: " + listed.describe());
+    assertEquals(List.of(), cachedClasses.stream()
+        .filter(line -> line.contains("org.richtest.examples.unmodified."))
+        .toList());
+  }
+
+  private static Map<String, String> with(Map<String, String> environment, String name,
+      String value) {
+    Map<String, String> copy = new HashMap<>(environment);
+    copy.put(name, value);
+    return copy;
   }
 }
