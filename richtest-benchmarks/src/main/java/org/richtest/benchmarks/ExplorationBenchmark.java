@@ -25,7 +25,8 @@ import org.richtest.examples.cli.PeakHeap;
  * ({@link EstimateAccuracy}); {@code --parallel} the speedup of two workers and the frontier
  * ({@link ParallelBenchmark}); {@code --cluster} one and two cluster members against the in-JVM
  * parallel explorer ({@link ClusterBenchmark}); {@code --versus DIR} compares this build with
- * another one and with the plain JVM ({@link VersionComparison}).
+ * another one and with the plain JVM ({@link VersionComparison}); {@code --cold} the command line's
+ * cold start with its warm rate ({@link ColdStart}).
  */
 public final class ExplorationBenchmark {
 
@@ -68,6 +69,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--parallel")) {
       ParallelBenchmark.report(quick);
+      return;
+    }
+    if (List.of(args).contains("--cold")) {
+      ColdStart.report(List.of(args));
       return;
     }
     if (List.of(args).contains("--versus")) {

@@ -1,5 +1,12 @@
 package org.richtest.benchmarks;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -8,12 +15,13 @@ import org.richtest.examples.Example;
 import org.richtest.examples.Examples;
 
 /**
- * One measurement in a JVM of its own, started by {@link VersionComparison}: {@code richtest
- * EXAMPLE WARMUPS MEASURED} explores the example WARMUPS times and then MEASURED times, printing
- * one line {@code result SEQUENCES NANOS} per measured exploration; {@code plain EXAMPLE WARMUPS
- * MEASURED} runs its {@link PlainJvm} form as many times as the example has sequences, likewise.
- * It uses only the public API that every build since the strategies has, so that it runs on an
- * older build's class path too.
+ * One measurement in a JVM of its own, started by {@link VersionComparison} and {@link ColdStart}:
+ * {@code richtest EXAMPLE WARMUPS MEASURED [WORKERS]} explores the example WARMUPS times and then
+ * MEASURED times (with WORKERS workers, 1 if not given), printing one line {@code result SEQUENCES
+ * NANOS} per measured exploration; {@code plain EXAMPLE WARMUPS MEASURED} runs its {@link PlainJvm}
+ * form as many times as the example has sequences, likewise. Without WORKERS it uses only the
+ * public API that every build since the strategies has, so that it runs on an older build's class
+ * path too.
  */
 public final class RateProbe {
 
@@ -21,9 +29,9 @@ public final class RateProbe {
 
   /** Runs the measurement the arguments name; see the class comment. */
   public static void main(String[] args) throws InterruptedException {
-    if (args.length != 4) {
+    if (args.length != 4 && args.length != 5) {
       throw new IllegalArgumentException(
-          "usage: RateProbe richtest|plain EXAMPLE WARMUPS MEASURED, got "
+          "usage: RateProbe richtest|plain EXAMPLE WARMUPS MEASURED [WORKERS], got "
               + String.join(" ", args));
     }
     String example = args[1];
@@ -31,6 +39,7 @@ public final class RateProbe {
         .orElseThrow(() -> new IllegalArgumentException("no example " + example));
     int warmups = Integer.parseInt(args[2]);
     int measured = Integer.parseInt(args[3]);
+    int workers = args.length == 5 ? Integer.parseInt(args[4]) : 1;
     boolean plain = switch (args[0]) {
       case "richtest" -> false;
       case "plain" -> true;
@@ -38,7 +47,7 @@ public final class RateProbe {
     };
     for (int i = 0; i < warmups + measured; i++) {
       long start = System.nanoTime();
-      long count = plain ? runPlain(example, found.expectedSequences()) : explore(found);
+      long count = plain ? runPlain(example, found.expectedSequences()) : explore(found, workers);
       long nanos = System.nanoTime() - start;
       if (i >= warmups) {
         System.out.printf(Locale.ROOT, "result %d %d%n", count, nanos);
@@ -46,10 +55,12 @@ public final class RateProbe {
     }
   }
 
-  private static long explore(Example example) {
-    ExplorationResult result =
-        RichTest.explore(
-            example.program(), ExplorationOptions.defaults().withStopAtFirstBug(false));
+  private static long explore(Example example, int workers) {
+    ExplorationOptions options = ExplorationOptions.defaults().withStopAtFirstBug(false);
+    if (workers > 1) {
+      options = options.withParallelism(workers);
+    }
+    ExplorationResult result = RichTest.explore(example.program(), options);
     if (result.sequences() != example.expectedSequences()) {
       throw new IllegalStateException(example.name() + ": " + result.sequences() + " sequences");
     }
@@ -61,5 +72,48 @@ public final class RateProbe {
       PlainJvm.runOnce(example);
     }
     return runs;
+  }
+
+  /**
+   * Runs this class in a fresh JVM, with {@code options}, on {@code classPath} (this JVM's java),
+   * and returns its {@code measured} results as pairs of sequences (or runs) and nanoseconds.
+   */
+  static List<long[]> inFreshJvm(
+      List<String> options, String classPath, String mode, String example, int warmups,
+      int measured, int workers) {
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    command.addAll(options);
+    command.addAll(List.of("-cp", classPath, RateProbe.class.getName(), mode, example,
+        String.valueOf(warmups), String.valueOf(measured)));
+    if (workers != 1) {
+      command.add(String.valueOf(workers));
+    }
+    try {
+      Process process = new ProcessBuilder(command)
+          .redirectError(ProcessBuilder.Redirect.DISCARD)
+          .start();
+      List<long[]> results = new ArrayList<>();
+      try (BufferedReader out = new BufferedReader(
+          new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        for (String line = out.readLine(); line != null; line = out.readLine()) {
+          String[] fields = line.split(" ");
+          if (fields.length == 3 && fields[0].equals("result")) {
+            results.add(new long[] {Long.parseLong(fields[1]), Long.parseLong(fields[2])});
+          }
+        }
+      }
+      int status = process.waitFor();
+      if (status != 0 || results.size() != measured) {
+        throw new IllegalStateException(String.join(" ", command) + ": exit status " + status
+            + ", " + results.size() + " results");
+      }
+      return results;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
   }
 }

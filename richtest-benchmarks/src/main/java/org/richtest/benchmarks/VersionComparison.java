@@ -1,12 +1,7 @@
 package org.richtest.benchmarks;
 
-import java.io.BufferedReader;
 import java.io.File;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -127,59 +122,31 @@ final class VersionComparison {
   private List<long[]> probe(
       String classPath, String option, String mode, String example, int warmups, int measured,
       @Nullable String recording) {
-    List<String> command = new ArrayList<>();
-    command.add(ProcessHandle.current().info().command().orElse("java"));
-    command.add("-Xmx4g");
+    List<String> options = new ArrayList<>();
+    options.add("-Xmx4g");
     if (!option.isEmpty()) {
-      command.add(option);
+      options.add(option);
     }
     if (jfr != null && recording != null) {
-      command.add("-XX:StartFlightRecording=settings=profile,filename="
+      options.add("-XX:StartFlightRecording=settings=profile,filename="
           + jfr.resolve(recording + ".jfr"));
     }
-    command.addAll(List.of("-cp", classPath, RateProbe.class.getName(), mode, example,
-        String.valueOf(warmups), String.valueOf(measured)));
-    try {
-      Process process = new ProcessBuilder(command)
-          .redirectError(ProcessBuilder.Redirect.DISCARD)
-          .start();
-      List<long[]> results = new ArrayList<>();
-      try (BufferedReader out = new BufferedReader(
-          new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line = out.readLine(); line != null; line = out.readLine()) {
-          String[] fields = line.split(" ");
-          if (fields.length == 3 && fields[0].equals("result")) {
-            results.add(new long[] {Long.parseLong(fields[1]), Long.parseLong(fields[2])});
-          }
-        }
-      }
-      int status = process.waitFor();
-      if (status != 0 || results.size() != measured) {
-        throw new IllegalStateException(String.join(" ", command) + ": exit status " + status
-            + ", " + results.size() + " results");
-      }
-      return results;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
+    return RateProbe.inFreshJvm(options, classPath, mode, example, warmups, measured, 1);
   }
 
   /** Returns the median rate (sequences or runs per second) of {@code results}. */
-  private static double rate(List<long[]> results) {
+  static double rate(List<long[]> results) {
     return median(results.stream().mapToDouble(r -> r[0] / (r[1] / 1e9)).toArray());
   }
 
-  private static double median(double[] values) {
+  static double median(double[] values) {
     double[] sorted = values.clone();
     Arrays.sort(sorted);
     int n = sorted.length;
     return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 
-  private static String valueOf(List<String> args, String option, String otherwise) {
+  static String valueOf(List<String> args, String option, String otherwise) {
     int at = args.indexOf(option);
     if (at < 0) {
       return otherwise;
