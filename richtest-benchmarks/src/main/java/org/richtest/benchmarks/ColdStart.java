@@ -12,9 +12,9 @@ import java.util.regex.Pattern;
 /**
  * A cold start against a warm one, as a user meets them: {@code ./richtest bench --cold} runs the
  * command line's {@code explore rw-semaphore --json}, with and without {@code -j 1}, in fresh JVMs
- * through the launcher (its class cache and collector included), and the same exploration warm in
- * a fresh JVM with the launcher's options ({@link RateProbe}, after {@value #WARMUPS}
- * explorations), alternating round by round; {@code --rounds N} sets the rounds (5).
+ * through the launcher (its class cache and JVM tuning included), and the same exploration warm in
+ * a fresh JVM with the launcher's tuning ({@link RateProbe}, after {@value #WARMUPS} explorations),
+ * alternating round by round; {@code --rounds N} sets the rounds (5).
  */
 final class ColdStart {
 
@@ -30,6 +30,10 @@ final class ColdStart {
     if (launcher == null) {
       throw new IllegalArgumentException("--cold runs the launcher: start it as ./richtest bench");
     }
+    List<String> tuning =
+        List.of(System.getProperty("richtest.launcher.tuning", "").split(" ")).stream()
+            .filter(option -> !option.isEmpty())
+            .toList();
     int rounds = Integer.parseInt(VersionComparison.valueOf(args, "--rounds", "5"));
     int cores = Runtime.getRuntime().availableProcessors();
     // Unmeasured: makes the launcher's class cache if this build has none yet.
@@ -44,7 +48,8 @@ final class ColdStart {
         cold[oneWorker][round] = oneWorker == 1 ? launch(launcher, EXAMPLE, "-j", "1")
             : launch(launcher, EXAMPLE);
         wall[oneWorker][round] = (System.nanoTime() - start) / 1e9;
-        List<String> options = new ArrayList<>(List.of("-Xmx4g", "-XX:+UseSerialGC"));
+        List<String> options = new ArrayList<>(List.of("-Xmx4g"));
+        options.addAll(tuning);
         if (oneWorker == 1) {
           options.add(VersionComparison.ONE_CARRIER);
         }
