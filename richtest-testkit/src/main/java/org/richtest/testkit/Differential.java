@@ -32,7 +32,7 @@ public final class Differential {
 
   private Differential() {}
 
-  /** The outcome of one comparison; {@link #problem()} is null when the strategies agree. */
+  /** The outcome of one comparison; {@link #problem()} is empty when the strategies agree. */
   public record Comparison(
       int reachabilitySequences,
       int oracleSequences,

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.LongFunction;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -37,31 +39,40 @@ class DropInDifferentialTest {
 
   @TestFactory
   Stream<DynamicTest> randomProgramsWithInterrupts_dporMatchesOracle() {
-    return LongStream.range(0, PROGRAMS / 6)
-        .mapToObj(seed -> DynamicTest.dynamicTest("interrupt dpor seed " + seed, () -> {
-          DropInProgram program =
-              DropInGenerator.generate(seed, DropInKinds.withInterrupts(), Model.NATIVE);
-          String problem = Differential.difference(
-              Differential.explore(program, Differential.options(Strategy.DPOR)),
-              Differential.explore(program, Differential.options(Strategy.EXHAUSTIVE)));
-          if (!problem.isEmpty()) {
-            fail("seed " + seed + ": " + problem + "program: " + program);
-          }
-        }));
+    return seeded("interrupt dpor", PROGRAMS / 6,
+        seed -> DropInGenerator.generate(seed, DropInKinds.withInterrupts(), Model.NATIVE),
+        program -> Differential.difference(
+            Differential.explore(program, Differential.options(Strategy.DPOR)),
+            Differential.explore(program, Differential.options(Strategy.EXHAUSTIVE))));
   }
 
   private static Stream<DynamicTest> oracleComparisons(
       String label, List<DropInKind> kinds, long programs) {
-    return LongStream.range(0, programs)
-        .mapToObj(seed -> DynamicTest.dynamicTest(label + " seed " + seed, () -> {
+    return seeded(label, programs,
+        seed -> {
           DropInProgram program = DropInGenerator.generate(seed, kinds, Model.NATIVE);
           requireNoFailure(seed, program);
-          Differential.Comparison comparison = Differential.compare(program);
-          if (!comparison.agrees()) {
+          return program;
+        },
+        program -> Differential.compare(program).problem());
+  }
+
+  /**
+   * One test per seed: the program {@code generate} makes from it must show no {@code difference}
+   * (empty when none); a failure names the seed, the program and the program shrunk.
+   */
+  private static Stream<DynamicTest> seeded(
+      String label, long programs, LongFunction<DropInProgram> generate,
+      Function<DropInProgram, String> difference) {
+    return LongStream.range(0, programs)
+        .mapToObj(seed -> DynamicTest.dynamicTest(label + " seed " + seed, () -> {
+          DropInProgram program = generate.apply(seed);
+          String problem = difference.apply(program);
+          if (!problem.isEmpty()) {
             DropInProgram shrunk =
-                DropInShrinker.shrink(program, p -> !Differential.compare(p).agrees());
-            fail("seed " + seed + ": " + comparison.problem() + "program: " + program
-                + "\nshrunk: " + shrunk + "\n" + Differential.compare(shrunk).problem());
+                DropInShrinker.shrink(program, p -> !difference.apply(p).isEmpty());
+            fail("seed " + seed + ": " + problem + "program: " + program
+                + "\nshrunk: " + shrunk + "\n" + difference.apply(shrunk));
           }
         }));
   }
