@@ -193,14 +193,14 @@ final class ProductionController implements Controller {
       owner = port.owner();
     }
     if (owner != null) {
-      wake((RealThread) owner);
+      wakeForMail((RealThread) owner);
     } else {
       synchronized (port) {
         port.notifyAll();
       }
     }
     while (synchronous && !envelope.received) {
-      park(port, "receipt");
+      self.awaitMail();
     }
   }
 
@@ -220,17 +220,22 @@ final class ProductionController implements Controller {
         if (envelope != null) {
           envelope.received = true;
           if (envelope.waitingSender != null) {
-            wake((RealThread) envelope.waitingSender);
+            wakeForMail((RealThread) envelope.waitingSender);
           }
           return new Received(i, envelope.message);
         }
       }
-      park(ports.get(0), "a message");
+      self.awaitMail();
     }
   }
 
-  private static void wake(RealThread thread) {
-    thread.permit.set(true);
+  /**
+   * Wakes a thread that may be waiting for a message or a receipt. It may also be busy, and then the
+   * flag stays set: so it is not the permit of {@link #park}, whose callers park once and would take
+   * a stale wake-up for their own.
+   */
+  private static void wakeForMail(RealThread thread) {
+    thread.mail.set(true);
     LockSupport.unpark(thread.thread);
   }
 
@@ -239,12 +244,24 @@ final class ProductionController implements Controller {
     object.notifyAll();
   }
 
+  /**
+   * A real thread and its two wake-up flags: {@code permit} for {@link #park} (set by {@link #resume},
+   * which is only called for a thread that parks or is about to), {@code mail} for the loops of
+   * {@link #send} and {@link #receive}, which check their own condition and so tolerate a stale one.
+   */
   private static final class RealThread implements ThreadHandle {
     final Thread thread;
     final AtomicBoolean permit = new AtomicBoolean();
+    final AtomicBoolean mail = new AtomicBoolean();
 
     RealThread(Thread thread) {
       this.thread = thread;
+    }
+
+    void awaitMail() {
+      while (!mail.compareAndSet(true, false)) {
+        LockSupport.park(this);
+      }
     }
 
     @Override

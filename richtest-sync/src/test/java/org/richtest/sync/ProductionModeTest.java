@@ -194,4 +194,45 @@ class ProductionModeTest {
     joiner.join();
     assertTrue(finishedBeforeJoinReturned.get());
   }
+
+  /**
+   * A message sent while its receiver is busy wakes nobody; if the receiver kept that wake-up, its
+   * next wait in a monitor, which parks once, would return with no signal (SU: inside the monitor
+   * beside another thread).
+   */
+  @Test
+  void conditionAwait_afterReceivingAMessageSentWhileBusy_waitsForItsSignal()
+      throws InterruptedException {
+    Port<Integer> port = new Port<>("port");
+    SignalAndUrgentMonitor monitor = new SignalAndUrgentMonitor("monitor");
+    ConditionVariable signalled = monitor.condition("signalled");
+    CountDownLatch firstReceived = new CountDownLatch(1);
+    CountDownLatch secondSent = new CountDownLatch(1);
+    CountDownLatch awaiting = new CountDownLatch(1);
+    CountDownLatch returned = new CountDownLatch(1);
+    RichThread receiver = RichThread.start("receiver", () -> {
+      port.receive();
+      firstReceived.countDown();
+      secondSent.await();
+      port.receive(); // already there: no wait
+      monitor.enter("waitForSignal");
+      awaiting.countDown();
+      signalled.await();
+      returned.countDown();
+      monitor.exit();
+    });
+    port.send(1);
+    awaitOrFail(firstReceived, "first message received");
+    port.send(2); // the receiver owns the port and is busy
+    secondSent.countDown();
+    awaitOrFail(awaiting, "receiver waits on the condition");
+
+    assertFalse(returned.await(SHORT_MILLIS, TimeUnit.MILLISECONDS), "await returned unsignalled");
+
+    monitor.enter("signal");
+    signalled.signal();
+    monitor.exit();
+    awaitOrFail(returned, "await returns once signalled");
+    receiver.join();
+  }
 }

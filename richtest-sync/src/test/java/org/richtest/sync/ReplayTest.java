@@ -268,4 +268,44 @@ class ReplayTest {
     assertTrue(message.contains("issued V on s"), message);
     assertEquals(2, runs.get(), "the second run (T2 first) diverged");
   }
+
+  /**
+   * In every run after the first, T2 calls P on another semaphore: the first decision still has two
+   * choices, but not the same two, so a search that only checked how many there are would go on
+   * replaying indices into a tree that does not exist.
+   */
+  @Test
+  void explore_everyReplayingStrategy_enabledDecisionsChangeBetweenRuns_throwsNondeterminism() {
+    for (Strategy strategy :
+        List.of(Strategy.REACHABILITY, Strategy.EXHAUSTIVE, Strategy.CONTEXT_BOUNDED, Strategy.DPOR)) {
+      AtomicInteger runs = new AtomicInteger();
+      Program program =
+          () -> {
+            boolean firstRun = runs.getAndIncrement() == 0;
+            CountingSemaphore a = new CountingSemaphore(1, "a");
+            CountingSemaphore b = new CountingSemaphore(1, "b");
+            RichThread t1 = RichThread.start("T1", () -> {
+              a.P();
+              a.V();
+            });
+            RichThread t2 = RichThread.start("T2", () -> {
+              CountingSemaphore mine = firstRun ? a : b;
+              mine.P();
+              mine.V();
+            });
+            t1.join();
+            t2.join();
+          };
+
+      NondeterminismException error =
+          assertThrows(
+              NondeterminismException.class,
+              () -> RichTest.explore(
+                  program, ExplorationOptions.defaults().withStrategy(strategy).withProbeShare(0)),
+              strategy.name());
+
+      assertTrue(error.getMessage().contains("nondeterministic")
+          || error.getMessage().contains("expected event T2:1"), strategy + ": " + error.getMessage());
+    }
+  }
 }

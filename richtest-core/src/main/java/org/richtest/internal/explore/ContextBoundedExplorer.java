@@ -33,7 +33,7 @@ public final class ContextBoundedExplorer implements Explorer {
     Set<HashCode> seen = new HashSet<>();
     for (int bound = 0; ; bound++) {
       boolean cut = false;
-      int @org.jspecify.annotations.Nullable [] prefix = new int[0];
+      DecisionPrefix.@org.jspecify.annotations.Nullable Path prefix = DecisionPrefix.Path.EMPTY;
       while (prefix != null) {
         if (!tally.mayContinue()) {
           return tally.result(false);

@@ -22,7 +22,7 @@ public final class ExhaustiveExplorer implements Explorer {
     RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
     Tally tally = Tally.withProbes(program, options, executor);
     Set<HashCode> seen = new HashSet<>();
-    int @org.jspecify.annotations.Nullable [] prefix = new int[0];
+    DecisionPrefix.@org.jspecify.annotations.Nullable Path prefix = DecisionPrefix.Path.EMPTY;
     while (prefix != null && !tally.stoppedByBug()) {
       if (!tally.mayContinue()) {
         return tally.result(false);

@@ -30,7 +30,7 @@ final class PreemptionBoundedPrefix implements Chooser {
   private int preemptions;
   private boolean cut;
 
-  PreemptionBoundedPrefix(int[] prefix, int bound) {
+  PreemptionBoundedPrefix(DecisionPrefix.Path prefix, int bound) {
     this.prefix = new DecisionPrefix(prefix);
     this.bound = bound;
   }
@@ -70,7 +70,7 @@ final class PreemptionBoundedPrefix implements Chooser {
   }
 
   /** Returns the prefix of the next run at the same bound, or null when the bound is exhausted. */
-  int @Nullable [] next() {
+  DecisionPrefix.@Nullable Path next() {
     return prefix.next();
   }
 

@@ -181,7 +181,7 @@ public final class ControlledRun implements Controller {
   /** Ends the run from outside (watchdog) or after it finished: every parked thread unwinds. */
   void abort() {
     aborted = true;
-    for (LogicalThread thread : threads) {
+    for (LogicalThread thread : threadsSoFar()) {
       thread.wake();
     }
   }
@@ -213,7 +213,7 @@ public final class ControlledRun implements Controller {
   void awaitTermination(long millis) throws InterruptedException {
     long deadline = System.nanoTime() + millis * 1_000_000;
     LogicalThread stuck = end != null ? null : holder;
-    for (LogicalThread thread : threads) {
+    for (LogicalThread thread : threadsSoFar()) {
       // A terminated thread only returns from its body; not waiting for it saves a timed join.
       if (thread == stuck || thread.state == LogicalThread.State.TERMINATED) {
         continue;
@@ -223,6 +223,16 @@ public final class ControlledRun implements Controller {
       if (carrier != null && left > 0) {
         carrier.join(left);
       }
+    }
+  }
+
+  /**
+   * Copies the run's threads for the explorer's thread, which reads them while a thread the watchdog
+   * gave up on may still be running the program and starting more.
+   */
+  private LogicalThread[] threadsSoFar() {
+    synchronized (threads) {
+      return threads.toArray(new LogicalThread[0]);
     }
   }
 
@@ -716,7 +726,9 @@ public final class ControlledRun implements Controller {
     }
     LogicalThread thread = new LogicalThread(
         name, threads.size(), clock, recorder.thread(name), fields.detectDataRaces());
-    threads.add(thread);
+    synchronized (threads) {
+      threads.add(thread);
+    }
     return thread;
   }
 

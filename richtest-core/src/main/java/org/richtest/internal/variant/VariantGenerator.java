@@ -24,12 +24,17 @@ import org.richtest.internal.reduce.ReductionFacts;
  */
 public final class VariantGenerator {
 
+  private static final int[] NO_READS = new int[0];
+
   private final IndexedSequence q;
   private final boolean[] black;
   /** Per receiving event: whether the variant prescribed it the call it has. */
   private final boolean[] oldCall;
-  /** Per write: the reads that take it, made on first use. */
-  private int @Nullable [][] readers;
+  /**
+   * Per write: the reads that take it; null if the sequence has no read. Made in the constructor,
+   * as workers of a parallel exploration derive variants from one generator without a lock.
+   */
+  private final int @Nullable [][] readers;
   /** Per column: whether it is a read the variant prescribed. */
   private final boolean[] oldReadColumn;
   private final int[] columns;
@@ -61,6 +66,7 @@ public final class VariantGenerator {
     boolean[] old = new boolean[n];
     oldCall = new boolean[n];
     colorFrom(variant, old);
+    readers = readersByWrite(q);
     // The loops are methods of their own: a constructor looping over every event was compiled
     // five times in a cold start (on-stack replacements at each loop), which delayed the rest.
     int[][] races = raceSets(reducer, old);
@@ -174,27 +180,34 @@ public final class VariantGenerator {
   }
 
   private int[] readsOf(int write) {
-    if (readers == null) {
-      int n = q.size();
-      int[] counts = new int[n];
-      for (int e = 0; e < n; e++) {
-        if (q.isRead(e) && q.partner(e) >= 0) {
-          counts[q.partner(e)]++;
+    return readers == null ? NO_READS : readers[write];
+  }
+
+  private static int @Nullable [][] readersByWrite(IndexedSequence q) {
+    int n = q.size();
+    int[] counts = null;
+    for (int e = 0; e < n; e++) {
+      if (q.isRead(e) && q.partner(e) >= 0) {
+        if (counts == null) {
+          counts = new int[n];
         }
-      }
-      readers = new int[n][];
-      int[] none = new int[0];
-      for (int w = 0; w < n; w++) {
-        readers[w] = counts[w] == 0 ? none : new int[counts[w]];
-        counts[w] = 0;
-      }
-      for (int e = 0; e < n; e++) {
-        if (q.isRead(e) && q.partner(e) >= 0) {
-          readers[q.partner(e)][counts[q.partner(e)]++] = e;
-        }
+        counts[q.partner(e)]++;
       }
     }
-    return readers[write];
+    if (counts == null) {
+      return null;
+    }
+    int[][] byWrite = new int[n][];
+    for (int w = 0; w < n; w++) {
+      byWrite[w] = counts[w] == 0 ? NO_READS : new int[counts[w]];
+      counts[w] = 0;
+    }
+    for (int e = 0; e < n; e++) {
+      if (q.isRead(e) && q.partner(e) >= 0) {
+        byWrite[q.partner(e)][counts[q.partner(e)]++] = e;
+      }
+    }
+    return byWrite;
   }
 
   private RaceTable table() {
