@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * @param bugs the runs that failed, deadlocked or hit the watchdog, each with its replayable sequence
  * @param complete whether the exploration finished, rather than stopping at a bug or a budget; false
  *     too after a watchdog stop, since what would have followed the stuck thread was not explored
- * @param elapsed wall-clock time
+ * @param elapsed wall-clock time, that of the sessions before a resume from a checkpoint included
  * @param runTime the part of {@code elapsed} spent executing the program under control
  * @param analysisTime the part spent on race analysis and deriving variants
  * @param reductions the reductions applied; with any, not every sequence was exercised

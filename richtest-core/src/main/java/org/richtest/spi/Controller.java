@@ -27,6 +27,15 @@ public interface Controller {
   boolean isControlled();
 
   /**
+   * Returns whether the run has ended early and its threads are unwinding: every call then throws
+   * to unwind further, except a monitor's exit, which must complete because javac's handler of a
+   * {@code synchronized} block retries its own {@code monitorexit} until it does.
+   */
+  default boolean isAborted() {
+    return false;
+  }
+
+  /**
    * Registers a new synchronization object and returns its line name: {@code requestedName}, or
    * {@code <creating thread>#<k>} for the k-th unnamed object the thread creates.
    *

@@ -32,6 +32,7 @@ import org.richtest.examples.unmodified.PipelineScenario;
 import org.richtest.examples.unmodified.ReorderScenario;
 import org.richtest.examples.unmodified.SessionRegistryScenario;
 import org.richtest.examples.unmodified.StartupGateScenario;
+import org.richtest.examples.unmodified.TransferScenario;
 
 /**
  * The registry of bundled examples, with the counts of the paper's Table 4 and those the original
@@ -209,6 +210,14 @@ public final class Examples {
                   + "2 producers, 2 consumers: deadlocks",
               () -> new NotifyBufferScenario(),
               80,
+              -1,
+              true),
+          new Example(
+              "unmodified-transfer",
+              "plain JDK code through the agent: two bank transfers in opposite directions, each "
+                  + "in nested synchronized blocks: deadlocks",
+              () -> new TransferScenario(),
+              3,
               -1,
               true),
           new Example(

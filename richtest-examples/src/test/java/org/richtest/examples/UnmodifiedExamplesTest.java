@@ -30,6 +30,7 @@ class UnmodifiedExamplesTest {
   static Stream<Arguments> twins() {
     return Stream.of(
         Arguments.of("unmodified-notify-buffer", PortedScenarios.notifyBuffer()),
+        Arguments.of("unmodified-transfer", PortedScenarios.transfer()),
         Arguments.of("unmodified-if-wait", PortedScenarios.ifWaitBuffer()),
         Arguments.of("unmodified-sessions", PortedScenarios.sessionRegistry()),
         Arguments.of("unmodified-startup-gate", PortedScenarios.startupGate()),

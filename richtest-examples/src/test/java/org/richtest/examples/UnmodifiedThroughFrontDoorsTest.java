@@ -101,17 +101,34 @@ class UnmodifiedThroughFrontDoorsTest {
   @Test
   void commandLine_exploreFields_wrongLockFieldInterleaved_losesAnUpdate() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     int status = Main.run(
         List.of("explore", "unmodified-wrong-lock", "--explore-fields", "Inventory.stock",
             "--all-bugs", "--json"),
         new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        new PrintStream(err, true, StandardCharsets.UTF_8));
 
     String json = out.toString(StandardCharsets.UTF_8);
     assertEquals(3, status, json);
     assertTrue(json.contains("\"sequences\":4,"), json);
     assertTrue(json.contains("\"failures\":2,\"deadlocks\":0,\"dataRaces\":0,"), json);
+    assertEquals("", err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void commandLine_exploreFieldsNoRunAccesses_warnsNamingTheField() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    Main.run(
+        List.of("explore", "unmodified-wrong-lock", "--explore-fields",
+            "Inventory.stock,Inventory.nosuch", "--json"),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    String warnings = err.toString(StandardCharsets.UTF_8);
+    assertTrue(warnings.contains("richtest: warning: explored fields [Inventory.nosuch]: no run "
+        + "accessed such a field"), warnings);
   }
 
   @Test

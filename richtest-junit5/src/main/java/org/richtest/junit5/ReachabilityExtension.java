@@ -84,10 +84,13 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       Program program, ReachabilityTest settings, ExtensionContext context, Method method) {
     ExplorationResult result = RichTest.explore(program, options(settings));
     context.publishReportEntry(reportEntry(result));
-    if (!result.warnings().isEmpty()) {
-      throw new AssertionError("RichTest: " + String.join("\n", result.warnings()));
-    }
+    // A bug comes first: a warning (nothing controlled, say) must not hide the failure it explains.
+    String warnings =
+        result.warnings().isEmpty() ? "" : "RichTest: " + String.join("\n", result.warnings());
     if (result.bugs().isEmpty()) {
+      if (!warnings.isEmpty()) {
+        throw new AssertionError(warnings);
+      }
       if (settings.failOnDataRace() && !result.dataRaces().isEmpty()) {
         throw new AssertionError(dataRaces(result)
             + "(@ReachabilityTest(failOnDataRace = false) allows them; exploreFields explores "
@@ -118,7 +121,9 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       throw failure;
     }
     throw new AssertionError(
-        message(bug, summary) + dataRaces(result) + traceLines(json, svg), cause(bug));
+        message(bug, summary) + dataRaces(result) + traceLines(json, svg)
+            + (warnings.isEmpty() ? "" : "\n" + warnings),
+        cause(bug));
   }
 
   /** Returns one line per data race found, after a heading; empty if none. */

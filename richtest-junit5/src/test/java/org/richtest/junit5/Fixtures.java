@@ -257,6 +257,16 @@ final class Fixtures {
     }
   }
 
+  /** A body whose assertion fails before it makes any synchronization call. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class FailsBeforeSynchronizing {
+    @ReachabilityTest
+    void failsAtOnce() {
+      BODY_RUNS.incrementAndGet();
+      throw new AssertionError("checked before any thread started");
+    }
+  }
+
   /** An ordinary test in a class that registers the extension itself. */
   @ExtendWith({EngineTestKitOnly.class, ReachabilityExtension.class})
   static class PlainTest {

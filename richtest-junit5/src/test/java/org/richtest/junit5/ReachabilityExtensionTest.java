@@ -239,6 +239,16 @@ class ReachabilityExtensionTest {
   }
 
   @Test
+  void failureBeforeAnySynchronization_reportsTheFailureNotALackOfControl() {
+    Throwable failure = failure(run(Fixtures.FailsBeforeSynchronizing.class));
+
+    String message = failure.getMessage();
+    assertTrue(message.startsWith("failure in thread main"), message);
+    assertFalse(message.contains("nothing was controlled"), message);
+    assertEquals("checked before any thread started", failure.getCause().getMessage());
+  }
+
+  @Test
   void plainTest_extensionRegisteredOnClass_runsOnceAsUsual() {
     EngineExecutionResults results = run(Fixtures.PlainTest.class);
 

@@ -162,14 +162,19 @@ class ParallelExplorationTest {
     assertEquals(700, cut.runs());
     assertFalse(Files.exists(dir.resolve("mutex.checkpoint.tmp")));
     AtomicLong resumedRuns = new AtomicLong();
+    long started = System.nanoTime();
     ExplorationResult resumed =
         RichTest.explore(
             MUTEX,
             parallel(3).withResume(file).withListener(run -> resumedRuns.incrementAndGet()));
+    long resumedNanos = System.nanoTime() - started;
     assertEquals(2520, resumed.sequences());
     assertEquals(RichTest.explore(MUTEX).runs(), resumed.runs());
     assertEquals(resumed.runs() - 700, resumedRuns.get());
     assertTrue(resumed.complete());
+    // The time of the 700 runs before counts too, or the rate would credit them to this session.
+    assertTrue(resumed.elapsed().toNanos() > resumedNanos,
+        resumed.elapsed() + " elapsed, the resumed session alone took " + resumedNanos + " ns");
   }
 
   /** Three threads compare-and-set a shared variable to the value each read: 72 sequences. */
@@ -316,7 +321,7 @@ class ParallelExplorationTest {
     byte[] version1 = good.clone();
     ByteBuffer.wrap(version1).putInt("RICHTEST-CHECKPOINT".length(), 1);
     Files.write(older, version1);
-    assertRefused(older, "version 1, but this RichTest reads version 2");
+    assertRefused(older, "version 1, but this RichTest reads version 3");
 
     Path foreign = dir.resolve("foreign.checkpoint");
     Files.writeString(foreign, "{\"not\": \"a checkpoint\"}");

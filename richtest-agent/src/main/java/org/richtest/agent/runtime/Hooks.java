@@ -60,13 +60,19 @@ public final class Hooks {
     return true;
   }
 
-  /** Leaves {@code lock}'s modelled monitor under an exploration; false: the real one. */
+  /**
+   * Leaves {@code lock}'s modelled monitor under an exploration; false: the real one. In a run that
+   * ended early it does nothing: javac's handler of a {@code synchronized} block covers its own
+   * {@code monitorexit} and would retry a throwing one for ever.
+   */
   public static boolean monitorExit(Object lock) {
     Controller run = exploring();
     if (run == null) {
       return false;
     }
-    monitor(run, lock).exit();
+    if (!run.isAborted()) {
+      monitor(run, lock).exit();
+    }
     return true;
   }
 

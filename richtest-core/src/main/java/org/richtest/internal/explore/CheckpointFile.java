@@ -37,7 +37,7 @@ import org.richtest.internal.variant.VariantCodec;
  * <pre>
  * file     := bytes "RICHTEST-CHECKPOINT", int version, long n, payload (n bytes), long crc32
  * payload  := utf program, key root, utf policy, utf reductions,
- *             long runs, long sequences, long partialRuns, int b, variant × b,
+ *             long runs, long sequences, long partialRuns, long elapsedNanos, int b, variant × b,
  *             int f, frame × f, int p, variant × p
  * frame    := variant, key sequence, int k (-1: no row taken), int × k
  * key      := int length, bytes
@@ -45,7 +45,7 @@ import org.richtest.internal.variant.VariantCodec;
  */
 final class CheckpointFile {
 
-  static final int VERSION = 2;
+  static final int VERSION = 3;
   private static final byte[] MAGIC = "RICHTEST-CHECKPOINT".getBytes(StandardCharsets.US_ASCII);
   private static final int HEADER = MAGIC.length + Integer.BYTES + Long.BYTES;
 
@@ -91,6 +91,7 @@ final class CheckpointFile {
     out.writeLong(counts.runs());
     out.writeLong(counts.sequences());
     out.writeLong(counts.partialRuns());
+    out.writeLong(counts.elapsedNanos());
     writeVariants(out, counts.bugs());
     out.writeInt(checkpoint.frames().size());
     for (Checkpoint.SavedFrame frame : checkpoint.frames()) {
@@ -177,6 +178,7 @@ final class CheckpointFile {
     long runs = in.readLong();
     long sequences = in.readLong();
     long partialRuns = in.readLong();
+    long elapsedNanos = in.readLong();
     List<Variant> bugs = readVariants(in);
     int frameCount = count(in.readInt());
     List<Checkpoint.SavedFrame> frames = new ArrayList<>(frameCount);
@@ -196,7 +198,7 @@ final class CheckpointFile {
         rootKey,
         policy,
         reductions,
-        new SharedTally.Counts(runs, sequences, partialRuns, bugs),
+        new SharedTally.Counts(runs, sequences, partialRuns, elapsedNanos, bugs),
         frames,
         pending);
   }

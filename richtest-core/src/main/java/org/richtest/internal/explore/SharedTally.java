@@ -19,7 +19,8 @@ import org.richtest.internal.variant.Variant;
 final class SharedTally {
 
   /** The counts a checkpoint saves. */
-  record Counts(long runs, long sequences, long partialRuns, List<Variant> bugs) {}
+  record Counts(
+      long runs, long sequences, long partialRuns, long elapsedNanos, List<Variant> bugs) {}
 
   private final Tally tally;
   private final ReentrantLock probing = new ReentrantLock();
@@ -97,15 +98,16 @@ final class SharedTally {
 
   /** Continues the counts of a checkpoint, whose bugs were re-run as {@code bugs}. */
   synchronized void restore(Counts counts, List<RunResult> bugs) {
-    tally.restore(counts.runs(), counts.sequences(), counts.partialRuns(), bugs);
+    tally.restore(
+        counts.runs(), counts.sequences(), counts.partialRuns(), counts.elapsedNanos(), bugs);
     bugVariants.addAll(counts.bugs());
     stopped = tally.stoppedByBug();
   }
 
   /** Returns the counts so far. */
   synchronized Counts counts() {
-    return new Counts(
-        tally.runs, tally.sequences, tally.partialRuns, ImmutableList.copyOf(bugVariants));
+    return new Counts(tally.runs, tally.sequences, tally.partialRuns, tally.elapsedNanos(),
+        ImmutableList.copyOf(bugVariants));
   }
 
   /** Returns the runs each worker made. */

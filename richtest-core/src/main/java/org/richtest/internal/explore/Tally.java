@@ -28,6 +28,8 @@ final class Tally {
   private final ExplorationOptions options;
   private final @Nullable SpaceProbes probes;
   private final long start = System.nanoTime();
+  /** The time the sessions before a resume explored, so that the rate counts their sequences fairly. */
+  private long earlierNanos;
   private final List<RunResult> bugs = new ArrayList<>();
   private final Set<DataRace> dataRaces = new LinkedHashSet<>();
   long sequences;
@@ -40,6 +42,7 @@ final class Tally {
   private boolean stopped;
   private boolean cutShort;
   private final List<String> warnings = new ArrayList<>(1);
+  private final UnseenFields unseenFields;
   private boolean budgetSpent;
 
   /** Creates a tally without probes. */
@@ -57,6 +60,7 @@ final class Tally {
   Tally(ExplorationOptions options, @Nullable SpaceProbes probes) {
     this.options = options;
     this.probes = probes;
+    this.unseenFields = new UnseenFields(options.exploredFields());
   }
 
   /**
@@ -96,11 +100,12 @@ final class Tally {
 
   /**
    * Continues the counts of an earlier exploration of the same program: its runs, sequences and
-   * partial runs, and the bugs it found, re-run.
+   * partial runs, the time it took, and the bugs it found, re-run.
    */
   void restore(long earlierRuns, long earlierSequences, long earlierPartialRuns,
-      List<RunResult> earlierBugs) {
+      long earlierNanos, List<RunResult> earlierBugs) {
     runs = earlierRuns;
+    this.earlierNanos = earlierNanos;
     sequences = earlierSequences;
     partialRuns = earlierPartialRuns;
     bugs.addAll(earlierBugs);
@@ -123,6 +128,7 @@ final class Tally {
     if (runs == 1 && UncontrolledProgram.suspected(run)) {
       warnings.add(UncontrolledProgram.warning());
     }
+    unseenFields.sawRun(run);
     if (!isNew) {
       redundantRuns++;
     } else if (run.outcome() instanceof RunOutcome.PartialRun) {
@@ -178,15 +184,26 @@ final class Tally {
         runs,
         ImmutableList.copyOf(bugs),
         complete,
-        Duration.ofNanos(System.nanoTime() - start),
+        Duration.ofNanos(elapsedNanos()),
         Duration.ofNanos(runNanos),
         Duration.ofNanos(analysisNanos),
         options.reductions(),
-        ImmutableList.copyOf(warnings),
+        warnings(),
         redundantRuns,
         probes == null ? 0 : probes.runs(),
         estimate,
         completedBound,
         ImmutableList.copyOf(dataRaces));
+  }
+
+  private ImmutableList<String> warnings() {
+    ImmutableList.Builder<String> all = ImmutableList.<String>builder().addAll(warnings);
+    unseenFields.warning().ifPresent(all::add);
+    return all.build();
+  }
+
+  /** Returns the time explored so far, the sessions before a resume included. */
+  long elapsedNanos() {
+    return System.nanoTime() - start + earlierNanos;
   }
 }

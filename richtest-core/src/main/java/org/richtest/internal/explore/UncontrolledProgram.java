@@ -1,5 +1,6 @@
 package org.richtest.internal.explore;
 
+import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 
 /**
@@ -16,9 +17,15 @@ final class UncontrolledProgram {
 
   private UncontrolledProgram() {}
 
-  /** Returns whether {@code first}, an exploration's first run, controlled nothing. */
+  /**
+   * Returns whether {@code first}, an exploration's first run, controlled nothing and completed. A
+   * run that failed or was stopped first is reported as such: the failure, not the lack of control,
+   * is what the user must see (a test that throws before its first synchronization call).
+   */
   static boolean suspected(RunResult first) {
-    return first.sequence().size() == 0 && first.sequence().threads().size() == 1;
+    return first.sequence().size() == 0
+        && first.sequence().threads().size() == 1
+        && first.outcome() instanceof RunOutcome.Completed;
   }
 
   /** Returns the warning, which says whether the agent is attached. */
@@ -26,9 +33,9 @@ final class UncontrolledProgram {
     String nothing = "nothing was controlled: the program made no synchronization call RichTest "
         + "explores and started no thread through it, so it has this one sequence. ";
     if ("active".equals(System.getProperty(AGENT_PROPERTY))) {
-      return nothing + "The RichTest agent is attached but rewrote none of the program's code: "
-          + "classes loaded from jars are rewritten only when included "
-          + "(-javaagent:richtest-agent.jar=include=com.acme.)";
+      return nothing + "The RichTest agent is attached, so either the program is sequential or "
+          + "its concurrent code comes from a jar: classes loaded from jars are rewritten only "
+          + "when included (-javaagent:richtest-agent.jar=include=com.acme.)";
     }
     return nothing + "If it uses java.lang.Thread, synchronized, wait/notify or "
         + "java.util.concurrent, those ran uncontrolled: attach the RichTest agent "

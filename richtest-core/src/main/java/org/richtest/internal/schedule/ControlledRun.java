@@ -174,7 +174,8 @@ public final class ControlledRun implements Controller {
     return current == null ? "?" : current.name;
   }
 
-  boolean isAborted() {
+  @Override
+  public boolean isAborted() {
     return aborted;
   }
 

@@ -34,7 +34,9 @@ final class ExampleLookup {
       type = Class.forName(name, false, ExampleLookup.class.getClassLoader());
     } catch (ClassNotFoundException | LinkageError e) {
       throw new UsageException(
-          "no example '" + name + "' and no class of that name; see 'richtest list'");
+          "no example '" + name + "' and no class of that name on the class path (the launcher "
+              + "adds $CLASSPATH to it: CLASSPATH=target/classes ./richtest ...); see 'richtest "
+              + "list'");
     }
     if (!Program.class.isAssignableFrom(type)) {
       throw new UsageException("class " + name + " does not implement " + Program.class.getName());

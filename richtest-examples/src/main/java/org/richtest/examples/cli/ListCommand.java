@@ -22,8 +22,9 @@ final class ListCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    int width = Examples.all().stream().mapToInt(example -> example.name().length()).max().orElse(0);
     for (Example example : Examples.all()) {
-      out.printf(Locale.ROOT, "%-18s %s%n", example.name(), example.description());
+      out.printf(Locale.ROOT, "%-" + width + "s  %s%n", example.name(), example.description());
     }
     return Main.OK;
   }

@@ -49,10 +49,14 @@ public final class Main implements Callable<Integer> {
              richtest explore <example> [--json] [--strategy reachability|exhaustive|
                  context-bounded|dpor|random] [--preemption-bound K] [--race-bound K]
                  [--sample N] [--pct-depth D] [--no-estimate] [--max-runs N]
-                 [--max-seconds S] [--seed N] [--all-bugs] [--reduce symmetry,pv,commute]
+                 [--max-seconds S] [--seed N] [--all-bugs] [--interrupts]
+                 [--reduce symmetry,pv,commute] [--explore-fields Class.field,...]
                  [--trace-out DIR] [--report FILE] [-j N] [--checkpoint FILE]
-                 [--resume FILE] [--cluster HOST:PORT,... | --workers N]
-             richtest worker [--cluster HOST:PORT,...] [--bind HOST] [--port P] [-j N]
+                 [--checkpoint-every S] [--resume FILE]
+                 [--cluster HOST:PORT,... | --workers N] [--cluster-name NAME]
+                 [--bind HOST] [--port P]
+             richtest worker [--cluster HOST:PORT,...] [--cluster-name NAME]
+                 [--bind HOST] [--port P] [-j N]
              richtest replay <trace.json> [--example NAME]
              richtest diagram <trace.json> (--svg FILE | --dot FILE)
              richtest classpath

@@ -57,6 +57,24 @@ public final class PortedScenarios {
     };
   }
 
+  /** {@code TransferScenario}: each transfer holds its own account's monitor, then the other's. */
+  public static Program transfer() {
+    return () -> {
+      ObjectMonitor a = new ObjectMonitor("a", false);
+      ObjectMonitor b = new ObjectMonitor("b", false);
+      startAndJoin(List.of(
+          new RichThread("a-to-b", () -> nested(a, b)),
+          new RichThread("b-to-a", () -> nested(b, a))));
+    };
+  }
+
+  private static void nested(ObjectMonitor outer, ObjectMonitor inner) {
+    outer.enter();
+    inner.enter();
+    inner.exit();
+    outer.exit();
+  }
+
   /** {@code IfWaitBufferScenario}: a consumer woken by {@code notifyAll} does not look again. */
   public static Program ifWaitBuffer() {
     return () -> {

@@ -116,6 +116,9 @@ class CommandLineErrorsTest {
         assertTrue(help.out().contains("\n  " + command + " "), help.describe());
       }
       assertTrue(help.out().startsWith("usage: richtest list"), help.describe());
+      // The synopsis is printed as written: a line over the help's width would be wrapped mid-option.
+      assertTrue(help.out().startsWith(Main.USAGE_TEXT.strip()), help.describe());
+      assertTrue(Main.USAGE_TEXT.lines().allMatch(line -> line.length() <= 80), Main.USAGE_TEXT);
     }
   }
 

@@ -52,6 +52,11 @@ class MainTest {
     assertEquals(
         org.richtest.examples.Examples.all().stream().map(e -> e.name()).toList(), names, out());
     assertTrue(names.contains("bb-semaphore") && names.contains("rw-semaphore"), out());
+    long descriptionColumns = out().lines()
+        .map(line -> line.length() - line.replaceFirst("^\\S+ +", "").length())
+        .distinct()
+        .count();
+    assertEquals(1, descriptionColumns, "descriptions in one column:\n" + out());
     assertEquals("", err());
   }
 
