@@ -13,4 +13,9 @@ public final class NondeterminismException extends RuntimeException {
   public NondeterminismException(String message) {
     super(message);
   }
+
+  /** Creates the exception with such a message and the failure that may have caused it. */
+  public NondeterminismException(String message, Throwable cause) {
+    super(message, cause);
+  }
 }

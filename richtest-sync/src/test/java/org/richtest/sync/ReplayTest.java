@@ -308,4 +308,29 @@ class ReplayTest {
           || error.getMessage().contains("expected event T2:1"), strategy + ": " + error.getMessage());
     }
   }
+
+  @Test
+  void explore_threadKeptFromAnEarlierRun_errorNamesTheMisuse() {
+    RichThread[] kept = {null};
+    Program program =
+        () -> {
+          CountingSemaphore s = new CountingSemaphore(1, "s");
+          RichThread a = RichThread.start("A", () -> {
+            s.P();
+            s.V();
+          });
+          if (kept[0] != null) {
+            kept[0].join(); // a thread of an earlier run
+          }
+          kept[0] = a;
+          s.P();
+          s.V();
+          a.join();
+        };
+
+    Throwable error = assertThrows(Throwable.class, () -> RichTest.explore(program,
+        ExplorationOptions.defaults().withProbeShare(0)).assertNoBugs());
+
+    assertTrue(error.getMessage().contains("belongs to another run"), error.toString());
+  }
 }

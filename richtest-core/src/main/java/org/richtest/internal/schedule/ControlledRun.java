@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
+import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RichTestInternalError;
@@ -1008,6 +1009,12 @@ public final class ControlledRun implements Controller {
     } else {
       try {
         chooser.onRunEnd();
+      } catch (NondeterminismException e) {
+        // A thread that failed first (a misuse, say) may be why the prescribed event never came.
+        end(failure == null ? e : new NondeterminismException(
+            e.getMessage() + "; the run had failed before, which may be why: " + failure,
+            failure.cause()));
+        return;
       } catch (RuntimeException e) {
         end(e);
         return;
