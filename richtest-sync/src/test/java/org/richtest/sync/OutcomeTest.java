@@ -10,9 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RichTestFailure;
 import org.richtest.RunOutcome;
@@ -221,5 +223,39 @@ class OutcomeTest {
     assertInstanceOf(IllegalStateException.class, failure.cause());
     assertTrue(failure.cause().getMessage().contains("thread T threw"), failure.toString());
     assertSame(disk, failure.cause().getCause());
+  }
+
+  /**
+   * A service loop that catches {@code Throwable} swallows the error that unwinds its thread when
+   * the run ends in a deadlock, and calls again. It must not keep its carrier spinning: the run's
+   * end parks it for good, and the exploration does not wait for it.
+   */
+  @Test
+  void explore_threadSwallowsTheRunsEnd_isParkedNotSpinning() throws InterruptedException {
+    AtomicLong swallowed = new AtomicLong();
+    Program program =
+        () -> {
+          CountingSemaphore items = new CountingSemaphore(0, "items");
+          RichThread consumer = RichThread.start("consumer", () -> {
+            for (int taken = 0; taken < 2; ) {
+              try {
+                items.P();
+                taken++;
+              } catch (Throwable serviceLoopKeepsGoing) {
+                swallowed.incrementAndGet();
+              }
+            }
+          });
+          items.V(); // one item of the two the consumer takes: it waits for ever
+          consumer.join();
+        };
+
+    ExplorationResult result = RichTest.explore(program);
+
+    assertEquals(1, result.deadlocks().size(), result.summary());
+    long before = swallowed.get();
+    Thread.sleep(200);
+    assertEquals(before, swallowed.get(), "the swallowing thread still runs");
+    assertTrue(result.elapsed().toMillis() < 1_500, "waited for the parked thread: " + result);
   }
 }

@@ -46,6 +46,9 @@ import org.richtest.spi.ThreadHandle;
  */
 public final class ControlledRun implements Controller {
 
+  /** More calls after an abort than the unwinding of every thread makes: a thread swallows it. */
+  private static final long CALLS_AFTER_ABORT_LIMIT = 10_000;
+
   private final Chooser chooser;
   private final SequenceRecorder recorder = new SequenceRecorder();
   private final ReductionRecorder reductions;
@@ -70,6 +73,8 @@ public final class ControlledRun implements Controller {
   private @Nullable LogicalThread holder;
   private long issued;
   private volatile boolean aborted;
+  /** Calls made into this run after it was aborted, by threads unwinding or swallowing the error. */
+  private final AtomicLong callsAfterAbort = new AtomicLong();
   private RunOutcome.@Nullable Failure failure;
 
   /**
@@ -210,7 +215,8 @@ public final class ControlledRun implements Controller {
 
   /**
    * Waits briefly for the run's virtual threads to terminate, so runs do not pile up. A thread the
-   * watchdog stopped runs user code that may never end, so it is not waited for.
+   * watchdog stopped runs user code that may never end, so it is not waited for, nor is one parked
+   * for good.
    */
   void awaitTermination(long millis) throws InterruptedException {
     long deadline = System.nanoTime() + millis * 1_000_000;
@@ -222,8 +228,14 @@ public final class ControlledRun implements Controller {
       }
       Thread carrier = thread.carrier;
       long left = (deadline - System.nanoTime()) / 1_000_000;
-      if (carrier != null && left > 0) {
-        carrier.join(left);
+      // In slices, to stop waiting once the thread is parked for good; join(long), unlike
+      // join(Duration), returns at once for a carrier never started.
+      while (carrier != null && left > 0 && !thread.parkedForGood) {
+        carrier.join(Math.min(left, 10));
+        if (!carrier.isAlive()) {
+          break;
+        }
+        left = (deadline - System.nanoTime()) / 1_000_000;
       }
     }
   }
@@ -687,7 +699,7 @@ public final class ControlledRun implements Controller {
   private LogicalThread running() {
     LogicalThread current = holder;
     if (aborted) {
-      throw RunAborted.INSTANCE;
+      throw unwind();
     }
     if (current == null || current.carrier != Thread.currentThread()) {
       throw new IllegalStateException(
@@ -695,6 +707,26 @@ public final class ControlledRun implements Controller {
               + "' is not the running thread of this run");
     }
     return current;
+  }
+
+  /**
+   * Returns the error that unwinds a thread of an aborted run. A thread that catches it ({@code catch
+   * (Throwable t)} in a service loop) and calls again, over and over, would hold its carrier for
+   * ever, starving every later run: past a number of calls no unwinding makes, the calling thread
+   * parks for good instead, and its carrier is free.
+   */
+  private RunAborted unwind() {
+    if (callsAfterAbort.incrementAndGet() > CALLS_AFTER_ABORT_LIMIT) {
+      for (LogicalThread thread : threadsSoFar()) {
+        if (thread.carrier == Thread.currentThread()) {
+          thread.parkedForGood = true; // not waited for at the run's end
+          while (true) {
+            LockSupport.park(this);
+          }
+        }
+      }
+    }
+    return RunAborted.INSTANCE;
   }
 
   private ObjectLine objectLine(SyncObject object) {
