@@ -101,6 +101,7 @@ final class ProductionController implements Controller {
   public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
     RealThread self = CURRENT.get();
     boolean bound = false;
+    boolean reassert = false;
     while (!self.permit.compareAndSet(true, false)) {
       if (!bound && Thread.currentThread().isInterrupted()) {
         synchronized (object) {
@@ -114,6 +115,11 @@ final class ProductionController implements Controller {
         }
       }
       LockSupport.park(self);
+      // Bound, the thread waits on with its status set; park would return at once while it is.
+      reassert |= bound && Thread.interrupted();
+    }
+    if (reassert) {
+      Thread.currentThread().interrupt();
     }
     return true;
   }
@@ -149,9 +155,7 @@ final class ProductionController implements Controller {
   @Override
   public void park(SyncObject object, String reason) {
     RealThread self = CURRENT.get();
-    while (!self.permit.compareAndSet(true, false)) {
-      LockSupport.park(self);
-    }
+    self.await(self.permit);
   }
 
   @Override
@@ -200,7 +204,7 @@ final class ProductionController implements Controller {
       }
     }
     while (synchronous && !envelope.received) {
-      self.awaitMail();
+      self.await(self.mail);
     }
   }
 
@@ -225,7 +229,7 @@ final class ProductionController implements Controller {
           return new Received(i, envelope.message);
         }
       }
-      self.awaitMail();
+      self.await(self.mail);
     }
   }
 
@@ -258,9 +262,19 @@ final class ProductionController implements Controller {
       this.thread = thread;
     }
 
-    void awaitMail() {
-      while (!mail.compareAndSet(true, false)) {
+    /**
+     * Parks until {@code flag} is set and clears it. An interrupt does not end the wait: its status
+     * is cleared while parked, since park returns at once while it is set (a busy spin), and set
+     * again before returning, as the JDK's uninterruptible waits do.
+     */
+    void await(AtomicBoolean flag) {
+      boolean interrupted = false;
+      while (!flag.compareAndSet(true, false)) {
         LockSupport.park(this);
+        interrupted |= Thread.interrupted();
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
       }
     }
 

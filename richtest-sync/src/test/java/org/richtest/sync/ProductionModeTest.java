@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -234,5 +236,48 @@ class ProductionModeTest {
     monitor.exit();
     awaitOrFail(returned, "await returns once signalled");
     receiver.join();
+  }
+
+  /**
+   * A thread waiting with its interrupt status set must still block: {@code LockSupport.park}
+   * returns at once while the status is set, so a wait that kept it would spin a core until woken.
+   * The wait keeps the status, as the JDK's uninterruptible waits do.
+   */
+  @Test
+  void waits_interruptStatusSet_blockWithoutSpinningAndKeepTheStatus() throws Exception {
+    SignalAndUrgentMonitor monitor = new SignalAndUrgentMonitor("monitor");
+    ConditionVariable signalled = monitor.condition("signalled");
+    Port<String> port = new Port<>("port");
+    assertWaitsWithoutSpinning(
+        () -> monitor.run("await", signalled::await), () -> monitor.run("signal", signalled::signal));
+    assertWaitsWithoutSpinning(port::receive, () -> port.send("message"));
+  }
+
+  private static void assertWaitsWithoutSpinning(RichThread.Body wait, Runnable release)
+      throws Exception {
+    AtomicBoolean statusKept = new AtomicBoolean();
+    CountDownLatch waiting = new CountDownLatch(1);
+    Thread waiter = Thread.ofPlatform().start(() -> {
+      Thread.currentThread().interrupt();
+      waiting.countDown();
+      try {
+        wait.run();
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+      statusKept.set(Thread.currentThread().isInterrupted());
+    });
+    awaitOrFail(waiting, "waiter started");
+    Thread.sleep(SHORT_MILLIS);
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long before = threads.getThreadCpuTime(waiter.threadId());
+    Thread.sleep(5 * SHORT_MILLIS);
+    long spentMillis = (threads.getThreadCpuTime(waiter.threadId()) - before) / 1_000_000;
+    release.run();
+    waiter.join(TimeUnit.SECONDS.toMillis(LONG_SECONDS));
+
+    assertFalse(waiter.isAlive(), "the wait did not end when released");
+    assertTrue(spentMillis < SHORT_MILLIS, "spun " + spentMillis + " ms of CPU while waiting");
+    assertTrue(statusKept.get(), "the interrupt status was lost");
   }
 }
