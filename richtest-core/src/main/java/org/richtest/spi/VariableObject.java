@@ -17,12 +17,21 @@ import org.richtest.event.OpenList;
  */
 public abstract class VariableObject extends SyncObject {
 
+  private static final String INIT = "init";
+
   private final OpenList any;
+  /**
+   * Open until the initial write: only it. A variable another thread can reach before its first
+   * write took effect (a field, found by name) must not take a write first.
+   */
+  private final OpenList initOnly;
+  private volatile boolean initialized;
 
   /** Creates the variable in the calling thread's run (or in production). */
   protected VariableObject(@Nullable String requestedName) {
     super(requestedName);
     this.any = OpenList.of(new Channel(name(), Channel.ANY));
+    this.initOnly = OpenList.on(name(), INIT);
   }
 
   /** Returns whether {@code object} is a shared variable (for controllers in other packages). */
@@ -30,19 +39,28 @@ public abstract class VariableObject extends SyncObject {
     return object instanceof VariableObject;
   }
 
-  /** Issues the initial write, under an exploration; call it once, from the constructor. */
+  /**
+   * Issues the initial write, under an exploration; call it once, from the constructor or right
+   * after the variable is made reachable by other threads.
+   */
   protected final void initialize() {
     Controller controller = controller();
     if (controller.isControlled()) {
-      controller.call(this, "init");
+      controller.call(this, INIT);
+    } else {
+      initialized = true; // in production the value is simply there
     }
   }
 
   @Override
   public final OpenList openList() {
-    return any;
+    return initialized ? any : initOnly;
   }
 
   @Override
-  public final void accept(String operation, ThreadHandle caller) {}
+  public final void accept(String operation, ThreadHandle caller) {
+    if (operation.equals(INIT)) {
+      initialized = true;
+    }
+  }
 }

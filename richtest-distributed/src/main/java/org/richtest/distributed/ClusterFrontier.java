@@ -4,11 +4,15 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.WorkItem;
+import org.richtest.spi.WorkItemRunner;
 import org.richtest.spi.WorkResult;
 
 /**
@@ -21,7 +25,8 @@ import org.richtest.spi.WorkResult;
  * die between any two steps: committing an item puts its result in {@code done} only if absent
  * (the first result counts, a repeat counts nothing), then puts its children in {@code pending}
  * unless they are done already, then removes the item from {@code pending}. An item stays pending
- * until its children are, so the exploration is over exactly when {@code pending} is empty; a lease
+ * until its children are, so the exploration is over exactly when {@code pending} is empty (which
+ * {@link #isEmpty} confirms from {@code done}: the map is not read at one instant); a lease
  * whose member died expires and the item is taken again; a taker that finds the item done only
  * finishes the commit.
  */
@@ -98,24 +103,64 @@ final class ClusterFrontier {
     finish(item.id(), earlier == null ? result : WorkResult.fromBytes(earlier));
   }
 
-  /** Hands on the children of a committed item and removes it from the pending items. */
+  /**
+   * Hands on the children of a committed item and removes it from the pending items. The result is
+   * then kept with its children's ids only (an empty form marks a child handed on already).
+   */
   private void finish(String id, WorkResult result) {
+    boolean handsOn = false;
     for (WorkItem child : result.children()) {
-      if (!done.containsKey(child.id())) {
-        pending.putIfAbsent(child.id(), child.form());
-        bytes.addAndGet(child.size());
+      if (child.size() > 0) {
+        handsOn = true;
+        if (!done.containsKey(child.id())) {
+          pending.putIfAbsent(child.id(), child.form());
+          bytes.addAndGet(child.size());
+        }
       }
     }
     pending.delete(id);
-    if (!result.children().isEmpty()) {
-      done.set(id, result.withoutChildren().toBytes());
+    if (handsOn) {
+      done.set(id, withChildIds(result).toBytes());
     }
     leases.delete(id);
   }
 
-  /** Returns whether nothing is left to explore: no item pending. */
+  private static WorkResult withChildIds(WorkResult result) {
+    List<WorkItem> ids = new ArrayList<>();
+    for (WorkItem child : result.children()) {
+      ids.add(new WorkItem(child.id(), new byte[0]));
+    }
+    return new WorkResult(result.runs(), result.sequences(), result.partialRuns(), result.nanos(),
+        result.bugs(), result.dataRaces(), result.warnings(), result.complete(), result.stop(),
+        ids);
+  }
+
+  /**
+   * Returns whether nothing is left to explore: no item pending, and every child of every committed
+   * item committed too. {@code pending.isEmpty()} alone is not enough: it reads the partitions one
+   * after another, not at one instant, so it can miss a child put in a partition it had read while
+   * the parent is removed from one it reads later. The committed results only grow, so if those
+   * read include the root and the children of each, they are the whole tree.
+   */
   boolean isEmpty() {
-    return pending.isEmpty();
+    if (!pending.isEmpty()) {
+      return false;
+    }
+    Set<String> committed = new HashSet<>();
+    List<WorkItem> children = new ArrayList<>();
+    for (Map.Entry<String, byte[]> entry : done.entrySet()) {
+      committed.add(entry.getKey());
+      children.addAll(WorkResult.fromBytes(entry.getValue()).children());
+    }
+    if (!committed.contains(WorkItemRunner.root().id())) {
+      return false;
+    }
+    for (WorkItem child : children) {
+      if (!committed.contains(child.id())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Returns the number of pending items. */

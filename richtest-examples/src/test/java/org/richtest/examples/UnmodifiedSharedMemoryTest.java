@@ -14,6 +14,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
 import org.richtest.Strategy;
+import org.richtest.examples.unmodified.StaticVolatileFlag;
 
 /**
  * The shared-memory examples in plain JDK code, through the agent: JDK atomics and {@code volatile}
@@ -40,6 +41,22 @@ class UnmodifiedSharedMemoryTest {
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
     assertEquals(example.expectBug(), !result.bugs().isEmpty(), result.summary());
+  }
+
+  /**
+   * A static volatile first touched by two threads in one run: each must find the same variable,
+   * not make its own, or the writes and the read are never ordered against each other.
+   */
+  @Test
+  void staticVolatile_firstTouchedByTwoThreads_bothOrdersExploredAsTheOracleDoes() {
+    ExplorationResult result = RichTest.explore(new StaticVolatileFlag(), ALL);
+    ExplorationResult oracle =
+        RichTest.explore(new StaticVolatileFlag(), ALL.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertEquals(2, result.sequences(), result.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
   }
 
   @Test

@@ -1,8 +1,11 @@
 package org.richtest.sync;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -106,5 +109,28 @@ class SharedVariableTest {
     a.join();
     b.join();
     assertEquals(20_000, x.get());
+  }
+
+  /**
+   * A spin-wait on a shared variable has sequences without end (any number of reads before the
+   * write). A run budget must still end the exploration promptly, although no probe of the
+   * estimate can finish on such a tree.
+   */
+  @Test
+  void explore_spinWaitUnderARunBudget_endsAtTheBudgetWithoutAnEstimate() {
+    ExplorationResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () ->
+        RichTest.explore(
+            () -> {
+              SharedInt ready = new SharedInt(0, "ready");
+              RichThread setter = RichThread.start("setter", () -> ready.set(1));
+              while (ready.get() == 0) {
+                Thread.onSpinWait();
+              }
+              setter.join();
+            },
+            ExplorationOptions.defaults().withMaxRuns(20)));
+
+    assertEquals(20, result.runs(), result.summary());
+    assertFalse(result.complete(), result.summary());
   }
 }

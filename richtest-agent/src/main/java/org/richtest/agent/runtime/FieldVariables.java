@@ -49,6 +49,10 @@ final class FieldVariables {
   static final class Variable extends VariableObject {
     Variable(String name) {
       super(name);
+    }
+
+    /** The initial write; after the variable is in the map, so a second thread finds this one. */
+    void init() {
       initialize();
     }
 
@@ -82,6 +86,9 @@ final class FieldVariables {
     if (variable == null) {
       variable = new Variable(name(className, field));
       fields.put(key, variable);
+      // The initial write waits for the controller, and another thread may touch the field
+      // meanwhile: it must find this variable, not make a second one for the same field.
+      variable.init();
     }
     return variable;
   }

@@ -1,5 +1,6 @@
 package org.richtest.internal.explore;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -123,9 +124,14 @@ final class SpaceProbes {
         && step()) {}
   }
 
-  /** Makes probe runs until at least {@code probes} probes have finished. */
-  void finishAtLeast(long probes) {
-    while (finished < probes && step()) {}
+  /**
+   * Makes probe runs until at least {@code probes} probes have finished, or for {@code limit}: a
+   * probe of a tree with unbounded paths (a retry or spin loop) never finishes, and an exploration
+   * its budget ended must still end.
+   */
+  void finishAtLeast(long probes, Duration limit) {
+    long deadline = System.nanoTime() + limit.toNanos();
+    while (finished < probes && System.nanoTime() < deadline && step()) {}
   }
 
   /**

@@ -24,6 +24,8 @@ final class Tally {
 
   /** The probes an exploration cut short by a budget finishes at least. */
   static final int MIN_PROBES = 3;
+  /** At most this long spent finishing probes after a budget ended the exploration. */
+  private static final Duration PROBES_AT_THE_END = Duration.ofSeconds(1);
 
   private final ExplorationOptions options;
   private final @Nullable SpaceProbes probes;
@@ -159,12 +161,13 @@ final class Tally {
   /**
    * Returns the result. An exploration that ends incomplete other than at a bug (a budget, a
    * preemption or race bound) first finishes {@value #MIN_PROBES} probes, if the probes have not,
-   * so that it reports an estimate with an interval.
+   * so that it reports an estimate with an interval; for a second at most, since on a tree with
+   * unbounded paths no probe finishes (no estimate then).
    */
   ExplorationResult result(boolean exhausted) {
     boolean stoppedByBug = stopped && !budgetSpent;
     if (probes != null && !exhausted && !stoppedByBug) {
-      probes.finishAtLeast(MIN_PROBES);
+      probes.finishAtLeast(MIN_PROBES, PROBES_AT_THE_END);
     }
     return result(exhausted, probes);
   }

@@ -898,7 +898,8 @@ public final class ControlledRun implements Controller {
     for (LogicalThread thread : threads) {
       if (thread.state == LogicalThread.State.RECEIVING) {
         ports.addDecisions(thread, enabled);
-      } else if (thread.state == LogicalThread.State.READING) {
+      } else if (thread.state == LogicalThread.State.READING
+          && thread.readingFrom.last != null) { // none before the variable's initial write
         ObjectLine variable = thread.readingFrom;
         enabled.add(new Decision(thread.nextId(), variable.last, thread.readOrder, true));
       }
