@@ -51,6 +51,21 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
       "java/util/concurrent/LinkedTransferQueue",
       "java/util/concurrent/ScheduledThreadPoolExecutor", "java/util/Timer",
+      // Thread-safe by their own CAS or copy-on-write, which no event marks: run blind, a lost
+      // update or a check-then-act on them would pass unexplored (found by a review).
+      "java/util/concurrent/CopyOnWriteArrayList", "java/util/concurrent/CopyOnWriteArraySet",
+      "java/util/concurrent/ConcurrentLinkedQueue", "java/util/concurrent/ConcurrentLinkedDeque",
+      "java/util/concurrent/atomic/AtomicIntegerArray",
+      "java/util/concurrent/atomic/AtomicLongArray",
+      "java/util/concurrent/atomic/AtomicReferenceArray",
+      "java/util/concurrent/atomic/AtomicIntegerFieldUpdater",
+      "java/util/concurrent/atomic/AtomicLongFieldUpdater",
+      "java/util/concurrent/atomic/AtomicReferenceFieldUpdater",
+      "java/util/concurrent/atomic/AtomicStampedReference",
+      "java/util/concurrent/atomic/AtomicMarkableReference",
+      "java/util/concurrent/atomic/LongAdder", "java/util/concurrent/atomic/DoubleAdder",
+      "java/util/concurrent/atomic/LongAccumulator",
+      "java/util/concurrent/atomic/DoubleAccumulator",
       "java/lang/invoke/VarHandle", "sun/misc/Unsafe", "jdk/internal/misc/Unsafe");
 
   private static final Set<String> STREAMS = Set.of(

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -146,6 +147,16 @@ class AgentIT {
     String message = failure.cause().getMessage();
     assertTrue(message.contains("java.util.concurrent.locks.StampedLock"), message);
     assertTrue(message.contains("AgentIT.java:"), message);
+    assertTrue(message.contains("not modelled"), message);
+  }
+
+  @Test
+  void copyOnWriteList_underExploration_failsInsteadOfRunningUnexplored() {
+    RunResult run = RichTest.runOnce(() -> new CopyOnWriteArrayList<String>().add("bob"));
+
+    RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, run.outcome());
+    String message = failure.cause().getMessage();
+    assertTrue(message.contains("java.util.concurrent.CopyOnWriteArrayList"), message);
     assertTrue(message.contains("not modelled"), message);
   }
 
