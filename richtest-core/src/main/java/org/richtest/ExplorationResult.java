@@ -33,6 +33,10 @@ import org.jspecify.annotations.Nullable;
  *     bound whose runs were all made; -1 if none was, or the exploration has no bound
  * @param dataRaces the distinct data races on plain fields found in any run, in the order found
  *     (code rewritten by the agent only); not bugs by themselves, see {@link #assertNoDataRaces()}
+ * @param infeasibleVariants variants of reachability testing that no run can exercise, dropped
+ *     without a run: a read of a shared variable derived to take a write that another read's
+ *     constraints keep from being its latest (docs/decisions.md, "Shared variables"); they have no
+ *     sequence, so nothing is missed
  */
 public record ExplorationResult(
     Strategy strategy,
@@ -50,7 +54,8 @@ public record ExplorationResult(
     long probeRuns,
     @Nullable SpaceEstimate estimate,
     int completedBound,
-    ImmutableList<DataRace> dataRaces) {
+    ImmutableList<DataRace> dataRaces,
+    long infeasibleVariants) {
 
   /** Returns the runs that ended with an uncaught throwable or the watchdog. */
   public ImmutableList<RunResult> failures() {
@@ -119,6 +124,10 @@ public record ExplorationResult(
     }
     if (redundantRuns > 0) {
       text.append(", ").append(redundantRuns).append(" redundant runs");
+    }
+    if (infeasibleVariants > 0) {
+      text.append(", ").append(infeasibleVariants).append(" infeasible variant")
+          .append(infeasibleVariants == 1 ? "" : "s").append(" dropped");
     }
     if (completedBound >= 0) {
       text.append(", bound ").append(completedBound).append(" completed");

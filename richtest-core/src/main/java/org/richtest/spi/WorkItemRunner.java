@@ -101,6 +101,7 @@ public final class WorkItemRunner {
         counts.runs(),
         counts.sequences(),
         counts.partialRuns(),
+        counts.infeasibleVariants(),
         System.nanoTime() - start,
         bugs,
         counts.dataRaces(),

@@ -19,6 +19,7 @@ import org.richtest.DataRace;
  * @param runs the runs counted
  * @param sequences the runs that exercised a sequence (all but the partial ones)
  * @param partialRuns the partial runs
+ * @param infeasibleVariants the variants dropped because no run can exercise them
  * @param nanos the time the exploration of the item took
  * @param bugs the variants of the runs that failed, deadlocked or were stopped by the watchdog
  * @param dataRaces the data races found
@@ -32,6 +33,7 @@ public record WorkResult(
     long runs,
     long sequences,
     long partialRuns,
+    long infeasibleVariants,
     long nanos,
     List<byte[]> bugs,
     List<DataRace> dataRaces,
@@ -40,7 +42,7 @@ public record WorkResult(
     boolean stop,
     List<WorkItem> children) {
 
-  private static final byte VERSION = 1;
+  private static final byte VERSION = 2;
   private static final int MOST_ENTRIES = 10_000_000;
 
   /** Copies the lists. */
@@ -53,8 +55,8 @@ public record WorkResult(
 
   /** Returns this result without its children: what is kept once they were handed on. */
   public WorkResult withoutChildren() {
-    return new WorkResult(
-        runs, sequences, partialRuns, nanos, bugs, dataRaces, warnings, complete, stop, List.of());
+    return new WorkResult(runs, sequences, partialRuns, infeasibleVariants, nanos, bugs, dataRaces,
+        warnings, complete, stop, List.of());
   }
 
   /** Returns the binary form. */
@@ -65,6 +67,7 @@ public record WorkResult(
       out.writeLong(runs);
       out.writeLong(sequences);
       out.writeLong(partialRuns);
+      out.writeLong(infeasibleVariants);
       out.writeLong(nanos);
       out.writeBoolean(complete);
       out.writeBoolean(stop);
@@ -109,6 +112,7 @@ public record WorkResult(
       long runs = in.readLong();
       long sequences = in.readLong();
       long partialRuns = in.readLong();
+      long infeasibleVariants = in.readLong();
       long nanos = in.readLong();
       boolean complete = in.readBoolean();
       boolean stop = in.readBoolean();
@@ -131,8 +135,8 @@ public record WorkResult(
       if (in.read() != -1) {
         throw new IllegalArgumentException("a work result with bytes after its children");
       }
-      return new WorkResult(runs, sequences, partialRuns, nanos, bugs, races, warnings, complete,
-          stop, children);
+      return new WorkResult(runs, sequences, partialRuns, infeasibleVariants, nanos, bugs, races,
+          warnings, complete, stop, children);
     } catch (IOException e) {
       throw new IllegalArgumentException("a truncated work result: " + e, e);
     }

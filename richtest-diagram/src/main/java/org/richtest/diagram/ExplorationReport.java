@@ -202,6 +202,9 @@ public record ExplorationReport(
     rows.add(new String[] {"partial runs", String.valueOf(result.partialRuns())});
     rows.add(new String[] {"runs", String.valueOf(result.runs())});
     rows.add(new String[] {"redundant runs", String.valueOf(result.redundantRuns())});
+    if (result.infeasibleVariants() > 0) {
+      rows.add(new String[] {"infeasible variants", String.valueOf(result.infeasibleVariants())});
+    }
     rows.add(new String[] {"failures", String.valueOf(result.failures().size())});
     rows.add(new String[] {"deadlocks", String.valueOf(result.deadlocks().size())});
     if (!result.dataRaces().isEmpty()) {

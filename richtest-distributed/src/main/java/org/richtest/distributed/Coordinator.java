@@ -164,6 +164,7 @@ final class Coordinator {
     List<WorkResult> results = frontier.results();
     long sequences = 0;
     long partialRuns = 0;
+    long infeasibleVariants = 0;
     long runs = 0;
     long nanos = 0;
     boolean complete = stopped.isEmpty();
@@ -173,6 +174,7 @@ final class Coordinator {
     for (WorkResult result : results) {
       sequences += result.sequences();
       partialRuns += result.partialRuns();
+      infeasibleVariants += result.infeasibleVariants();
       runs += result.runs();
       nanos += result.nanos();
       complete &= result.complete() && !result.stop();
@@ -194,7 +196,8 @@ final class Coordinator {
         options.strategy(), sequences, partialRuns, runs, ImmutableList.copyOf(bugs), complete,
         Duration.ofNanos(System.nanoTime() - start), Duration.ofNanos(nanos), Duration.ZERO,
         options.reductions(), ImmutableList.copyOf(warnings), 0, 0,
-        complete ? SpaceEstimate.exact(sequences, 0) : null, -1, ImmutableList.copyOf(races));
+        complete ? SpaceEstimate.exact(sequences, 0) : null, -1, ImmutableList.copyOf(races),
+        infeasibleVariants);
     return new ClusterResult(
         result, hazelcast.getCluster().getMembers().size(), results.size(), bytes);
   }

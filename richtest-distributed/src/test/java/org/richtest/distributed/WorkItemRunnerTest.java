@@ -53,7 +53,7 @@ class WorkItemRunnerTest {
     form[0] = 9;
     assertEquals("a work item of version 9, not 1",
         assertThrows(IllegalArgumentException.class, () -> WorkItem.of(form)).getMessage());
-    assertEquals("a work result of version 0, not 1", assertThrows(IllegalArgumentException.class,
+    assertEquals("a work result of version 0, not 2", assertThrows(IllegalArgumentException.class,
         () -> WorkResult.fromBytes(new byte[] {0})).getMessage());
   }
 

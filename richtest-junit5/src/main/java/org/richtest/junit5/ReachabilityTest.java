@@ -22,11 +22,10 @@ import org.richtest.Strategy;
  * <p>The test passes if no run failed, deadlocked or hit the watchdog, and publishes the counts as
  * report entries ({@code richtest.sequences}, {@code richtest.runs}, {@code richtest.partialRuns},
  * {@code richtest.strategy}, {@code richtest.complete}, {@code richtest.redundantRuns}, {@code
- * richtest.probeRuns}, {@code richtest.dataRaces} and, when there is one, {@code
- * richtest.estimatedSequences}). A data race fails the test unless {@link #failOnDataRace()} is
- * false. A budget that cuts the exploration short
- * does not fail the test; it publishes {@code richtest.complete=false}. On a bug the test fails
- * with the outcome, the sequence in text form, the path of the sequence saved as JSON and a
+ * richtest.probeRuns}, {@code richtest.infeasibleVariants}, {@code richtest.dataRaces} and, when
+ * there is one, {@code richtest.estimatedSequences}). A data race fails the test unless {@link
+ * #failOnDataRace()} is false. A budget that cuts the exploration short does not fail the test;
+ * it publishes {@code richtest.complete=false}. On a bug the test fails with the outcome, the sequence in text form, the path of the sequence saved as JSON and a
  * copy-pasteable {@code @ReachabilityTest(replay = "…")} that re-runs exactly that sequence.
  */
 @Documented

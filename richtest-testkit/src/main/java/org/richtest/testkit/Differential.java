@@ -1,10 +1,12 @@
 package org.richtest.testkit;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
@@ -65,15 +67,29 @@ public final class Differential {
 
   /** Explores {@code program} with both strategies, collecting all bugs, and compares them. */
   public static Comparison compare(Program program) {
-    Exploration rt = explore(program, options(Strategy.REACHABILITY));
+    return compare(program, null);
+  }
+
+  /**
+   * Explores {@code program} with both strategies, collecting all bugs, and compares them; with a
+   * {@code checkpoint} file, also an exploration stopped half-way and resumed from it ({@link
+   * #compareResumed}).
+   */
+  public static Comparison compare(Program program, @Nullable Path checkpoint) {
     Exploration ex = explore(program, options(Strategy.EXHAUSTIVE));
+    long budget = runBudget(ex);
+    Exploration rt = explore(program, options(Strategy.REACHABILITY).withMaxRuns(budget));
     StringBuilder problem = new StringBuilder();
+    if (!rt.result().complete()) {
+      problem.append("reachability testing did not end within ").append(budget)
+          .append(" runs; the oracle found ").append(ex.distinct().size()).append(" sequences\n");
+    }
     if (new HashSet<>(rt.partialOrders()).size() != rt.partialOrders().size()) {
       problem.append("reachability testing exercised a partial order twice\n");
     }
     problem.append(difference(rt, ex));
-    Exploration parallel =
-        explore(program, options(Strategy.REACHABILITY).withParallelism(PARALLEL_WORKERS));
+    Exploration parallel = explore(program,
+        options(Strategy.REACHABILITY).withParallelism(PARALLEL_WORKERS).withMaxRuns(budget));
     if (new HashSet<>(parallel.partialOrders()).size() != parallel.partialOrders().size()) {
       problem.append("parallel reachability testing exercised a partial order twice\n");
     }
@@ -88,8 +104,8 @@ public final class Differential {
       problem.append("parallel (").append(PARALLEL_WORKERS).append(" workers): ")
           .append(parallelDifference);
     }
-    Exploration items =
-        WorkItemExploration.explore(program, options(Strategy.REACHABILITY), WORK_ITEM_RUNS);
+    Exploration items = WorkItemExploration.explore(
+        program, options(Strategy.REACHABILITY).withMaxRuns(budget), WORK_ITEM_RUNS);
     if (items.result().runs() != rt.result().runs()
         || items.result().partialRuns() != rt.result().partialRuns()
         || items.partialOrders().size() != rt.partialOrders().size()) {
@@ -102,6 +118,9 @@ public final class Differential {
       problem.append("work items of ").append(WORK_ITEM_RUNS).append(" runs: ")
           .append(itemDifference);
     }
+    if (checkpoint != null) {
+      problem.append(compareResumed(program, rt, ex, checkpoint));
+    }
     return new Comparison(
         rt.partialOrders().size(),
         ex.distinct().size(),
@@ -109,6 +128,49 @@ public final class Differential {
         rt.result().partialRuns(),
         ex.result().runs(),
         problem.toString());
+  }
+
+  /**
+   * Returns the runs reachability testing may take on a program whose oracle exploration was {@code
+   * oracle}: far more than it needs (it makes one run per sequence, and a few partial ones), so that
+   * an exploration that does not end is reported instead of hanging the test.
+   */
+  static long runBudget(Exploration oracle) {
+    return 20L * oracle.distinct().size() + 200;
+  }
+
+  /**
+   * Compares with {@code oracle} the exploration of {@code program} by reachability testing on two
+   * workers that saves a checkpoint to {@code file} and stops after half its runs, then is resumed
+   * from it: together, the two sessions must exercise the oracle's partial orders and count as the
+   * uninterrupted {@code whole}. Returns the problem, empty if none.
+   */
+  public static String compareResumed(
+      Program program, Exploration whole, Exploration oracle, Path file) {
+    long half = Math.max(1, whole.result().runs() / 2);
+    ExplorationOptions options = options(Strategy.REACHABILITY).withParallelism(2);
+    Exploration first = explore(program, options.withCheckpoint(file).withMaxRuns(half));
+    Exploration second =
+        explore(program, options.withResume(file).withMaxRuns(runBudget(oracle)));
+    Set<String> together = new TreeSet<>(first.partialOrders());
+    together.addAll(second.partialOrders());
+    StringBuilder problem = new StringBuilder();
+    Set<String> missing = new TreeSet<>(oracle.distinct());
+    missing.removeAll(together);
+    if (!missing.isEmpty()) {
+      problem.append("missed by a resumed exploration: ").append(missing).append('\n');
+    }
+    if (!second.result().complete()
+        || second.result().sequences() != whole.result().sequences()
+        || second.result().runs() != whole.result().runs()) {
+      problem.append("resumed after ").append(half).append(" runs: ")
+          .append(second.result().sequences()).append(" sequences in ")
+          .append(second.result().runs()).append(" runs, complete ")
+          .append(second.result().complete()).append(", not ")
+          .append(whole.result().sequences()).append(" in ").append(whole.result().runs())
+          .append('\n');
+    }
+    return problem.toString();
   }
 
   /**

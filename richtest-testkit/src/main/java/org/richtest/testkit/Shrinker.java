@@ -14,19 +14,7 @@ public final class Shrinker {
 
   /** Returns a smallest program found that still satisfies {@code fails}. */
   public static ProgramSpec shrink(ProgramSpec program, Predicate<ProgramSpec> fails) {
-    ProgramSpec current = program;
-    boolean progress = true;
-    while (progress) {
-      progress = false;
-      for (ProgramSpec candidate : candidates(current)) {
-        if (candidate.size() < current.size() && fails.test(candidate)) {
-          current = candidate;
-          progress = true;
-          break;
-        }
-      }
-    }
-    return current;
+    return Greedy.shrink(program, Shrinker::candidates, ProgramSpec::size, fails);
   }
 
   private static List<ProgramSpec> candidates(ProgramSpec p) {

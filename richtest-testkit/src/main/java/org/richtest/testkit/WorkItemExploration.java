@@ -32,7 +32,8 @@ public final class WorkItemExploration {
 
   /**
    * Explores {@code program} in items of at most {@code itemRuns} runs, recording the partial order
-   * of every run that is not partial, as {@link Differential#explore} does.
+   * of every run that is not partial, as {@link Differential#explore} does, and stopping,
+   * incomplete, once the options' run budget is spent.
    *
    * @throws AssertionError if an item explores differently when explored again, or two items have
    *     one id
@@ -65,9 +66,14 @@ public final class WorkItemExploration {
     long runs = 0;
     long sequences = 0;
     long partialRuns = 0;
+    long infeasibleVariants = 0;
     boolean complete = true;
     List<RunResult> failing = new ArrayList<>();
     while (!frontier.isEmpty()) {
+      if (runs >= options.maxRuns()) {
+        complete = false; // the options' run budget is spent
+        break;
+      }
       WorkItem item = frontier.pop();
       if (!ids.add(item.id())) {
         throw new AssertionError("two work items with id " + item.id());
@@ -81,6 +87,7 @@ public final class WorkItemExploration {
       runs += result.runs();
       sequences += result.sequences();
       partialRuns += result.partialRuns();
+      infeasibleVariants += result.infeasibleVariants();
       complete &= result.complete() && !result.stop();
       for (byte[] bug : result.bugs()) {
         failing.add(counted.replay(bug));
@@ -90,7 +97,7 @@ public final class WorkItemExploration {
     ExplorationResult total = new ExplorationResult(
         options.strategy(), sequences, partialRuns, runs, ImmutableList.copyOf(failing), complete,
         Duration.ZERO, Duration.ZERO, Duration.ZERO, ImmutableSet.of(), ImmutableList.of(), 0, 0,
-        null, -1, ImmutableList.of());
+        null, -1, ImmutableList.of(), infeasibleVariants);
     return new Differential.Exploration(partialOrders, bugs, total);
   }
 

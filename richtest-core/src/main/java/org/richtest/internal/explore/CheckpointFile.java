@@ -37,7 +37,8 @@ import org.richtest.internal.variant.VariantCodec;
  * <pre>
  * file     := bytes "RICHTEST-CHECKPOINT", int version, long n, payload (n bytes), long crc32
  * payload  := utf program, key root, utf policy, utf reductions,
- *             long runs, long sequences, long partialRuns, long elapsedNanos, int b, variant × b,
+ *             long runs, long sequences, long partialRuns, long infeasibleVariants (from version 4),
+ *             long elapsedNanos, int b, variant × b,
  *             int f, frame × f, int p, variant × p
  * frame    := variant, key sequence, int k (-1: no row taken), int × k
  * key      := int length, bytes
@@ -45,7 +46,9 @@ import org.richtest.internal.variant.VariantCodec;
  */
 final class CheckpointFile {
 
-  static final int VERSION = 3;
+  static final int VERSION = 4;
+  /** The oldest version read: version 3 has no count of infeasible variants. */
+  private static final int OLDEST = 3;
   private static final byte[] MAGIC = "RICHTEST-CHECKPOINT".getBytes(StandardCharsets.US_ASCII);
   private static final int HEADER = MAGIC.length + Integer.BYTES + Long.BYTES;
 
@@ -91,6 +94,7 @@ final class CheckpointFile {
     out.writeLong(counts.runs());
     out.writeLong(counts.sequences());
     out.writeLong(counts.partialRuns());
+    out.writeLong(counts.infeasibleVariants());
     out.writeLong(counts.elapsedNanos());
     writeVariants(out, counts.bugs());
     out.writeInt(checkpoint.frames().size());
@@ -142,9 +146,9 @@ final class CheckpointFile {
     }
     ByteBuffer header = ByteBuffer.wrap(all, MAGIC.length, HEADER - MAGIC.length);
     int version = header.getInt();
-    if (version != VERSION) {
-      throw new CheckpointException(
-          file, "version " + version + ", but this RichTest reads version " + VERSION);
+    if (version < OLDEST || version > VERSION) {
+      throw new CheckpointException(file, "version " + version + ", but this RichTest reads"
+          + " versions " + OLDEST + " to " + VERSION);
     }
     long length = header.getLong();
     long expected = HEADER + length + Long.BYTES;
@@ -162,7 +166,7 @@ final class CheckpointFile {
     }
     try {
       return readPayload(
-          new DataInputStream(new ByteArrayInputStream(all, HEADER, (int) length)));
+          new DataInputStream(new ByteArrayInputStream(all, HEADER, (int) length)), version);
     } catch (EOFException | UTFDataFormatException | IllegalArgumentException e) {
       throw new CheckpointException(file, "corrupt: " + e);
     } catch (IOException e) {
@@ -170,7 +174,7 @@ final class CheckpointFile {
     }
   }
 
-  private static Checkpoint readPayload(DataInput in) throws IOException {
+  private static Checkpoint readPayload(DataInput in, int version) throws IOException {
     String program = in.readUTF();
     byte[] rootKey = readKey(in);
     String policy = in.readUTF();
@@ -178,6 +182,7 @@ final class CheckpointFile {
     long runs = in.readLong();
     long sequences = in.readLong();
     long partialRuns = in.readLong();
+    long infeasibleVariants = version >= 4 ? in.readLong() : 0;
     long elapsedNanos = in.readLong();
     List<Variant> bugs = readVariants(in);
     int frameCount = count(in.readInt());
@@ -198,7 +203,8 @@ final class CheckpointFile {
         rootKey,
         policy,
         reductions,
-        new SharedTally.Counts(runs, sequences, partialRuns, elapsedNanos, bugs),
+        new SharedTally.Counts(
+            runs, sequences, partialRuns, infeasibleVariants, elapsedNanos, bugs),
         frames,
         pending);
   }

@@ -8,6 +8,7 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.UnsupportedProgramException;
 import org.richtest.event.Line;
 import org.richtest.internal.dpor.DporSearch;
 import org.richtest.internal.schedule.RunExecutor;
@@ -58,7 +59,7 @@ public final class DporExplorer implements Explorer {
   private static void rejectSharedVariables(RunResult run) {
     for (Line line : run.sequence().lines()) {
       if (line.isVariable()) {
-        throw new IllegalArgumentException(
+        throw new UnsupportedProgramException(
             "the dpor strategy does not support shared variables yet (the program reads and writes "
                 + line.name()
                 + "); use reachability testing, the default strategy, which explores them");

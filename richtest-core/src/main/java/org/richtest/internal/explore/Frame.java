@@ -54,6 +54,14 @@ final class Frame {
     return row;
   }
 
+  /**
+   * Returns how many rows {@link #nextRow()} skipped since the last call, because no run can
+   * exercise their variants.
+   */
+  synchronized long takeInfeasibleRows() {
+    return generator.takeInfeasibleRows();
+  }
+
   /** Returns the last row taken, or null if none was. */
   synchronized int @Nullable [] lastRow() {
     return lastRow == null ? null : lastRow.clone();

@@ -10,6 +10,7 @@ import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -43,9 +44,16 @@ final class Frontier {
   private final Object idleLock = new Object();
   private final int workers;
   private volatile int idle;
+  /** Rows the frames skipped because no run can exercise their variants. */
+  private final LongAdder infeasibleRows = new LongAdder();
   private boolean done;
 
   /** Creates an empty frontier for {@code workers} workers. */
+  /** Returns how many rows the frames skipped because no run can exercise their variants. */
+  long infeasibleRows() {
+    return infeasibleRows.sum();
+  }
+
   Frontier(int workers) {
     this.workers = workers;
     for (int i = 0; i < workers; i++) {
@@ -99,13 +107,14 @@ final class Frontier {
     return null;
   }
 
-  private static @Nullable Work takeRow(Deque<Frame> stack, boolean top) {
+  private @Nullable Work takeRow(Deque<Frame> stack, boolean top) {
     while (true) {
       Frame frame = top ? stack.peekFirst() : stack.peekLast();
       if (frame == null) {
         return null;
       }
       int[] row = frame.nextRow();
+      infeasibleRows.add(frame.takeInfeasibleRows());
       if (row != null) {
         return new Work.Row(frame, row);
       }

@@ -47,8 +47,9 @@ final class ParallelExploration {
     this.workers = options.parallelism();
     this.executor =
         new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
-    this.tally = new SharedTally(Tally.withProbes(program, this.options, executor), workers);
     this.frontier = new Frontier(workers);
+    this.tally = new SharedTally(
+        Tally.withProbes(program, this.options, executor), workers, frontier::infeasibleRows);
   }
 
   ExplorationResult run() {

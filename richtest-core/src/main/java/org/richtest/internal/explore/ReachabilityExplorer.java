@@ -32,7 +32,9 @@ public final class ReachabilityExplorer implements Explorer {
     runAndPush(program, Variant.EMPTY, options, executor, tally, frames);
     while (!frames.isEmpty() && !tally.stoppedByBug()) {
       long analysis = System.nanoTime();
-      Variant variant = frames.peek().next();
+      VariantGenerator top = frames.peek();
+      Variant variant = top.next();
+      tally.infeasibleVariants += top.takeInfeasibleRows();
       tally.analysisNanos += System.nanoTime() - analysis;
       if (variant == null) {
         frames.pop();
@@ -55,6 +57,7 @@ public final class ReachabilityExplorer implements Explorer {
       Deque<VariantGenerator> frames) {
     RunExecutor.Recorded recorded = runVariant(program, variant, options, executor, tally);
     if (recorded == null) {
+      tally.infeasibleVariants++;
       return;
     }
     RunResult run = recorded.result();

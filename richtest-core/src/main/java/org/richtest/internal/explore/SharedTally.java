@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.LongSupplier;
 import org.richtest.ExplorationResult;
 import org.richtest.RunResult;
 import org.richtest.internal.variant.Variant;
@@ -20,17 +21,25 @@ final class SharedTally {
 
   /** The counts a checkpoint saves. */
   record Counts(
-      long runs, long sequences, long partialRuns, long elapsedNanos, List<Variant> bugs) {}
+      long runs,
+      long sequences,
+      long partialRuns,
+      long infeasibleVariants,
+      long elapsedNanos,
+      List<Variant> bugs) {}
 
   private final Tally tally;
   private final ReentrantLock probing = new ReentrantLock();
   private final AtomicLongArray workerRuns;
   private final List<Variant> bugVariants = new ArrayList<>();
   private long inFlight;
+  /** The rows the frames skipped as infeasible, counted apart by the frontier. */
+  private final LongSupplier skippedRows;
   private volatile boolean stopped;
 
-  SharedTally(Tally tally, int workers) {
+  SharedTally(Tally tally, int workers, LongSupplier skippedRows) {
     this.tally = tally;
+    this.skippedRows = skippedRows;
     this.workerRuns = new AtomicLongArray(workers);
   }
 
@@ -62,6 +71,7 @@ final class SharedTally {
   /** Forgets a run {@link #mayStart} allowed whose variant no run can exercise: it counts nothing. */
   synchronized void dropInfeasible() {
     inFlight--;
+    tally.infeasibleVariants++;
   }
 
   /** Adds the time a worker spent running the program and analysing its sequence. */
@@ -98,15 +108,16 @@ final class SharedTally {
 
   /** Continues the counts of a checkpoint, whose bugs were re-run as {@code bugs}. */
   synchronized void restore(Counts counts, List<RunResult> bugs) {
-    tally.restore(
-        counts.runs(), counts.sequences(), counts.partialRuns(), counts.elapsedNanos(), bugs);
+    tally.restore(counts.runs(), counts.sequences(), counts.partialRuns(),
+        counts.infeasibleVariants(), counts.elapsedNanos(), bugs);
     bugVariants.addAll(counts.bugs());
     stopped = tally.stoppedByBug();
   }
 
   /** Returns the counts so far. */
   synchronized Counts counts() {
-    return new Counts(tally.runs, tally.sequences, tally.partialRuns, tally.elapsedNanos(),
+    return new Counts(tally.runs, tally.sequences, tally.partialRuns,
+        tally.infeasibleVariants + skippedRows.getAsLong(), tally.elapsedNanos(),
         ImmutableList.copyOf(bugVariants));
   }
 
@@ -121,6 +132,7 @@ final class SharedTally {
 
   /** Returns the result, once every worker has ended. */
   synchronized ExplorationResult result(boolean exhausted) {
+    tally.infeasibleVariants += skippedRows.getAsLong();
     return tally.result(exhausted);
   }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
@@ -64,7 +65,8 @@ public final class SubtreeExploration {
    *     item was made
    */
   public Outcome explore(SubtreeItem item, long maxRuns) {
-    SharedTally tally = new SharedTally(new Tally(options), 1);
+    LongAdder skipped = new LongAdder();
+    SharedTally tally = new SharedTally(new Tally(options), 1, skipped::sum);
     Deque<Node> stack = new ArrayDeque<>();
     RunExecutor.Recorded first = record(item.variant());
     if (first != null) {
@@ -85,16 +87,20 @@ public final class SubtreeExploration {
       Node top = stack.peek();
       int[] before = top.frame().lastRow();
       int[] row = top.frame().nextRow();
+      long skippedBefore = top.frame().takeInfeasibleRows();
       if (row == null) {
+        skipped.add(skippedBefore);
         stack.pop();
         continue;
       }
       if (runs >= maxRuns || tally.stopped()) {
+        // The child item takes this row again, and counts the rows skipped before it then.
         children.add(top.rest(before));
         stack.pop();
         handBack(stack, children);
         break;
       }
+      skipped.add(skippedBefore);
       Variant variant = top.frame().variant(row);
       tally.mayStart();
       RunExecutor.Recorded recorded = record(variant);

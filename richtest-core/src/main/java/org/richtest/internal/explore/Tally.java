@@ -39,6 +39,8 @@ final class Tally {
   long redundantRuns;
   long runs;
   long runNanos;
+  /** Variants dropped because no run can exercise them (see ExplorationResult). */
+  long infeasibleVariants;
   long analysisNanos;
   int completedBound = -1;
   private boolean stopped;
@@ -101,12 +103,13 @@ final class Tally {
   }
 
   /**
-   * Continues the counts of an earlier exploration of the same program: its runs, sequences and
-   * partial runs, the time it took, and the bugs it found, re-run.
+   * Continues the counts of an earlier exploration of the same program: its runs, sequences,
+   * partial runs and infeasible variants, the time it took, and the bugs it found, re-run.
    */
   void restore(long earlierRuns, long earlierSequences, long earlierPartialRuns,
-      long earlierNanos, List<RunResult> earlierBugs) {
+      long earlierInfeasible, long earlierNanos, List<RunResult> earlierBugs) {
     runs = earlierRuns;
+    infeasibleVariants = earlierInfeasible;
     this.earlierNanos = earlierNanos;
     sequences = earlierSequences;
     partialRuns = earlierPartialRuns;
@@ -196,7 +199,8 @@ final class Tally {
         probes == null ? 0 : probes.runs(),
         estimate,
         completedBound,
-        ImmutableList.copyOf(dataRaces));
+        ImmutableList.copyOf(dataRaces),
+        infeasibleVariants);
   }
 
   private ImmutableList<String> warnings() {

@@ -75,7 +75,7 @@ public final class RaceSets {
     int count = 0;
     for (int k = first; k < writes.length; k++) {
       int w = writes[k];
-      if (w != own && !pruned.test(w) && !q.inControlStructure(r, w)) {
+      if (w != own && q.partner(w) >= 0 && !pruned.test(w) && !q.inControlStructure(r, w)) {
         races[count++] = w;
       }
     }

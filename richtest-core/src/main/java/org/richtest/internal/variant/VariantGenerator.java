@@ -40,6 +40,7 @@ public final class VariantGenerator {
   private final int[] columns;
   private final int[][] raceSets;
   private final RaceTable.Cursor cursor;
+  private long infeasibleRows;
 
   /** Analyses {@code sequence}, collected by a prefix-based run with {@code variant}. */
   public VariantGenerator(SynSequence sequence, Variant variant) {
@@ -283,9 +284,29 @@ public final class VariantGenerator {
     return row == null ? null : variant(row);
   }
 
-  /** Returns the next row of the race table (Fig. 7), or null when every row has been used. */
+  /**
+   * Returns the next row of the race table (Fig. 7) whose variant some run can exercise, or null
+   * when every row has been used. A row whose variant's reads cannot all take their partners (see
+   * {@link ReadCoherence}) is skipped and counted for {@link #takeInfeasibleRows()}: it has no run
+   * and no subtree.
+   */
   public int @Nullable [] nextRow() {
-    return cursor.next();
+    int[] row = cursor.next();
+    while (row != null && readers != null && derive(row) == null) {
+      infeasibleRows++;
+      row = cursor.next();
+    }
+    return row;
+  }
+
+  /**
+   * Returns how many rows {@link #nextRow()} skipped, because no run can exercise their variant,
+   * since the last call; a caller that shares the generator calls both under one lock.
+   */
+  public long takeInfeasibleRows() {
+    long skipped = infeasibleRows;
+    infeasibleRows = 0;
+    return skipped;
   }
 
   /**
@@ -326,8 +347,24 @@ public final class VariantGenerator {
     return kept;
   }
 
-  /** Returns the variant that {@code row}, a row of this generator's race table, derives. */
+  /**
+   * Returns the variant that {@code row}, a row of this generator's race table, derives.
+   *
+   * @throws IllegalArgumentException if no run can exercise it (see {@link #nextRow()})
+   */
   public Variant variant(int[] row) {
+    Variant variant = derive(row);
+    if (variant == null) {
+      throw new IllegalArgumentException("row " + Arrays.toString(row) + " is infeasible");
+    }
+    return variant;
+  }
+
+  /**
+   * Derives the variant of {@code row}, or returns null if its reads cannot all take their partners
+   * in any run (see {@link ReadCoherence}).
+   */
+  private @Nullable Variant derive(int[] row) {
     int n = q.size();
     int changes = 0;
     int[] changed = new int[row.length];
@@ -349,16 +386,41 @@ public final class VariantGenerator {
     for (int e = 0; e < n; e++) {
       for (int c = 0; c < changes; c++) {
         if (affects(changed[c], e)) {
-          removed[e] = true;
-          kept[q.line(e)] = Math.min(kept[q.line(e)], q.indexOnLine(e) - 1);
+          remove(e, removed, kept);
           break;
         }
       }
     }
-    int[] partner = new int[n];
+    boolean[] unmatched = new boolean[n];
+    int[] partner = partners(chosen, removed, unmatched);
+    if (readers != null && !keepReadsCoherent(chosen, removed, kept, unmatched, partner)) {
+      return null;
+    }
     boolean[] blackened = new boolean[n];
     for (int e = 0; e < n; e++) {
-      if (removed[e] || q.isSending(e)) {
+      if (!removed[e] && !q.isSending(e)) {
+        int to = chosen.partnerOf(e);
+        blackened[e] = black[e] || to >= 0 || happensBeforeAChange(e, chosen);
+      }
+    }
+    return new Variant(q, kept, partner, blackened);
+  }
+
+  private void remove(int e, boolean[] removed, int[] kept) {
+    removed[e] = true;
+    kept[q.line(e)] = Math.min(kept[q.line(e)], q.indexOnLine(e) - 1);
+  }
+
+  /**
+   * Returns the partner of each kept receiving event: the one the row gives it, else its own if
+   * that is kept (and, for a write a read takes, keeps its call), else -1 (unmatched).
+   */
+  private int[] partners(Changes chosen, boolean[] removed, boolean[] unmatched) {
+    int n = q.size();
+    int[] partner = new int[n];
+    for (int e = 0; e < n; e++) {
+      if (removed[e] || q.isSending(e) || unmatched[e]) {
+        partner[e] = -1;
         continue;
       }
       int to = chosen.partnerOf(e);
@@ -368,10 +430,49 @@ public final class VariantGenerator {
           : oldPartner >= 0 && !removed[oldPartner] && !callChanged(oldPartner, chosen, removed)
               ? oldPartner
               : -1;
-      blackened[e] = black[e] || to >= 0 || happensBeforeAChange(e, chosen);
     }
-    return new Variant(q, kept, partner, blackened);
+    return partner;
   }
+
+  /**
+   * Leaves unmatched each read the row keeps whose partner the variant's reads make unreachable (the
+   * write that overwrites it must come first), and removes what knew it; returns false if the
+   * variant's fixed reads alone (those the row changes, black ones, and those that happen before a
+   * change: their partners must stay) cannot all take their partners.
+   */
+  private boolean keepReadsCoherent(
+      Changes chosen, boolean[] removed, int[] kept, boolean[] unmatched, int[] partner) {
+    boolean[] fixed = new boolean[q.size()];
+    for (int e = 0; e < fixed.length; e++) {
+      fixed[e] = !removed[e] && q.isRead(e)
+          && (black[e] || chosen.partnerOf(e) >= 0 || happensBeforeAChange(e, chosen));
+    }
+    if (new ReadCoherence(q, kept, partner, fixed).anyUnreachable()) {
+      return false;
+    }
+    while (true) {
+      ReadCoherence coherence = new ReadCoherence(q, kept, partner, null);
+      boolean changedAny = false;
+      for (int read : coherence.reads()) {
+        if (!fixed[read] && coherence.isUnreachable(read)) {
+          unmatched[read] = true;
+          changedAny = true;
+        }
+      }
+      if (!changedAny) {
+        return true;
+      }
+      for (int e = 0; e < q.size(); e++) {
+        for (int u : coherence.reads()) {
+          if (unmatched[u] && !removed[e] && q.inControlStructure(u, e)) {
+            remove(e, removed, kept);
+          }
+        }
+      }
+      System.arraycopy(partners(chosen, removed, unmatched), 0, partner, 0, partner.length);
+    }
+  }
+
 
   /** The receiving events a row changes and the partners it gives them. */
   private record Changes(int[] changed, int[] changedTo, int count) {

@@ -8,6 +8,7 @@ import java.util.concurrent.CountDownLatch;
 import org.jspecify.annotations.Nullable;
 import org.richtest.CarriersHeldException;
 import org.richtest.NondeterminismException;
+import org.richtest.UnsupportedProgramException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -105,6 +106,10 @@ public final class Main implements Callable<Integer> {
                 case CarriersHeldException held -> {
                   err.println("richtest: " + oneLine(held.getMessage()));
                   return FAILED;
+                }
+                case UnsupportedProgramException unsupported -> {
+                  err.println("richtest: " + oneLine(unsupported.getMessage()));
+                  return USAGE;
                 }
                 case NondeterminismException nondeterministic -> {
                   err.println("richtest: the program is not deterministic: "

@@ -10,7 +10,7 @@ import org.richtest.examples.Example;
 /**
  * The {@code --json} output of an exploration: exactly one JSON object with the fields {@code
  * program}, {@code strategy}, {@code sequences}, {@code partialRuns}, {@code runs}, {@code
- * redundantRuns}, {@code probeRuns}, {@code failures}, {@code deadlocks}, {@code complete}, {@code
+ * redundantRuns}, {@code probeRuns}, {@code infeasibleVariants}, {@code failures}, {@code deadlocks}, {@code complete}, {@code
  * completedBound}, {@code estimatedSequences}, {@code estimatedSequencesLow}, {@code
  * estimatedSequencesHigh}, {@code estimateExact}, {@code seconds}, {@code sequencesPerSecond},
  * {@code peakHeapMb}, and the expected counts; after {@code deadlocks}, {@code dataRaces} (the
@@ -29,7 +29,7 @@ final class ResultJson {
     SpaceEstimate estimate = result.estimate();
     return String.format(Locale.ROOT,
         "{\"program\":\"%s\",\"strategy\":\"%s\"%s,\"sequences\":%d,\"partialRuns\":%d,\"runs\":%d,"
-            + "\"redundantRuns\":%d,\"probeRuns\":%d,"
+            + "\"redundantRuns\":%d,\"probeRuns\":%d,\"infeasibleVariants\":%d,"
             + "\"failures\":%d,\"deadlocks\":%d,\"dataRaces\":%d,\"races\":%s,\"complete\":%s,\"completedBound\":%d,"
             + "\"estimatedSequences\":%s,\"estimatedSequencesLow\":%s,"
             + "\"estimatedSequencesHigh\":%s,\"estimateExact\":%s,\"seconds\":%.3f,"
@@ -37,6 +37,7 @@ final class ResultJson {
             + "\"paperSequences\":%d%s}",
         example.name(), result.strategy().id(), reductions(result), result.sequences(),
         result.partialRuns(), result.runs(), result.redundantRuns(), result.probeRuns(),
+        result.infeasibleVariants(),
         result.failures().size(), result.deadlocks().size(), result.dataRaces().size(),
         races(result), result.complete(),
         result.completedBound(),

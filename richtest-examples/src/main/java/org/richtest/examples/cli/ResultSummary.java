@@ -32,6 +32,11 @@ final class ResultSummary {
       text.append(String.format(Locale.ROOT, "redundant     %d runs repeated a partial order%n",
           result.redundantRuns()));
     }
+    if (result.infeasibleVariants() > 0) {
+      text.append(String.format(Locale.ROOT,
+          "infeasible    %d variants no run can exercise, dropped%n",
+          result.infeasibleVariants()));
+    }
     if (result.completedBound() >= 0) {
       text.append(String.format(Locale.ROOT, "bound         %d completed%n",
           result.completedBound()));

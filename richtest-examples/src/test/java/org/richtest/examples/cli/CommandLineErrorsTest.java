@@ -70,6 +70,18 @@ class CommandLineErrorsTest {
   }
 
   @Test
+  void explore_dporOnSharedVariables_oneLineUsageError() {
+    CommandLineRun run =
+        CommandLineRun.of("explore", "shared-lost-update", "--strategy", "dpor");
+
+    assertEquals(Main.USAGE, run.status(), run.describe());
+    assertEquals("richtest: the dpor strategy does not support shared variables yet (the program"
+        + " reads and writes counter); use reachability testing, the default strategy, which"
+        + " explores them\n", run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
   void explore_negativeBound_exitsWithUsage() {
     assertUsageError(
         CommandLineRun.of(

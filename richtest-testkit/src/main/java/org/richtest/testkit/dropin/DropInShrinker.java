@@ -3,6 +3,7 @@ package org.richtest.testkit.dropin;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import org.richtest.testkit.Greedy;
 
 /**
  * Greedy shrinking of a failing {@link DropInProgram}: drops threads and steps, and replaces a step
@@ -14,19 +15,7 @@ public final class DropInShrinker {
 
   /** Returns a smallest program found that still satisfies {@code fails}. */
   public static DropInProgram shrink(DropInProgram program, Predicate<DropInProgram> fails) {
-    DropInProgram current = program;
-    boolean progress = true;
-    while (progress) {
-      progress = false;
-      for (DropInProgram candidate : candidates(current)) {
-        if (candidate.size() < current.size() && fails.test(candidate)) {
-          current = candidate;
-          progress = true;
-          break;
-        }
-      }
-    }
-    return current;
+    return Greedy.shrink(program, DropInShrinker::candidates, DropInProgram::size, fails);
   }
 
   private static List<DropInProgram> candidates(DropInProgram p) {
