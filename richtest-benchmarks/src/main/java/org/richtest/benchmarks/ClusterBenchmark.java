@@ -18,7 +18,7 @@ import org.richtest.distributed.ClusterOptions;
 import org.richtest.distributed.ClusterResult;
 import org.richtest.examples.Example;
 import org.richtest.examples.Examples;
-import org.richtest.examples.cli.WorkerProcesses;
+import org.richtest.cli.WorkerProcesses;
 
 /**
  * {@code ./richtest bench --cluster}: the same explorations by the in-JVM parallel explorer with

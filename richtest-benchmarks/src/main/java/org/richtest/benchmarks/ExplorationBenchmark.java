@@ -10,7 +10,7 @@ import org.richtest.RichTest;
 import org.richtest.Strategy;
 import org.richtest.examples.Example;
 import org.richtest.examples.Examples;
-import org.richtest.examples.cli.PeakHeap;
+import org.richtest.cli.PeakHeap;
 
 /**
  * Explores every bundled example with reachability testing and, within a run budget, with the

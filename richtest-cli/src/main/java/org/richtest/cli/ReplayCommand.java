@@ -1,0 +1,61 @@
+package org.richtest.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import org.richtest.NondeterminismException;
+import org.richtest.RichTest;
+import org.richtest.RunResult;
+import org.richtest.event.SynSequence;
+import org.richtest.examples.Example;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code richtest replay <trace.json> [--example NAME]}: re-runs exactly the interleaving of a
+ * trace with {@link RichTest#replay}, on the example named by the option or by the file name.
+ */
+@Command(
+    name = "replay",
+    description = "Re-run exactly the interleaving of a trace written by 'explore --trace-out'.")
+final class ReplayCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "<trace.json>", description = "the trace to replay")
+  @Nullable Path trace;
+
+  @Option(
+      names = "--example",
+      paramLabel = "NAME",
+      description =
+          "the example or Program class the trace came from; by default the file name up to its"
+              + " last '-'")
+  @Nullable String exampleName;
+
+  @Mixin HelpOption help = new HelpOption();
+
+  private final PrintStream out;
+
+  ReplayCommand(PrintStream out) {
+    this.out = out;
+  }
+
+  @Override
+  public Integer call() {
+    Path file = Objects.requireNonNull(trace, "picocli requires <trace.json>");
+    SynSequence sequence = TraceFiles.read(file);
+    Example example =
+        ExampleLookup.find(exampleName != null ? exampleName : TraceFiles.exampleOf(file));
+    RunResult run;
+    try {
+      run = RichTest.replay(example.program(), sequence);
+    } catch (NondeterminismException e) {
+      throw new CommandException(
+          file + ": does not replay on " + example.name() + ": " + e.getMessage(), e);
+    }
+    return RunCommand.print(example.name(), run, out);
+  }
+}

@@ -1,0 +1,87 @@
+package org.richtest.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Cluster members in processes of their own on this machine, each running {@code richtest worker}
+ * with this JVM's java, JVM arguments (the agent, Hazelcast's) and class path: {@code explore
+ * --workers N}, the benchmark and the fault tests start them. Closing stops every one still alive.
+ */
+public final class WorkerProcesses implements AutoCloseable {
+
+  private final List<Process> processes = new ArrayList<>();
+
+  /**
+   * Starts {@code count} workers joining the member at {@code address} ({@code HOST:PORT}), each
+   * exploring on {@code threads} threads, bound to loopback, their output discarded.
+   *
+   * @throws UncheckedIOException if a process cannot be started
+   */
+  public static WorkerProcesses start(int count, String address, String clusterName, int threads) {
+    WorkerProcesses workers = new WorkerProcesses();
+    try {
+      for (int i = 0; i < count; i++) {
+        workers.processes.add(new ProcessBuilder(command(address, clusterName, threads))
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .redirectError(ProcessBuilder.Redirect.DISCARD)
+            .start());
+      }
+    } catch (IOException e) {
+      workers.close();
+      throw new UncheckedIOException("cannot start a worker process: " + e.getMessage(), e);
+    }
+    return workers;
+  }
+
+  /** Returns the command line of a worker joining {@code address}. */
+  static List<String> command(String address, String clusterName, int threads) {
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    // A worker runs several explorations at once: the one-carrier option of a one-worker launch
+    // (./richtest … -j 1) would serialize them.
+    for (String argument : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (!argument.startsWith("-Djdk.virtualThreadScheduler.parallelism=")) {
+        command.add(argument);
+      }
+    }
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(Main.class.getName());
+    command.add("worker");
+    command.add("--cluster");
+    command.add(address);
+    command.add("--cluster-name");
+    command.add(clusterName);
+    command.add("-j");
+    command.add(Integer.toString(threads));
+    return command;
+  }
+
+  /** Returns the processes, in the order they were started. */
+  public List<Process> processes() {
+    return List.copyOf(processes);
+  }
+
+  /** Stops every worker still alive, forcibly if one does not end within a few seconds. */
+  @Override
+  public void close() {
+    for (Process process : processes) {
+      process.destroy();
+    }
+    for (Process process : processes) {
+      try {
+        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+          process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+        }
+      } catch (InterruptedException e) {
+        process.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}
