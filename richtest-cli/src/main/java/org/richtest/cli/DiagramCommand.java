@@ -48,14 +48,14 @@ final class DiagramCommand implements Callable<Integer> {
       throw new UsageException("diagram needs --svg FILE or --dot FILE");
     }
     Path file = Objects.requireNonNull(trace, "picocli requires <trace.json>");
-    SynSequence sequence = TraceFiles.read(file);
+    SynSequence sequence = CommandFiles.readTrace(file);
     try {
       if (svg != null) {
-        TraceFiles.writeFile(svg, SpaceTimeDiagram.svg(sequence));
+        CommandFiles.writeFile(svg, SpaceTimeDiagram.svg(sequence));
         out.println("wrote " + svg);
       }
       if (dot != null) {
-        TraceFiles.writeFile(dot, HappenedBeforeGraph.of(sequence).toDot());
+        CommandFiles.writeFile(dot, HappenedBeforeGraph.of(sequence).toDot());
         out.println("wrote " + dot);
       }
     } catch (IllegalArgumentException e) {

@@ -248,19 +248,22 @@ final class ExploreCommand implements Callable<Integer> {
     for (String warning : result.warnings()) {
       err.println("richtest: warning: " + warning);
     }
+    List<Path> traces = new ArrayList<>();
     if (traceOut != null) {
-      for (Path written : TraceFiles.write(traceOut, target.name(), result.bugs())) {
-        notes.println("wrote " + written);
+      List<Path> written = CommandFiles.writeTraces(traceOut, target.name(), result.bugs());
+      for (int i = 0; i < written.size(); i++) {
+        notes.println("wrote " + written.get(i));
+        if (i % 2 == 0) {
+          traces.add(written.get(i));
+        }
       }
     }
     if (report != null) {
       List<String> replays = new ArrayList<>();
       for (int n = 1; n <= result.bugs().size(); n++) {
-        String trace = TraceFiles.jsonName(target.name(), n);
-        replays.add(
-            "./richtest replay "
-                + shellWord(
-                    (traceOut == null ? Path.of(trace) : traceOut.resolve(trace)).toString()));
+        Path trace = traceOut == null ? Path.of(target.name() + "-" + n + ".json")
+            : traces.get(n - 1);
+        replays.add("./richtest replay " + shellWord(trace.toString()));
       }
       String html =
           new ExplorationReport(
@@ -273,7 +276,7 @@ final class ExploreCommand implements Callable<Integer> {
                   replays,
                   first[0] == null ? null : RichTest.raceTable(first[0], RACE_TABLE_ROWS))
               .toHtml();
-      TraceFiles.writeFile(report, html);
+      CommandFiles.writeFile(report, html);
       notes.println("wrote " + report);
     }
     return result.bugs().isEmpty() && result.dataRaces().isEmpty() ? Main.OK : Main.BUGS_FOUND;

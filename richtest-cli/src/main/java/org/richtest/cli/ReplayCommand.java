@@ -46,9 +46,9 @@ final class ReplayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Path file = Objects.requireNonNull(trace, "picocli requires <trace.json>");
-    SynSequence sequence = TraceFiles.read(file);
+    SynSequence sequence = CommandFiles.readTrace(file);
     Example example =
-        ExampleLookup.find(exampleName != null ? exampleName : TraceFiles.exampleOf(file));
+        ExampleLookup.find(exampleName != null ? exampleName : CommandFiles.exampleOf(file));
     RunResult run;
     try {
       run = RichTest.replay(example.program(), sequence);

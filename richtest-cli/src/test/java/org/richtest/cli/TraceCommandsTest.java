@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceJson;
 
 /**
  * Proves the trace workflow of the command line on {@link DeadlockingProgram}, named by its class:
@@ -56,7 +57,7 @@ class TraceCommandsTest {
     Path svg = dir.resolve(PROGRAM + "-1.svg");
     assertEquals(List.of(json), files(".json"));
     assertEquals(List.of(svg), files(".svg"));
-    assertTrue(SynSequence.fromJson(read(json)).size() > 0);
+    assertTrue(TraceJson.read(read(json)).size() > 0);
     assertTrue(read(svg).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""), read(svg));
     assertTrue(read(svg).contains(">blocked: P on "), read(svg));
     assertTrue(explore.out().contains("deadlocks     1\n"), explore.describe());
@@ -91,7 +92,7 @@ class TraceCommandsTest {
 
     assertEquals(3, replay.status(), replay.describe());
     assertTrue(replay.out().startsWith(PROGRAM + ": deadlock"), replay.describe());
-    assertTrue(replay.out().endsWith(SynSequence.fromJson(read(json)).toText()), replay.describe());
+    assertTrue(replay.out().endsWith(TraceJson.read(read(json)).toText()), replay.describe());
     assertEquals("", replay.err());
   }
 
@@ -174,7 +175,7 @@ class TraceCommandsTest {
   @Test
   void diagram_svgAndDot_writesBothPictures() throws IOException {
     Path json = firstDeadlockTrace();
-    SynSequence sequence = SynSequence.fromJson(read(json));
+    SynSequence sequence = TraceJson.read(read(json));
     Path svg = dir.resolve("picture.svg");
     Path dot = dir.resolve("graph.dot");
 

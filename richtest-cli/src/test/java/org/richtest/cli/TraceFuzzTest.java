@@ -12,6 +12,7 @@ import org.richtest.RichTest;
 import org.richtest.RunResult;
 import org.richtest.examples.Examples;
 import org.richtest.testkit.Corruptions;
+import org.richtest.trace.TraceJson;
 
 /**
  * Fuzzes every command that reads a trace file ({@code replay}, {@code diagram}) with seeded
@@ -26,14 +27,14 @@ class TraceFuzzTest {
   @TempDir Path dir;
 
   private static String firstBugTrace(String example) {
-    return RichTest.explore(Examples.byName(example).orElseThrow().program())
-        .bugs().get(0).sequence().toJson() + "\n";
+    return TraceJson.write(RichTest.explore(Examples.byName(example).orElseThrow().program())
+        .bugs().get(0).sequence()) + "\n";
   }
 
   private static String runTrace(String example) {
     RunResult run = RichTest.runOnce(
         Examples.byName(example).orElseThrow().program(), ExplorationOptions.defaults());
-    return run.sequence().toJson() + "\n";
+    return TraceJson.write(run.sequence()) + "\n";
   }
 
   private void fuzz(String example, String trace, long seed, boolean replay) throws IOException {

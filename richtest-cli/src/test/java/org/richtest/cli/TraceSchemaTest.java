@@ -26,6 +26,7 @@ import org.richtest.RunResult;
 import org.richtest.Strategy;
 import org.richtest.examples.Examples;
 import org.richtest.testkit.PaperFig11;
+import org.richtest.trace.TraceJson;
 
 /**
  * Proves that the published trace format, {@code docs/trace.schema.json} (JSON Schema draft
@@ -79,7 +80,7 @@ class TraceSchemaTest {
     assertTrue(runs.stream().anyMatch(r -> r.outcome() instanceof RunOutcome.PartialRun));
 
     for (RunResult run : runs) {
-      String json = run.sequence().toJson();
+      String json = TraceJson.write(run.sequence());
       Set<ValidationMessage> problems = validate(json);
       assertEquals(Set.of(), problems, json);
     }
@@ -87,7 +88,7 @@ class TraceSchemaTest {
 
   @Test
   void schema_traceMissingAPartnerOrWithAnUnknownField_rejected() throws IOException {
-    String json = runs("dp-deadlock", 1).get(0).sequence().toJson();
+    String json = TraceJson.write(runs("dp-deadlock", 1).get(0).sequence());
     assertEquals(Set.of(), validate(json));
 
     assertFalse(validate(json.replaceFirst(",\"partner\":null", "")).isEmpty());

@@ -252,34 +252,12 @@ public final class SynSequence {
     return parts().events.size();
   }
 
-  /** Returns the readable text form: one line per event, in occurrence order. */
+  /**
+   * Returns the readable text form: one line per event, in occurrence order. The JSON form, which
+   * can be read back, is {@link org.richtest.trace.TraceJson}'s.
+   */
   public String toText() {
-    return org.richtest.internal.format.SequenceText.write(this);
-  }
-
-  /** Returns the JSON form, which {@link #fromJson} reads back to an equal sequence. */
-  public String toJson() {
-    return org.richtest.internal.format.SequenceJson.write(this);
-  }
-
-  /**
-   * Reads the JSON form written by {@link #toJson()}.
-   *
-   * @throws IllegalArgumentException if {@code json} is not a valid sequence; the message is one
-   *     line that starts with the line and column of the problem ({@code line 3, column 17: …})
-   */
-  public static SynSequence fromJson(String json) {
-    return org.richtest.internal.format.SequenceJson.read(json);
-  }
-
-  /**
-   * Reads the JSON form from the bytes of a file in UTF-8, as {@link #fromJson(String)} does.
-   *
-   * @throws IllegalArgumentException if the bytes are not UTF-8 or not a valid sequence, with the
-   *     line and column of the problem
-   */
-  public static SynSequence fromJson(byte[] utf8) {
-    return org.richtest.internal.format.SequenceJson.read(utf8);
+    return SequenceText.write(this);
   }
 
   @Override

@@ -17,6 +17,7 @@ import org.richtest.FreeRunPolicy;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
+import org.richtest.trace.TraceJson;
 
 /**
  * A self-contained HTML page about one exploration: the program, the strategy and options, the
@@ -262,7 +263,7 @@ public record ExplorationReport(
         .child(
             Tag.of("details")
                 .child(Tag.of("summary").text("the sequence (JSON, as replay reads it)"))
-                .child(Tag.of("pre").text(bug.sequence().toJson())));
+                .child(Tag.of("pre").text(TraceJson.write(bug.sequence()))));
   }
 
   private static String policy(FreeRunPolicy policy) {

@@ -3,6 +3,8 @@ package org.richtest.junit5;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -23,7 +25,9 @@ import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.Strategy;
+import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceFiles;
 
 /**
  * The extension behind {@link ReachabilityTest}: it replaces the single call of the test method by
@@ -108,12 +112,13 @@ public final class ReachabilityExtension implements InvocationInterceptor {
             result.sequences(),
             result.partialRuns(),
             result.bugs().size() == 1 ? "1 bug" : result.bugs().size() + " bugs, the first shown");
-    String baseName = TraceFiles.baseName(context.getRequiredTestClass(), method);
+    String baseName = baseName(context.getRequiredTestClass(), method);
     Path json;
     Path svg;
     try {
-      json = TraceFiles.save(Path.of(settings.traceDir()), baseName, bug.sequence());
-      svg = TraceFiles.saveDiagram(json, bug);
+      json = TraceFiles.save(Path.of(settings.traceDir()), baseName, bug.sequence())
+          .toAbsolutePath();
+      svg = saveDiagram(json, bug);
     } catch (IOException e) {
       AssertionError failure =
           new AssertionError(message(bug, summary) + "trace: not saved: " + e, cause(bug));
@@ -124,6 +129,48 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         message(bug, summary) + dataRaces(result) + traceLines(json, svg)
             + (warnings.isEmpty() ? "" : "\n" + warnings),
         cause(bug));
+  }
+
+  /**
+   * Returns {@code <class>.<method>} for a test method, the base name of its traces: the class name
+   * without its package, nested classes joined by dots so the name needs no quoting in a shell.
+   */
+  static String baseName(Class<?> testClass, Method method) {
+    String name = testClass.getName();
+    String packageName = testClass.getPackageName();
+    String local = packageName.isEmpty() ? name : name.substring(packageName.length() + 1);
+    return local.replace('$', '.') + "." + method.getName();
+  }
+
+  /**
+   * Writes the space-time diagram of {@code bug} beside its JSON trace, with the deadlocked threads
+   * or the failing event marked, and returns its path.
+   */
+  static Path saveDiagram(Path json, RunResult bug) throws IOException {
+    Path svg = TraceFiles.companion(json, "svg");
+    Files.writeString(svg, SpaceTimeDiagram.svg(bug.sequence(), bug.outcome()),
+        StandardCharsets.UTF_8);
+    return svg;
+  }
+
+  /**
+   * Reads the sequence saved at {@code file} for a replay.
+   *
+   * @throws IllegalArgumentException naming the file if it cannot be read or is not a sequence
+   */
+  static SynSequence load(Path file) {
+    try {
+      return TraceFiles.read(file);
+    } catch (IOException e) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest(replay): cannot read the trace " + file.toAbsolutePath() + ": " + e,
+          e);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest(replay): " + file.toAbsolutePath() + " is not a saved sequence: "
+              + e.getMessage(),
+          e);
+    }
   }
 
   /** Returns one line per data race found, after a heading; empty if none. */
@@ -138,7 +185,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
   }
 
   private static void replay(Program program, Path file, ExtensionContext context) {
-    SynSequence sequence = TraceFiles.load(file);
+    SynSequence sequence = load(file);
     RunResult run = RichTest.replay(program, sequence);
     Path json = file.toAbsolutePath();
     Map<String, String> entry = new LinkedHashMap<>();
@@ -148,7 +195,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     if (run.outcome().isProgramBug()) {
       Path svg;
       try {
-        svg = TraceFiles.saveDiagram(json, run);
+        svg = saveDiagram(json, run);
       } catch (IOException e) {
         throw new UncheckedIOException("cannot write the diagram of " + json, e);
       }

@@ -27,6 +27,7 @@ import org.richtest.RichTest;
 import org.richtest.RichTestInternalError;
 import org.richtest.RunOutcome;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceJson;
 
 /**
  * Runs the classes in {@link Fixtures} through JUnit's {@code EngineTestKit} and checks what a
@@ -112,7 +113,7 @@ class ReachabilityExtensionTest {
     String message = failure.getMessage();
     assertTrue(message.startsWith("deadlock"), message);
     SynSequence saved =
-        SynSequence.fromJson(Files.readString(tracePath(message), StandardCharsets.UTF_8));
+        TraceJson.read(Files.readString(tracePath(message), StandardCharsets.UTF_8));
     assertTrue(saved.lines().stream().anyMatch(line -> line.name().equals("worker.interrupt")),
         saved.toText());
     assertInstanceOf(RunOutcome.Deadlock.class,
@@ -158,7 +159,7 @@ class ReachabilityExtensionTest {
     assertTrue(
         json.getFileName().toString().matches("Fixtures\\.LostUpdate\\.twoIncrements-\\d+\\.json"),
         message);
-    SynSequence saved = SynSequence.fromJson(Files.readString(json, StandardCharsets.UTF_8));
+    SynSequence saved = TraceJson.read(Files.readString(json, StandardCharsets.UTF_8));
     assertTrue(message.contains("\nsequence:\n" + saved.toText()), message);
     Path svg = json.resolveSibling(
         json.getFileName().toString().replace(".json", ".svg"));

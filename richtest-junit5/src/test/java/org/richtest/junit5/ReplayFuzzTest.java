@@ -15,6 +15,7 @@ import org.richtest.NondeterminismException;
 import org.richtest.RichTest;
 import org.richtest.testkit.Corruptions;
 import org.richtest.testkit.Corruptions.Corruption;
+import org.richtest.trace.TraceJson;
 
 /**
  * Fuzzes {@code @ReachabilityTest(replay = …)} with seeded corruptions of a saved trace: the test
@@ -29,7 +30,7 @@ class ReplayFuzzTest {
 
   @Test
   void replay_corruptedTraces_failWithOneLineNamingFileAndPlace() throws IOException {
-    String trace = RichTest.explore(Fixtures::lostUpdate).bugs().get(0).sequence().toJson();
+    String trace = TraceJson.write(RichTest.explore(Fixtures::lostUpdate).bugs().get(0).sequence());
     Path file = Path.of(Fixtures.CORRUPT_REPLAY_FILE);
     Files.createDirectories(file.getParent());
     String prefix = "@ReachabilityTest(replay): " + file.toAbsolutePath() + " is not a saved "

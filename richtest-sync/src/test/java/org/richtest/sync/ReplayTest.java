@@ -26,6 +26,7 @@ import org.richtest.event.ReceivingEvent;
 import org.richtest.event.SendingEvent;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceJson;
 
 /**
  * Proves deterministic replay (the paper's deterministic testing): replaying a recorded sequence of
@@ -148,7 +149,7 @@ class ReplayTest {
   void replay_afterJsonRoundTrip_reproducesEqualSequence() {
     SynSequence recorded = record(7);
 
-    SynSequence read = SynSequence.fromJson(recorded.toJson());
+    SynSequence read = TraceJson.read(TraceJson.write(recorded));
 
     assertEquals(recorded, read);
     assertEquals(recorded, RichTest.replay(boundedBuffer(), read).sequence());

@@ -15,6 +15,7 @@ import org.richtest.Strategy;
 import org.richtest.event.LineKind;
 import org.richtest.event.ReceivingEvent;
 import org.richtest.event.SynEvent;
+import org.richtest.trace.TraceJson;
 
 /**
  * Shared variables under exploration: reads race only with the writes they could read, so two reads
@@ -90,7 +91,7 @@ class SharedVariableTest {
     ReceivingEvent receiving = (ReceivingEvent) read;
     assertEquals("x:1", String.valueOf(receiving.partner()), "the initial write: x's first event");
     assertTrue(run.sequence().happenedBefore(run.sequence().eventsOn("x").get(0), read));
-    assertEquals(run.sequence(), org.richtest.event.SynSequence.fromJson(run.sequence().toJson()));
+    assertEquals(run.sequence(), TraceJson.read(TraceJson.write(run.sequence())));
   }
 
   @Test

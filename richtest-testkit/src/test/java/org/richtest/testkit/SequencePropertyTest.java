@@ -13,6 +13,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.RichTest;
 import org.richtest.RunResult;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceJson;
 
 /**
  * Properties of every recorded sequence of random programs: happened-before from vector timestamps
@@ -41,7 +42,7 @@ class SequencePropertyTest {
     for (RunResult run : runs) {
       SynSequence sequence = run.sequence();
       assertNull(TraceAssert.happenedBeforeMismatch(sequence), "seed " + seed + " " + program);
-      assertEquals(sequence, SynSequence.fromJson(sequence.toJson()), "seed " + seed);
+      assertEquals(sequence, TraceJson.read(TraceJson.write(sequence)), "seed " + seed);
       RunResult replayed = RichTest.replay(program, sequence);
       assertEquals(sequence, replayed.sequence(), "seed " + seed + " replay");
       assertEquals(run.outcome().getClass(), replayed.outcome().getClass(), "seed " + seed);

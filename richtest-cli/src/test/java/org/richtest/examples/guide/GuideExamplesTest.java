@@ -46,6 +46,7 @@ import org.richtest.sync.RichThread;
 import org.richtest.sync.SelectiveWait;
 import org.richtest.sync.SignalAndContinueMonitor;
 import org.richtest.sync.SignalAndUrgentMonitor;
+import org.richtest.trace.TraceJson;
 
 /**
  * The examples of the user guide ({@code docs/guide.md}), each run and its result asserted. The
@@ -202,9 +203,9 @@ class GuideExamplesTest {
   void lostUpdate_savedSequence_replaysTheSameFailure(@TempDir Path dir) throws IOException {
     // guide:begin replay
     RunResult bug = RichTest.explore(GuideExamplesTest::lostUpdate).bugs().get(0);
-    Path trace = Files.writeString(dir.resolve("lost-update.json"), bug.sequence().toJson());
+    Path trace = Files.writeString(dir.resolve("lost-update.json"), TraceJson.write(bug.sequence()));
 
-    SynSequence saved = SynSequence.fromJson(Files.readString(trace));
+    SynSequence saved = TraceJson.read(Files.readString(trace));
     RunResult again = RichTest.replay(GuideExamplesTest::lostUpdate, saved);
     // guide:end replay
 
@@ -502,7 +503,7 @@ class GuideExamplesTest {
   static void recordSlotTrace() throws IOException {
     RunResult run = RichTest.runOnce(GuideExamplesTest::slot);
     Files.createDirectories(SLOT_TRACE.getParent());
-    Files.writeString(SLOT_TRACE, run.sequence().toJson());
+    Files.writeString(SLOT_TRACE, TraceJson.write(run.sequence()));
   }
 
   // guide:begin reachability-test

@@ -1,22 +1,15 @@
-package org.richtest.internal.format;
+package org.richtest.event;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
-import org.richtest.event.Channel;
-import org.richtest.event.EventId;
-import org.richtest.event.Line;
-import org.richtest.event.ReceivingEvent;
-import org.richtest.event.SendingEvent;
-import org.richtest.event.SynEvent;
-import org.richtest.event.SynSequence;
 
 /**
  * Writes the readable text form of a sequence: a header line naming the threads and objects, then
  * one line per event with aligned columns for its id, kind, operation or open list, timestamp and
  * partner.
  */
-public final class SequenceText {
+final class SequenceText {
 
   private static final String GAP = "  ";
 

@@ -1,4 +1,4 @@
-package org.richtest.internal.format;
+package org.richtest.trace;
 
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
 
 /**
- * Reads the JSON form of a sequence ({@link SequenceJson}) from an untrusted file. Besides the
+ * Reads the JSON form of a sequence ({@link TraceJson}) from an untrusted file. Besides the
  * fields and their types it checks what replay and drawing rely on, so that a sequence it accepts
  * cannot make them fail: the threads are the thread lines, every event is on a known line and
  * numbered in order on it, partners are mutual and in order, and timestamps fit the threads. Every
@@ -43,14 +43,14 @@ final class SequenceReader {
   SynSequence sequence() {
     Fields root = Fields.of(document, document.root(), 0, "a trace", "");
     String format = root.string("format");
-    if (!format.equals(SequenceJson.FORMAT)) {
+    if (!format.equals(TraceJson.FORMAT)) {
       throw root.error("format", "unsupported format " + Json.quote(format) + ", expected '"
-          + SequenceJson.FORMAT + "'");
+          + TraceJson.FORMAT + "'");
     }
     long version = root.number("version");
-    if (version != SequenceJson.VERSION) {
+    if (version != TraceJson.VERSION) {
       throw root.error("version",
-          "unsupported version " + version + ", expected " + SequenceJson.VERSION);
+          "unsupported version " + version + ", expected " + TraceJson.VERSION);
     }
     List<Line> lineList = readLines(root);
     readThreads(root);

@@ -1,4 +1,4 @@
-package org.richtest.internal.format;
+package org.richtest.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,54 +17,30 @@ import org.richtest.event.LineKind;
 import org.richtest.event.OpenList;
 import org.richtest.event.ReceivingEvent;
 import org.richtest.event.SendingEvent;
+import org.richtest.event.Sequences;
 import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
 
-class SequenceFormatTest {
+class TraceJsonTest {
 
   /**
    * Two threads and a binary semaphore: main passes P, main.1's P is never received, and the
    * semaphore's last receiving event (open on V only) stays unmatched.
    */
-  private static SynSequence semaphoreSequence() {
-    return new SynSequence(
-        ImmutableList.of("main", "main.1"),
-        ImmutableList.of(
-            new Line("main", LineKind.THREAD),
-            new Line("main.1", LineKind.THREAD),
-            new Line("s", LineKind.OBJECT)),
-        ImmutableList.of(
-            new SendingEvent(
-                EventId.parse("main:1"), "s", "P", VectorTimestamp.of(1), EventId.parse("s:1")),
-            new ReceivingEvent(
-                EventId.parse("s:1"),
-                OpenList.on("s", "P", "V"),
-                VectorTimestamp.of(1),
-                VectorTimestamp.ZERO,
-                EventId.parse("main:1")),
-            new SendingEvent(EventId.parse("main.1:1"), "s", "P", VectorTimestamp.of(0, 1), null),
-            new ReceivingEvent(
-                EventId.parse("s:2"),
-                OpenList.on("s", "V"),
-                VectorTimestamp.of(1),
-                VectorTimestamp.of(1),
-                null)));
-  }
-
   @Test
   void json_roundTripsSequenceWithUnreceivedSendAndUnmatchedReceive() {
-    SynSequence sequence = semaphoreSequence();
+    SynSequence sequence = Sequences.semaphore();
 
-    String json = SequenceJson.write(sequence);
+    String json = TraceJson.write(sequence);
 
-    assertEquals(sequence, SequenceJson.read(json));
-    assertEquals(sequence, SynSequence.fromJson(sequence.toJson()));
-    assertEquals(json, SequenceJson.write(SequenceJson.read(json)));
+    assertEquals(sequence, TraceJson.read(json));
+    assertEquals(sequence, TraceJson.read(TraceJson.write(sequence)));
+    assertEquals(json, TraceJson.write(TraceJson.read(json)));
   }
 
   @Test
   void json_hasDocumentedShape() {
-    String json = SequenceJson.write(semaphoreSequence());
+    String json = TraceJson.write(Sequences.semaphore());
 
     assertEquals(
         "{\"format\":\"richtest-sequence\",\"version\":1,\"threads\":[\"main\",\"main.1\"],"
@@ -88,13 +64,13 @@ class SequenceFormatTest {
   void json_roundTripsEmptySequence() {
     SynSequence empty = new SynSequence(List.of(), List.of(), List.of());
 
-    String json = SequenceJson.write(empty);
+    String json = TraceJson.write(empty);
 
     assertEquals(
         "{\"format\":\"richtest-sequence\",\"version\":1,"
             + "\"threads\":[],\"lines\":[],\"events\":[],\"exchanges\":[]}",
         json);
-    assertEquals(empty, SequenceJson.read(json));
+    assertEquals(empty, TraceJson.read(json));
   }
 
   @Test
@@ -119,12 +95,12 @@ class SequenceFormatTest {
                     VectorTimestamp.ZERO,
                     new EventId(thread, 1))));
 
-    String json = SequenceJson.write(sequence);
+    String json = TraceJson.write(sequence);
 
     assertTrue(json.contains("\"t\\\"quoted\\\" back\\\\slash\""), json);
     assertTrue(json.contains("\"sem:\\u00fc\\u20ac\\ud83d\\ude00\\n\\t\\u0001/\""), json);
     assertTrue(json.chars().allMatch(c -> c < 0x7f), "JSON form is ASCII: " + json);
-    assertEquals(sequence, SequenceJson.read(json));
+    assertEquals(sequence, TraceJson.read(json));
   }
 
   @Test
@@ -147,7 +123,7 @@ class SequenceFormatTest {
 
   @Test
   void json_rejectsInputTruncatedAfterAValue() {
-    String json = SequenceJson.write(semaphoreSequence());
+    String json = TraceJson.write(Sequences.semaphore());
     int end = json.indexOf("},\n") + 1;
 
     assertEquals(
@@ -157,7 +133,7 @@ class SequenceFormatTest {
 
   @Test
   void json_rejectsInputTruncatedInAString() {
-    String json = SequenceJson.write(semaphoreSequence());
+    String json = TraceJson.write(Sequences.semaphore());
     int start = json.indexOf("\"main.1:1\"");
 
     assertEquals(
@@ -170,17 +146,17 @@ class SequenceFormatTest {
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> SequenceJson.read("{\"format\":\"richtest-sequence\" \"version\":1}"));
+            () -> TraceJson.read("{\"format\":\"richtest-sequence\" \"version\":1}"));
 
     assertEquals("line 1, column 31: expected ',' or '}' but found '\"'", e.getMessage());
   }
 
   @Test
   void json_rejectsWrongVersion() {
-    String json = SequenceJson.write(semaphoreSequence()).replace("\"version\":1", "\"version\":2");
+    String json = TraceJson.write(Sequences.semaphore()).replace("\"version\":1", "\"version\":2");
 
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> SequenceJson.read(json));
+        assertThrows(IllegalArgumentException.class, () -> TraceJson.read(json));
 
     assertEquals("line 1, column 41: unsupported version 2, expected 1", e.getMessage());
   }
@@ -190,7 +166,7 @@ class SequenceFormatTest {
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> SequenceJson.read("{\"format\":\"other\",\"version\":1}"));
+            () -> TraceJson.read("{\"format\":\"other\",\"version\":1}"));
 
     assertEquals(
         "line 1, column 11: unsupported format 'other', expected 'richtest-sequence'",
@@ -200,11 +176,11 @@ class SequenceFormatTest {
   @Test
   void json_rejectsUnknownEventKind() {
     String json =
-        SequenceJson.write(semaphoreSequence())
+        TraceJson.write(Sequences.semaphore())
             .replace("\"id\":\"main.1:1\",\"kind\":\"send\"", "\"id\":\"main.1:1\",\"kind\":\"x\"");
 
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> SequenceJson.read(json));
+        assertThrows(IllegalArgumentException.class, () -> TraceJson.read(json));
 
     assertEquals("line 4, column 27: event 3: unknown kind 'x'", e.getMessage());
   }
@@ -222,7 +198,7 @@ class SequenceFormatTest {
         readError(
             "{\"format\":\"richtest-sequence\",\"version\":1,\"threads\":[],"
                 + "\"lines\":[{\"name\":\"a\",\"kind\":\"THING\"}],\"events\":[]}"));
-    String json = SequenceJson.write(semaphoreSequence());
+    String json = TraceJson.write(Sequences.semaphore());
     assertEquals(
         "line 3, column 3: event 2: missing field 'before'",
         readError(json.replace("\"before\":[],", "")));
@@ -240,7 +216,7 @@ class SequenceFormatTest {
 
   @Test
   void json_rejectsWhatReplayAndDrawingCannotUse() {
-    String json = SequenceJson.write(semaphoreSequence());
+    String json = TraceJson.write(Sequences.semaphore());
     assertEquals(
         "line 4, column 3: event 3: expected 'main.1:1' next on its line, found 'main.1:2'",
         readError(json.replace("main.1:1", "main.1:2")));
@@ -279,7 +255,7 @@ class SequenceFormatTest {
 
   @Test
   void json_quotesWhatTheFileSaysOnOneLineAndShort() {
-    String json = SequenceJson.write(semaphoreSequence())
+    String json = TraceJson.write(Sequences.semaphore())
         .replace("\"kind\":\"send\"", "\"kind\":\"a\\nb" + "c".repeat(100) + "\"");
 
     String error = readError(json);
@@ -291,22 +267,22 @@ class SequenceFormatTest {
 
   @Test
   void json_bytesNotUtf8_rejectedWithLineAndColumn() {
-    byte[] json = SequenceJson.write(semaphoreSequence()).getBytes(StandardCharsets.UTF_8);
-    int at = SequenceJson.write(semaphoreSequence()).indexOf("main.1:1") + 2;
+    byte[] json = TraceJson.write(Sequences.semaphore()).getBytes(StandardCharsets.UTF_8);
+    int at = TraceJson.write(Sequences.semaphore()).indexOf("main.1:1") + 2;
     json[at] = (byte) 0xC3;
     json[at + 1] = (byte) 0x28;
 
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> SynSequence.fromJson(json));
+        assertThrows(IllegalArgumentException.class, () -> TraceJson.read(json));
 
     assertEquals("line 4, column 12: not UTF-8 text (byte 0xC3)", e.getMessage());
   }
 
   @Test
   void json_bytesInUtf8_readAsText() {
-    SynSequence sequence = semaphoreSequence();
+    SynSequence sequence = Sequences.semaphore();
 
-    assertEquals(sequence, SynSequence.fromJson(sequence.toJson().getBytes(StandardCharsets.UTF_8)));
+    assertEquals(sequence, TraceJson.read(TraceJson.write(sequence).getBytes(StandardCharsets.UTF_8)));
   }
 
   @Test
@@ -337,25 +313,7 @@ class SequenceFormatTest {
   }
 
   private static String readError(String json) {
-    return assertThrows(IllegalArgumentException.class, () -> SequenceJson.read(json))
+    return assertThrows(IllegalArgumentException.class, () -> TraceJson.read(json))
         .getMessage();
-  }
-
-  @Test
-  void text_isAlignedOneLinePerEvent() {
-    assertEquals(
-        "threads: main, main.1 | objects: s\n"
-            + "main:1    send     P on s          [1]    -> s:1\n"
-            + "s:1       receive  open {s.P,s.V}  [1]    <- main:1\n"
-            + "main.1:1  send     P on s          [0,1]  (not received)\n"
-            + "s:2       receive  open {s.V}      [1]    unmatched\n",
-        SequenceText.write(semaphoreSequence()));
-  }
-
-  @Test
-  void text_ofEmptySequenceIsHeaderOnly() {
-    assertEquals(
-        "threads: (none) | objects: (none)\n",
-        SequenceText.write(new SynSequence(List.of(), List.of(), List.of())));
   }
 }

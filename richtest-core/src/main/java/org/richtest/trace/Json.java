@@ -1,4 +1,4 @@
-package org.richtest.internal.format;
+package org.richtest.trace;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

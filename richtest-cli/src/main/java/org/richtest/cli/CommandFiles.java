@@ -11,40 +11,34 @@ import java.util.List;
 import org.richtest.RunResult;
 import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceFiles;
 
 /**
- * The trace files of the command line: {@code <example>-<n>.json}, the n-th bug's sequence in the
- * form {@code replay} reads, and {@code <example>-<n>.svg}, its space-time diagram with the outcome
- * marked. The example's name is what comes before the last {@code -}.
+ * The files the command line writes and reads, with its one-line errors: the traces of the bugs
+ * found ({@link TraceFiles}' {@code <example>-<n>.json}, with the space-time diagram beside each),
+ * reports and diagrams.
  */
-final class TraceFiles {
+final class CommandFiles {
 
-  private TraceFiles() {}
-
-  /**
-   * Returns the name of the JSON trace of the {@code number}-th bug (from 1) of {@code example}.
-   */
-  static String jsonName(String example, int number) {
-    return fileName(example, number, ".json");
-  }
-
-  private static String fileName(String example, int number, String extension) {
-    return example + "-" + number + extension;
-  }
+  private CommandFiles() {}
 
   /**
-   * Writes the JSON trace and the SVG diagram of each of {@code bugs} into {@code directory},
+   * Saves the JSON trace and the SVG diagram of each of {@code bugs} into {@code directory},
    * creating it if needed, and returns the files written, JSON before SVG for each bug.
    *
    * @throws CommandException if a file cannot be written
    */
-  static List<Path> write(Path directory, String example, List<RunResult> bugs) {
+  static List<Path> writeTraces(Path directory, String example, List<RunResult> bugs) {
     List<Path> written = new ArrayList<>();
-    for (int i = 0; i < bugs.size(); i++) {
-      RunResult bug = bugs.get(i);
-      Path json = directory.resolve(jsonName(example, i + 1));
-      Path svg = directory.resolve(fileName(example, i + 1, ".svg"));
-      writeFile(json, bug.sequence().toJson() + "\n");
+    for (RunResult bug : bugs) {
+      Path json;
+      try {
+        json = TraceFiles.save(directory, example, bug.sequence());
+      } catch (IOException e) {
+        throw new CommandException(
+            "cannot write a trace into " + directory + ": " + describe(e), e);
+      }
+      Path svg = TraceFiles.companion(json, "svg");
       writeFile(svg, SpaceTimeDiagram.svg(bug.sequence(), bug.outcome()));
       written.add(json);
       written.add(svg);
@@ -83,15 +77,11 @@ final class TraceFiles {
    * @throws CommandException if the file cannot be read or is not a trace; the message starts with
    *     the file and, for a file that is not a trace, the line and column of the problem
    */
-  static SynSequence read(Path trace) {
-    byte[] bytes;
+  static SynSequence readTrace(Path trace) {
     try {
-      bytes = Files.readAllBytes(trace);
+      return TraceFiles.read(trace);
     } catch (IOException e) {
       throw new CommandException(trace + ": cannot be read: " + describe(e), e);
-    }
-    try {
-      return SynSequence.fromJson(bytes);
     } catch (IllegalArgumentException e) {
       throw new CommandException(trace + ": " + e.getMessage(), e);
     }
@@ -104,14 +94,7 @@ final class TraceFiles {
    * @throws UsageException if the name has no {@code -}
    */
   static String exampleOf(Path trace) {
-    Path fileName = trace.getFileName();
-    String name = fileName == null ? "" : fileName.toString();
-    name = name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
-    int dash = name.lastIndexOf('-');
-    if (dash <= 0) {
-      throw new UsageException(
-          "cannot tell the example from the file name " + trace + "; name it with --example NAME");
-    }
-    return name.substring(0, dash);
+    return TraceFiles.baseName(trace).orElseThrow(() -> new UsageException(
+        "cannot tell the example from the file name " + trace + "; name it with --example NAME"));
   }
 }

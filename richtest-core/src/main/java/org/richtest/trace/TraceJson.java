@@ -1,4 +1,4 @@
-package org.richtest.internal.format;
+package org.richtest.trace;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -23,10 +23,12 @@ import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
 
 /**
- * Writes and reads the JSON form of a sequence: an object with the fields {@code format}, {@code
- * version}, {@code threads}, {@code lines} and {@code events}, the events in occurrence order.
+ * Writes and reads the JSON form of a sequence, the form of trace files: an object with the fields
+ * {@code format}, {@code version}, {@code threads}, {@code lines} and {@code events}, the events in
+ * occurrence order (published as docs/trace.schema.json). It lives apart from the event model so
+ * that the model depends on nothing but itself.
  */
-public final class SequenceJson {
+public final class TraceJson {
 
   /** The value of the {@code format} field. */
   static final String FORMAT = "richtest-sequence";
@@ -34,7 +36,7 @@ public final class SequenceJson {
   /** The value of the {@code version} field this class writes and reads. */
   static final long VERSION = 1;
 
-  private SequenceJson() {}
+  private TraceJson() {}
 
   /** Returns the JSON form of {@code sequence}, one event per line; {@link #read} reverses it. */
   public static String write(SynSequence sequence) {
