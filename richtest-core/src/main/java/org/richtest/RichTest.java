@@ -1,7 +1,5 @@
 package org.richtest;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import java.time.Duration;
 import org.richtest.event.SynSequence;
 import org.slf4j.Logger;
@@ -83,40 +81,10 @@ public final class RichTest {
 
   private static Explorer explorer(ExplorationOptions options) {
     Strategy strategy = options.strategy();
-    if (!options.reductions().isEmpty() && strategy != Strategy.REACHABILITY) {
-      throw new IllegalArgumentException(
-          "the reductions " + options.reductions() + " apply to reachability testing only, not to "
-              + "strategy " + strategy);
-    }
-    checkArgument(
-        options.raceBound() == ExplorationOptions.NO_RACE_BOUND || strategy == Strategy.REACHABILITY,
-        "raceBound applies to strategy reachability, not %s", strategy.id());
-    checkArgument(
-        options.sample() == 0 || strategy == Strategy.REACHABILITY,
-        "sample applies to strategy reachability, not %s", strategy.id());
-    checkArgument(
-        options.sample() == 0 || options.raceBound() == ExplorationOptions.NO_RACE_BOUND,
-        "sample and raceBound cannot be combined");
-    checkArgument(
-        options.preemptionBound() == ExplorationOptions.UNBOUNDED
-            || strategy == Strategy.CONTEXT_BOUNDED,
-        "preemptionBound applies to strategy context-bounded, not %s", strategy.id());
-    checkArgument(
-        options.pctDepth() == ExplorationOptions.DEFAULT_PCT_DEPTH || strategy == Strategy.RANDOM,
-        "pctDepth applies to strategy random, not %s", strategy.id());
-    boolean parallel =
-        options.parallelism() > 1 || options.checkpoint() != null || options.resume() != null;
-    if (parallel) {
-      checkArgument(
-          strategy == Strategy.REACHABILITY
-              && options.sample() == 0
-              && options.raceBound() == ExplorationOptions.NO_RACE_BOUND,
-          "parallelism, checkpoint and resume apply to strategy reachability without raceBound or"
-              + " sample, not %s%s",
-          strategy.id(),
-          strategy == Strategy.REACHABILITY
-              ? options.sample() > 0 ? " with sample" : " with raceBound"
-              : "");
+    OptionRules.check(strategy, OptionRules.given(options)).ifPresent(violation -> {
+      throw new IllegalArgumentException(message(violation, options));
+    });
+    if (options.parallelism() > 1 || options.checkpoint() != null || options.resume() != null) {
       return new ParallelExplorer();
     }
     return switch (strategy) {
@@ -130,6 +98,41 @@ public final class RichTest {
       case CONTEXT_BOUNDED -> new ContextBoundedExplorer();
       case DPOR -> new DporExplorer();
       case RANDOM -> new RandomExplorer();
+    };
+  }
+
+  /** Returns what {@code violation} of the option rules is, in the API's names of the options. */
+  private static String message(OptionRules.Violation violation, ExplorationOptions options) {
+    OptionRules.Option option = violation.option();
+    if (option.needsFullExploration()) {
+      return "parallelism, checkpoint and resume apply to strategy reachability without raceBound"
+          + " or sample, not " + switch (violation) {
+            case OptionRules.Violation.NotForStrategy wrong -> wrong.strategy().id();
+            case OptionRules.Violation.Combined combined -> "reachability with "
+                + (combined.other() == OptionRules.Option.SAMPLE ? "sample" : "raceBound");
+          };
+    }
+    return switch (violation) {
+      case OptionRules.Violation.Combined combined -> "sample and raceBound cannot be combined";
+      case OptionRules.Violation.NotForStrategy wrong when option == OptionRules.Option.REDUCTIONS ->
+          "the reductions " + options.reductions() + " apply to reachability testing only, not to "
+              + "strategy " + wrong.strategy();
+      case OptionRules.Violation.NotForStrategy wrong -> name(option) + " applies to strategy "
+          + option.appliesTo().id() + ", not " + wrong.strategy().id();
+    };
+  }
+
+  /** Returns the name of {@code option} in {@link ExplorationOptions}. */
+  private static String name(OptionRules.Option option) {
+    return switch (option) {
+      case REDUCTIONS -> "reductions";
+      case PREEMPTION_BOUND -> "preemptionBound";
+      case RACE_BOUND -> "raceBound";
+      case SAMPLE -> "sample";
+      case PCT_DEPTH -> "pctDepth";
+      case CHECKPOINT -> "checkpoint";
+      case RESUME -> "resume";
+      case PARALLELISM -> "parallelism";
     };
   }
 

@@ -5,8 +5,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
@@ -15,6 +17,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
+import org.richtest.OptionRules;
 import org.richtest.Reduction;
 import org.richtest.RichTest;
 import org.richtest.RunListener;
@@ -313,9 +316,9 @@ final class ExploreCommand implements Callable<Integer> {
   }
 
   private ExplorationOptions options() {
-    if (!reductions.isEmpty() && strategy != Strategy.REACHABILITY) {
-      throw new UsageException("--reduce applies to --strategy reachability only");
-    }
+    OptionRules.check(strategy, givenOptions()).ifPresent(violation -> {
+      throw new UsageException(message(violation));
+    });
     ExplorationOptions options =
         ExplorationOptions.defaults()
             .withStrategy(strategy)
@@ -331,31 +334,21 @@ final class ExploreCommand implements Callable<Integer> {
       options = options.withFreeRunPolicy(FreeRunPolicy.seededRandom(seed));
     }
     if (preemptionBound != null) {
-      options = options.withPreemptionBound(bound("--preemption-bound", preemptionBound,
-          Strategy.CONTEXT_BOUNDED));
+      options = options.withPreemptionBound(bound("--preemption-bound", preemptionBound));
     }
     if (raceBound != null) {
-      options = options.withRaceBound(bound("--race-bound", raceBound, Strategy.REACHABILITY));
+      options = options.withRaceBound(bound("--race-bound", raceBound));
     }
     if (sample != null) {
-      options = options.withSample(bound("--sample", sample, Strategy.REACHABILITY));
-      if (raceBound != null) {
-        throw new UsageException("--sample and --race-bound cannot be combined");
-      }
+      options = options.withSample(bound("--sample", sample));
     }
     if (pctDepth != null) {
-      options = options.withPctDepth(bound("--pct-depth", pctDepth, Strategy.RANDOM));
+      options = options.withPctDepth(bound("--pct-depth", pctDepth));
     }
     if (noEstimate) {
       options = options.withProbeShare(0);
     }
     boolean splits = countsSequences(options);
-    if (!splits
-        && (parallelism != null && parallelism > 1 || checkpoint != null || resume != null)) {
-      throw new UsageException(
-          (checkpoint != null ? "--checkpoint" : resume != null ? "--resume" : "--parallelism")
-              + " applies to --strategy reachability without --race-bound or --sample");
-    }
     if (onCluster()) {
       checkCluster(splits);
     }
@@ -405,12 +398,68 @@ final class ExploreCommand implements Callable<Integer> {
     }
   }
 
-  /** Returns {@code value} of {@code option}, which only {@code applies} to one strategy. */
-  private int bound(String option, long value, Strategy applies) {
-    if (strategy != applies) {
-      throw new UsageException(
-          option + " applies to --strategy " + applies.id() + ", not " + strategy.id());
+  /** Returns the options given that apply to some strategies only ({@link OptionRules}). */
+  private Set<OptionRules.Option> givenOptions() {
+    Set<OptionRules.Option> given = EnumSet.noneOf(OptionRules.Option.class);
+    if (!reductions.isEmpty()) {
+      given.add(OptionRules.Option.REDUCTIONS);
     }
+    if (preemptionBound != null) {
+      given.add(OptionRules.Option.PREEMPTION_BOUND);
+    }
+    if (raceBound != null) {
+      given.add(OptionRules.Option.RACE_BOUND);
+    }
+    if (sample != null) {
+      given.add(OptionRules.Option.SAMPLE);
+    }
+    if (pctDepth != null) {
+      given.add(OptionRules.Option.PCT_DEPTH);
+    }
+    if (checkpoint != null) {
+      given.add(OptionRules.Option.CHECKPOINT);
+    }
+    if (resume != null) {
+      given.add(OptionRules.Option.RESUME);
+    }
+    if (parallelism != null && parallelism > 1) {
+      given.add(OptionRules.Option.PARALLELISM);
+    }
+    return given;
+  }
+
+  /** Returns what {@code violation} of the option rules is, in the command line's words. */
+  private static String message(OptionRules.Violation violation) {
+    OptionRules.Option option = violation.option();
+    if (option.needsFullExploration()) {
+      return flag(option) + " applies to --strategy reachability without --race-bound or --sample";
+    }
+    return switch (violation) {
+      case OptionRules.Violation.Combined combined ->
+          flag(option) + " and " + flag(combined.other()) + " cannot be combined";
+      case OptionRules.Violation.NotForStrategy wrong when option == OptionRules.Option.REDUCTIONS ->
+          "--reduce applies to --strategy reachability only";
+      case OptionRules.Violation.NotForStrategy wrong -> flag(option) + " applies to --strategy "
+          + option.appliesTo().id() + ", not " + wrong.strategy().id();
+    };
+  }
+
+  /** Returns the flag that gives {@code option}. */
+  private static String flag(OptionRules.Option option) {
+    return switch (option) {
+      case REDUCTIONS -> "--reduce";
+      case PREEMPTION_BOUND -> "--preemption-bound";
+      case RACE_BOUND -> "--race-bound";
+      case SAMPLE -> "--sample";
+      case PCT_DEPTH -> "--pct-depth";
+      case CHECKPOINT -> "--checkpoint";
+      case RESUME -> "--resume";
+      case PARALLELISM -> "--parallelism";
+    };
+  }
+
+  /** Returns {@code value} of {@code option}, a bound or a count from 0. */
+  private static int bound(String option, long value) {
     if (value < 0 || value > Integer.MAX_VALUE) {
       throw new UsageException(option + " needs a number from 0 to " + Integer.MAX_VALUE
           + ", was '" + value + "'");

@@ -11,9 +11,9 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
-import org.richtest.spi.WorkItem;
-import org.richtest.spi.WorkItemRunner;
-import org.richtest.spi.WorkResult;
+import org.richtest.workitem.WorkItem;
+import org.richtest.workitem.WorkItemRunner;
+import org.richtest.workitem.WorkResult;
 
 /**
  * The frontier of one exploration in the cluster, and how members take and commit its items.

@@ -16,9 +16,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.richtest.NondeterminismException;
 import org.richtest.Program;
-import org.richtest.spi.WorkItem;
-import org.richtest.spi.WorkItemRunner;
-import org.richtest.spi.WorkResult;
+import org.richtest.workitem.WorkItem;
+import org.richtest.workitem.WorkItemRunner;
+import org.richtest.workitem.WorkResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

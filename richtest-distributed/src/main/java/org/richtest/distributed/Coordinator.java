@@ -19,8 +19,8 @@ import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.RunResult;
 import org.richtest.SpaceEstimate;
-import org.richtest.spi.WorkItemRunner;
-import org.richtest.spi.WorkResult;
+import org.richtest.workitem.WorkItemRunner;
+import org.richtest.workitem.WorkResult;
 
 /**
  * The submitting member's side of an exploration: puts the submission and the first item into the

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
-import org.richtest.spi.WorkItem;
-import org.richtest.spi.WorkItemRunner;
-import org.richtest.spi.WorkResult;
+import org.richtest.workitem.WorkItem;
+import org.richtest.workitem.WorkItemRunner;
+import org.richtest.workitem.WorkResult;
 
 /**
  * One member commits a chain of items, each with one child, and never the last: the frontier is

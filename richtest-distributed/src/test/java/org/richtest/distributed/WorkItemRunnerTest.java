@@ -11,9 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.Strategy;
-import org.richtest.spi.WorkItem;
-import org.richtest.spi.WorkItemRunner;
-import org.richtest.spi.WorkResult;
+import org.richtest.workitem.WorkItem;
+import org.richtest.workitem.WorkItemRunner;
+import org.richtest.workitem.WorkResult;
 import org.richtest.sync.RichThread;
 
 /** The work-item SPI's forms and refusals; its counts are checked by the differential tests. */

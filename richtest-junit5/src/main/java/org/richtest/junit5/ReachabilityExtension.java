@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.InvocationInterceptor;
@@ -20,11 +22,11 @@ import org.junit.platform.commons.support.ReflectionSupport;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
+import org.richtest.OptionRules;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
-import org.richtest.Strategy;
 import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.event.SynSequence;
 import org.richtest.trace.TraceFiles;
@@ -211,11 +213,13 @@ public final class ReachabilityExtension implements InvocationInterceptor {
    *     with the exhaustive strategy
    */
   static ExplorationOptions options(ReachabilityTest settings) {
-    if (settings.reductions().length > 0 && settings.strategy() != Strategy.REACHABILITY) {
-      throw new IllegalArgumentException(
-          "@ReachabilityTest reductions apply to strategy REACHABILITY only, not to "
-              + settings.strategy());
-    }
+    Set<OptionRules.Option> given = settings.reductions().length > 0
+        ? EnumSet.of(OptionRules.Option.REDUCTIONS) : EnumSet.noneOf(OptionRules.Option.class);
+    // The other rules, on what the annotation passes through, are RichTest.explore's, in its words.
+    OptionRules.check(settings.strategy(), given).ifPresent(violation -> {
+      throw new IllegalArgumentException("@ReachabilityTest reductions apply to strategy "
+          + violation.option().appliesTo() + " only, not to " + settings.strategy());
+    });
     if (settings.maxRuns() <= 0) {
       throw new IllegalArgumentException(
           "@ReachabilityTest maxRuns must be positive, was " + settings.maxRuns());

@@ -15,10 +15,10 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
-import org.richtest.internal.schedule.InterruptsNotModelled;
-import org.richtest.spi.WorkItem;
-import org.richtest.spi.WorkItemRunner;
-import org.richtest.spi.WorkResult;
+import org.richtest.UnsupportedProgramException;
+import org.richtest.workitem.WorkItem;
+import org.richtest.workitem.WorkItemRunner;
+import org.richtest.workitem.WorkResult;
 
 /**
  * An exploration made of {@link WorkItem}s, as a distributed engine makes it but in one thread:
@@ -42,7 +42,7 @@ public final class WorkItemExploration {
       Program program, ExplorationOptions options, long itemRuns) {
     try {
       return exploreItems(program, options, itemRuns);
-    } catch (InterruptsNotModelled interrupting) {
+    } catch (UnsupportedProgramException interrupting) {
       // As RichTest.explore does, and a cluster's coordinator does not: start over.
       return exploreItems(program, options.withInterrupts(true), itemRuns);
     }

@@ -1,4 +1,4 @@
-package org.richtest.spi;
+package org.richtest.workitem;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -15,8 +15,10 @@ import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.RunResult;
 import org.richtest.Strategy;
+import org.richtest.UnsupportedProgramException;
 import org.richtest.internal.explore.SubtreeExploration;
 import org.richtest.internal.explore.SubtreeItem;
+import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantCodec;
 
@@ -80,14 +82,21 @@ public final class WorkItemRunner {
    * @throws IllegalArgumentException if {@code maxRuns} is not positive or the item's form is bad
    * @throws NondeterminismException if the item's frame no longer collects the sequence it was made
    *     from: the program changed, or it is nondeterministic outside synchronization
+   * @throws UnsupportedProgramException if the program interrupts a thread and the options do not
+   *     model interrupts: an engine cannot start over as {@code RichTest.explore} does, so it must
+   *     be given {@code ExplorationOptions.withInterrupts(true)}
    */
   public WorkResult explore(WorkItem item, long maxRuns) {
     if (maxRuns <= 0) {
       throw new IllegalArgumentException("maxRuns must be positive, was " + maxRuns);
     }
     long start = System.nanoTime();
-    SubtreeExploration.Outcome outcome =
-        exploration.explore(SubtreeItem.fromBytes(item.form()), maxRuns);
+    SubtreeExploration.Outcome outcome;
+    try {
+      outcome = exploration.explore(SubtreeItem.fromBytes(item.form()), maxRuns);
+    } catch (InterruptsNotModelled interrupting) {
+      throw new UnsupportedProgramException(interrupting.getMessage());
+    }
     ExplorationResult counts = outcome.counts();
     List<byte[]> bugs = new ArrayList<>();
     for (Variant bug : outcome.bugs()) {

@@ -1,4 +1,4 @@
-package org.richtest.spi;
+package org.richtest.workitem;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

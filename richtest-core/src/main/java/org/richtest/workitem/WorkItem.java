@@ -1,4 +1,4 @@
-package org.richtest.spi;
+package org.richtest.workitem;
 
 import java.util.Arrays;
 import org.richtest.internal.explore.SubtreeItem;
