@@ -1,26 +1,7 @@
 package org.richtest;
 
-import java.time.Duration;
+import java.util.ServiceLoader;
 import org.richtest.event.SynSequence;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.richtest.internal.explore.ContextBoundedExplorer;
-import org.richtest.internal.explore.DporExplorer;
-import org.richtest.internal.explore.ExhaustiveExplorer;
-import org.richtest.internal.explore.OnVirtualThread;
-import org.richtest.internal.explore.Explorer;
-import org.richtest.internal.explore.ParallelExplorer;
-import org.richtest.internal.explore.RaceBoundedExplorer;
-import org.richtest.internal.explore.RandomExplorer;
-import org.richtest.internal.explore.ReachabilityExplorer;
-import org.richtest.internal.explore.SamplingExplorer;
-import org.richtest.internal.replay.PrefixReplay;
-import org.richtest.internal.schedule.FreeRunChooser;
-import org.richtest.internal.schedule.InterruptLine;
-import org.richtest.internal.schedule.InterruptsNotModelled;
-import org.richtest.internal.schedule.RunExecutor;
-import org.richtest.internal.variant.Variant;
-import org.richtest.internal.variant.VariantGenerator;
 
 /**
  * The front door. {@link #explore(Program)} exercises every partially-ordered SYN-sequence of a
@@ -29,7 +10,8 @@ import org.richtest.internal.variant.VariantGenerator;
  */
 public final class RichTest {
 
-  private static final Logger LOG = LoggerFactory.getLogger(RichTest.class);
+  /** The engine: an immutable service, found once (see {@link Engine}). */
+  private static final Engine ENGINE = engine();
 
   private RichTest() {}
 
@@ -52,53 +34,10 @@ public final class RichTest {
    *     carrier of the virtual threads for the watchdog's limit and 5 s
    */
   public static ExplorationResult explore(Program program, ExplorationOptions options) {
-    Explorer explorer = explorer(options);
-    LOG.debug("exploring with {}", options);
-    ExplorationResult result;
-    try {
-      result = OnVirtualThread.call(() -> explorer.explore(program, options), patience(options));
-    } catch (InterruptsNotModelled interrupting) {
-      // The program interrupts a thread: start over with interrupts modelled from the first run.
-      LOG.debug("exploring again with interrupts modelled: {}", interrupting.getMessage());
-      options.listener().onRestart(interrupting.getMessage());
-      ExplorationOptions modelled = options.withInterrupts(true);
-      result =
-          OnVirtualThread.call(
-              () -> explorer(modelled).explore(program, modelled), patience(modelled));
-    }
-    LOG.debug("explored: {}", result.summary());
-    return result;
-  }
-
-  /**
-   * How long an exploration waits for a carrier of its virtual threads before it reports them all
-   * held by a thread that never synchronizes: the watchdog's limit and a margin, so that a thread
-   * the watchdog can stop is stopped first.
-   */
-  private static Duration patience(ExplorationOptions options) {
-    return options.watchdog().plusSeconds(5);
-  }
-
-  private static Explorer explorer(ExplorationOptions options) {
-    Strategy strategy = options.strategy();
-    OptionRules.check(strategy, OptionRules.given(options)).ifPresent(violation -> {
+    OptionRules.check(options.strategy(), OptionRules.given(options)).ifPresent(violation -> {
       throw new IllegalArgumentException(message(violation, options));
     });
-    if (options.parallelism() > 1 || options.checkpoint() != null || options.resume() != null) {
-      return new ParallelExplorer();
-    }
-    return switch (strategy) {
-      case REACHABILITY ->
-          options.sample() > 0
-              ? new SamplingExplorer()
-              : options.raceBound() != ExplorationOptions.NO_RACE_BOUND
-                  ? new RaceBoundedExplorer()
-                  : new ReachabilityExplorer();
-      case EXHAUSTIVE -> new ExhaustiveExplorer();
-      case CONTEXT_BOUNDED -> new ContextBoundedExplorer();
-      case DPOR -> new DporExplorer();
-      case RANDOM -> new RandomExplorer();
-    };
+    return ENGINE.explore(program, options);
   }
 
   /** Returns what {@code violation} of the option rules is, in the API's names of the options. */
@@ -138,13 +77,7 @@ public final class RichTest {
 
   /** Runs {@code program} once under control, resolving every choice by {@code options}' policy. */
   public static RunResult runOnce(Program program, ExplorationOptions options) {
-    RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
-    try {
-      return executor.execute(program, new FreeRunChooser(options.freeRunPolicy()));
-    } catch (InterruptsNotModelled interrupting) {
-      return executor.withInterrupts(true)
-          .execute(program, new FreeRunChooser(options.freeRunPolicy()));
-    }
+    return ENGINE.runOnce(program, options);
   }
 
   /** Runs {@code program} once under control with the default options. */
@@ -158,7 +91,7 @@ public final class RichTest {
    * from.
    */
   public static RaceTableView raceTable(SynSequence sequence, int maxRows) {
-    return new VariantGenerator(sequence, Variant.EMPTY).view(maxRows);
+    return ENGINE.raceTable(sequence, maxRows);
   }
 
   /**
@@ -168,12 +101,13 @@ public final class RichTest {
    *     program cannot exercise the sequence (it was edited, or the program changed)
    */
   public static RunResult replay(Program program, SynSequence sequence) {
-    PrefixReplay strict =
-        new PrefixReplay(
-            Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
-    boolean interrupts = sequence.lines().stream().anyMatch(l -> InterruptLine.isOne(l.name()));
-    return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG)
-        .withInterrupts(interrupts)
-        .execute(program, strict);
+    return ENGINE.replay(program, sequence);
+  }
+
+  /** Returns the engine registered in RichTest's core jar. */
+  private static Engine engine() {
+    return ServiceLoader.load(Engine.class, RichTest.class.getClassLoader()).findFirst()
+        .orElseThrow(() -> new RichTestInternalError(
+            "no RichTest engine on the class path: the richtest-core jar is incomplete"));
   }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.richtest.Program;
-import org.richtest.examples.Threads;
+import org.richtest.examples.threads.Threads;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.Symmetry;
 

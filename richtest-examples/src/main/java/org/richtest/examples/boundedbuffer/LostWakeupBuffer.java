@@ -3,7 +3,7 @@ package org.richtest.examples.boundedbuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
-import org.richtest.examples.Threads;
+import org.richtest.examples.threads.Threads;
 import org.richtest.sync.ConditionVariable;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SignalAndContinueMonitor;

@@ -3,7 +3,7 @@ package org.richtest.examples.diningphilosophers;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.Program;
-import org.richtest.examples.Threads;
+import org.richtest.examples.threads.Threads;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
 

@@ -1,4 +1,4 @@
-package org.richtest.examples;
+package org.richtest.examples.threads;
 
 import java.util.List;
 import org.richtest.sync.RichThread;

@@ -1,0 +1,104 @@
+package org.richtest.internal.explore;
+
+import java.time.Duration;
+import org.richtest.Engine;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.FreeRunPolicy;
+import org.richtest.Program;
+import org.richtest.RaceTableView;
+import org.richtest.RunResult;
+import org.richtest.event.SynSequence;
+import org.richtest.internal.replay.PrefixReplay;
+import org.richtest.internal.schedule.FreeRunChooser;
+import org.richtest.internal.schedule.InterruptLine;
+import org.richtest.internal.schedule.InterruptsNotModelled;
+import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.variant.Variant;
+import org.richtest.internal.variant.VariantGenerator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * RichTest's engine, which {@link org.richtest.RichTest} finds by its service registration: it picks
+ * the {@link Explorer} of a strategy, runs it on a virtual thread, and starts over with interrupts
+ * modelled when a program turns out to interrupt a thread.
+ */
+public final class ExplorationEngine implements Engine {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ExplorationEngine.class);
+
+  @Override
+  public ExplorationResult explore(Program program, ExplorationOptions options) {
+    Explorer explorer = explorer(options);
+    LOG.debug("exploring with {}", options);
+    ExplorationResult result;
+    try {
+      result = OnVirtualThread.call(() -> explorer.explore(program, options), patience(options));
+    } catch (InterruptsNotModelled interrupting) {
+      // The program interrupts a thread: start over with interrupts modelled from the first run.
+      LOG.debug("exploring again with interrupts modelled: {}", interrupting.getMessage());
+      options.listener().onRestart(interrupting.getMessage());
+      ExplorationOptions modelled = options.withInterrupts(true);
+      result =
+          OnVirtualThread.call(
+              () -> explorer(modelled).explore(program, modelled), patience(modelled));
+    }
+    LOG.debug("explored: {}", result.summary());
+    return result;
+  }
+
+  /**
+   * How long an exploration waits for a carrier of its virtual threads before it reports them all
+   * held by a thread that never synchronizes: the watchdog's limit and a margin, so that a thread
+   * the watchdog can stop is stopped first.
+   */
+  private static Duration patience(ExplorationOptions options) {
+    return options.watchdog().plusSeconds(5);
+  }
+
+  private static Explorer explorer(ExplorationOptions options) {
+    if (options.parallelism() > 1 || options.checkpoint() != null || options.resume() != null) {
+      return new ParallelExplorer();
+    }
+    return switch (options.strategy()) {
+      case REACHABILITY ->
+          options.sample() > 0
+              ? new SamplingExplorer()
+              : options.raceBound() != ExplorationOptions.NO_RACE_BOUND
+                  ? new RaceBoundedExplorer()
+                  : new ReachabilityExplorer();
+      case EXHAUSTIVE -> new ExhaustiveExplorer();
+      case CONTEXT_BOUNDED -> new ContextBoundedExplorer();
+      case DPOR -> new DporExplorer();
+      case RANDOM -> new RandomExplorer();
+    };
+  }
+
+  @Override
+  public RunResult runOnce(Program program, ExplorationOptions options) {
+    RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
+    try {
+      return executor.execute(program, new FreeRunChooser(options.freeRunPolicy()));
+    } catch (InterruptsNotModelled interrupting) {
+      return executor.withInterrupts(true)
+          .execute(program, new FreeRunChooser(options.freeRunPolicy()));
+    }
+  }
+
+  @Override
+  public RaceTableView raceTable(SynSequence sequence, int maxRows) {
+    return new VariantGenerator(sequence, Variant.EMPTY).view(maxRows);
+  }
+
+  @Override
+  public RunResult replay(Program program, SynSequence sequence) {
+    PrefixReplay strict =
+        new PrefixReplay(
+            Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
+    boolean interrupts = sequence.lines().stream().anyMatch(l -> InterruptLine.isOne(l.name()));
+    return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG)
+        .withInterrupts(interrupts)
+        .execute(program, strict);
+  }
+}
