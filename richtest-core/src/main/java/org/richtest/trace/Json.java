@@ -1,5 +1,6 @@
 package org.richtest.trace;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -10,11 +11,13 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A minimal JSON writer and recursive-descent parser. Values are {@link Map} (objects, keys in
- * document order), {@link List} (arrays), {@link String}, {@link Long} (only integer numbers are
- * supported), {@link Boolean} and null. The parser remembers where each value starts, so that errors
- * found later, in what the values mean, can say where in the text they are ({@link Document}).
+ * document order), {@link List} (arrays), {@link String}, {@link Long} or {@link Integer}, {@link
+ * BigDecimal} (written as it prints, for numbers of a fixed precision; the parser reads integers
+ * only), {@link Boolean} and null. The parser remembers where each value starts, so that errors
+ * found later, in what the values mean, can say where in the text they are ({@link Document}). The
+ * writer is public: the command line writes its results with it, escaped as traces are.
  */
-final class Json {
+public final class Json {
 
   /** The deepest nesting of arrays and objects the parser accepts; it bounds the recursion. */
   static final int MAX_DEPTH = 256;
@@ -76,8 +79,12 @@ final class Json {
     }
   }
 
-  /** Returns the compact JSON text of {@code value}, with non-ASCII characters escaped. */
-  static String write(@Nullable Object value) {
+  /**
+   * Returns the compact JSON text of {@code value}, with non-ASCII characters escaped.
+   *
+   * @throws IllegalArgumentException if {@code value} is, or holds, none of the values above
+   */
+  public static String write(@Nullable Object value) {
     StringBuilder out = new StringBuilder();
     write(value, out);
     return out.toString();
@@ -93,6 +100,8 @@ final class Json {
       out.append(b.booleanValue());
     } else if (value instanceof Long || value instanceof Integer) {
       out.append(((Number) value).longValue());
+    } else if (value instanceof BigDecimal decimal) {
+      out.append(decimal.toPlainString());
     } else if (value instanceof Map<?, ?> map) {
       out.append('{');
       boolean first = true;
