@@ -3,8 +3,6 @@ package org.richtest.internal.schedule;
 import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +21,6 @@ import org.richtest.event.Channel;
 import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
-import org.richtest.internal.clock.MutableClock;
 import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.spi.Controller;
@@ -52,12 +49,8 @@ public final class ControlledRun implements Controller {
   private final Chooser chooser;
   private final SequenceRecorder recorder = new SequenceRecorder();
   private final ReductionRecorder reductions;
-  private final List<LogicalThread> threads = new ArrayList<>();
-  private final List<ObjectLine> objects = new ArrayList<>();
-  private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
-  private final Map<String, ObjectLine> lineByName = new HashMap<>();
   private final PortQueues ports = new PortQueues();
-  private final Set<String> names = new HashSet<>();
+  private final LineRegistry registry;
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final FieldPolicy fields;
   /** Whether interrupts are modelled: interruptible calls are then events on interrupt lines. */
@@ -97,11 +90,12 @@ public final class ControlledRun implements Controller {
     this.reductions = new ReductionRecorder(reductions);
     this.fields = fields;
     this.interrupts = interrupts;
+    this.registry = new LineRegistry(recorder, ports, fields.detectDataRaces());
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
   public void start(Program program) {
-    LogicalThread main = newThread("main", new MutableClock());
+    LogicalThread main = newThread("main");
     launch(main, () -> {
       try {
         program.run();
@@ -188,7 +182,7 @@ public final class ControlledRun implements Controller {
   /** Ends the run from outside (watchdog) or after it finished: every parked thread unwinds. */
   void abort() {
     aborted = true;
-    for (LogicalThread thread : threadsSoFar()) {
+    for (LogicalThread thread : registry.threadsSoFar()) {
       thread.wake();
     }
   }
@@ -221,7 +215,7 @@ public final class ControlledRun implements Controller {
   void awaitTermination(long millis) throws InterruptedException {
     long deadline = System.nanoTime() + millis * 1_000_000;
     LogicalThread stuck = end != null ? null : holder;
-    for (LogicalThread thread : threadsSoFar()) {
+    for (LogicalThread thread : registry.threadsSoFar()) {
       // A terminated thread only returns from its body; not waiting for it saves a timed join.
       if (thread == stuck || thread.state == LogicalThread.State.TERMINATED) {
         continue;
@@ -240,16 +234,6 @@ public final class ControlledRun implements Controller {
     }
   }
 
-  /**
-   * Copies the run's threads for the explorer's thread, which reads them while a thread the watchdog
-   * gave up on may still be running the program and starting more.
-   */
-  private LogicalThread[] threadsSoFar() {
-    synchronized (threads) {
-      return threads.toArray(new LogicalThread[0]);
-    }
-  }
-
   // ---- Controller ---------------------------------------------------------------------------
 
   @Override
@@ -259,31 +243,18 @@ public final class ControlledRun implements Controller {
 
   @Override
   public String register(SyncObject object, @Nullable String requestedName) {
-    LogicalThread creator = running();
-    String name = claim(requestedName, () -> creator.name + "#" + (++creator.objectCount));
-    if (!SyncObject.isLine(object)) {
-      ports.register(object);
-      return name;
-    }
-    boolean variable = VariableObject.isVariable(object);
-    int slot = variable ? recorder.variable(name) : recorder.object(name);
-    ObjectLine line = new ObjectLine(object, name, slot, fields.detectDataRaces());
-    objects.add(line);
-    lineOf.put(object, line);
-    lineByName.put(name, line);
-    return name;
+    return registry.register(running(), object, requestedName);
   }
 
   @Override
   public String nameThread(@Nullable String requestedName) {
-    LogicalThread parent = running();
-    return claim(requestedName, () -> parent.name + "." + (++parent.childCount));
+    return registry.nameThread(running(), requestedName);
   }
 
   @Override
   public ThreadHandle start(String name, Runnable body) {
     LogicalThread parent = running();
-    LogicalThread child = newThread(name, new MutableClock());
+    LogicalThread child = newThread(name);
     child.learnFrom(parent);
     launch(child, body);
     return child;
@@ -312,7 +283,7 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void call(SyncObject target, String operation) {
-    call(running(), objectLine(target), operation, null);
+    call(running(), registry.line(target), operation, null);
   }
 
   /** Issues a call of {@code self} to {@code line}, carrying an interrupt's {@code delivery}. */
@@ -340,7 +311,7 @@ public final class ControlledRun implements Controller {
       call(target, operation);
       return true;
     }
-    InterruptibleWait wait = beginWait(self, objectLine(target));
+    InterruptibleWait wait = beginWait(self, registry.line(target));
     call(target, operation);
     if (wait.interrupted) {
       endWait(self, wait);
@@ -357,7 +328,7 @@ public final class ControlledRun implements Controller {
       park(object, reason);
       return true;
     }
-    ObjectLine line = objectLine(object);
+    ObjectLine line = registry.line(object);
     InterruptibleWait wait = self.waiting;
     boolean continued = wait != null && wait.line == line && wait.received && !wait.ended;
     if (!continued) {
@@ -459,8 +430,9 @@ public final class ControlledRun implements Controller {
     if (wait == null || target == self) {
       return; // a running thread waits for nothing
     }
-    String name = claim(self.name + "." + InterruptLine.INTERRUPT + (++self.couriers), () -> "");
-    LogicalThread courier = newThread(name, new MutableClock());
+    String name =
+        registry.claim(self.name + "." + InterruptLine.INTERRUPT + (++self.couriers), () -> "");
+    LogicalThread courier = newThread(name);
     courier.learnFrom(self);
     InterruptDelivery delivery = new InterruptDelivery(target, wait);
     launch(courier, () -> call(courier, wait.line, Channel.interrupt(target.name), delivery));
@@ -580,7 +552,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void read(VariableObject variable) {
     LogicalThread self = running();
-    ObjectLine line = objectLine(variable);
+    ObjectLine line = registry.line(variable);
     EventId id = self.nextId();
     try {
       chooser.onReceiveBlocked(id);
@@ -611,7 +583,7 @@ public final class ControlledRun implements Controller {
   public void park(SyncObject object, String reason) {
     LogicalThread self = running();
     self.state = LogicalThread.State.PARKED;
-    self.waitFor(reason, " in ", objectLine(object).name);
+    self.waitFor(reason, " in ", registry.line(object).name);
     schedule(self, true);
   }
 
@@ -629,7 +601,7 @@ public final class ControlledRun implements Controller {
       throw new RichTestInternalError("resume of " + target.name + " in state " + target.state);
     }
     if (learnFrom != null) {
-      target.learnFrom(objectLine(learnFrom));
+      target.learnFrom(registry.line(learnFrom));
     }
     InterruptibleWait wait = target.waiting;
     if (wait != null) {
@@ -641,12 +613,12 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void publish(SyncObject object) {
-    objectLine(object).learnFrom(running());
+    registry.line(object).learnFrom(running());
   }
 
   @Override
   public void learn(SyncObject object) {
-    running().learnFrom(objectLine(object));
+    running().learnFrom(registry.line(object));
   }
 
   @Override
@@ -717,7 +689,7 @@ public final class ControlledRun implements Controller {
    */
   private RunAborted unwind() {
     if (callsAfterAbort.incrementAndGet() > CALLS_AFTER_ABORT_LIMIT) {
-      for (LogicalThread thread : threadsSoFar()) {
+      for (LogicalThread thread : registry.threadsSoFar()) {
         if (thread.carrier == Thread.currentThread()) {
           thread.parkedForGood = true; // not waited for at the run's end
           while (true) {
@@ -729,41 +701,11 @@ public final class ControlledRun implements Controller {
     return RunAborted.INSTANCE;
   }
 
-  private ObjectLine objectLine(SyncObject object) {
-    ObjectLine line = lineOf.get(object);
-    if (line == null) {
-      throw new IllegalStateException(object.name() + " does not belong to this run");
-    }
-    return line;
-  }
-
-  private String claim(@Nullable String requested, java.util.function.Supplier<String> byDefault) {
-    String name = requested != null ? requested : byDefault.get();
-    if (name.isEmpty() || name.contains(":")) {
-      throw new IllegalArgumentException(
-          "invalid line name '" + name + "' (empty or containing ':')");
-    }
-    if (!names.add(name)) {
-      throw new IllegalArgumentException(
-          "duplicate name '" + name + "': every thread and synchronization object of a run needs a "
-              + "unique name");
-    }
-    return name;
-  }
-
-  private LogicalThread newThread(String name, MutableClock clock) {
-    if (holder == null && !threads.isEmpty()) {
+  private LogicalThread newThread(String name) {
+    if (holder == null && !registry.threads().isEmpty()) {
       throw new RichTestInternalError("thread created without a running thread");
     }
-    if (threads.isEmpty()) {
-      names.add(name);
-    }
-    LogicalThread thread = new LogicalThread(
-        name, threads.size(), clock, recorder.thread(name), fields.detectDataRaces());
-    synchronized (threads) {
-      threads.add(thread);
-    }
-    return thread;
+    return registry.newThread(name);
   }
 
   /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
@@ -871,7 +813,7 @@ public final class ControlledRun implements Controller {
     if (self.state == LogicalThread.State.RUNNABLE || self.state == LogicalThread.State.RUNNING) {
       return self;
     }
-    for (LogicalThread thread : threads) {
+    for (LogicalThread thread : registry.threads()) {
       if (thread.state == LogicalThread.State.RUNNABLE) {
         return thread;
       }
@@ -882,6 +824,7 @@ public final class ControlledRun implements Controller {
   private List<Decision> enabledDecisions() {
     List<Decision> enabled = this.enabled;
     enabled.clear();
+    List<ObjectLine> objects = registry.objects();
     for (int i = 0; i < objects.size(); i++) {
       ObjectLine line = objects.get(i);
       if (line.pending.isEmpty()) {
@@ -895,7 +838,7 @@ public final class ControlledRun implements Controller {
         }
       }
     }
-    for (LogicalThread thread : threads) {
+    for (LogicalThread thread : registry.threads()) {
       if (thread.state == LogicalThread.State.RECEIVING) {
         ports.addDecisions(thread, enabled);
       } else if (thread.state == LogicalThread.State.READING
@@ -908,9 +851,9 @@ public final class ControlledRun implements Controller {
   }
 
   private void fire(Decision decision) {
-    ObjectLine line = lineByName.get(decision.receiver().line());
+    ObjectLine line = registry.lineNamed(decision.receiver().line());
     if (line == null) {
-      LogicalThread receiver = threadNamed(decision.receiver().line());
+      LogicalThread receiver = registry.threadNamed(decision.receiver().line());
       if (receiver.state == LogicalThread.State.READING) {
         fireRead(receiver, decision);
       } else {
@@ -977,7 +920,7 @@ public final class ControlledRun implements Controller {
    * Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules.
    */
   private void fireReceive(Decision decision) {
-    LogicalThread receiver = threadNamed(decision.receiver().line());
+    LogicalThread receiver = registry.threadNamed(decision.receiver().line());
     PortQueues.Taken taken = ports.take(receiver, decision.partner());
     PendingSend message = taken.message();
     int[] before = receiver.clock.copy();
@@ -998,36 +941,19 @@ public final class ControlledRun implements Controller {
     }
   }
 
-  private LogicalThread threadNamed(String name) {
-    for (LogicalThread thread : threads) {
-      if (thread.name.equals(name)) {
-        return thread;
-      }
-    }
-    throw new RichTestInternalError("no thread " + name);
-  }
-
-  private ObjectLine objectLine(String name) {
-    ObjectLine line = lineByName.get(name);
-    if (line == null) {
-      throw new RichTestInternalError("no object line " + name);
-    }
-    return line;
-  }
-
   private void finish(boolean nothingEnabled) {
     boolean allTerminated =
-        threads.stream().allMatch(t -> t.state == LogicalThread.State.TERMINATED || t.idle);
+        registry.threads().stream().allMatch(t -> t.state == LogicalThread.State.TERMINATED || t.idle);
     RunOutcome outcome;
     if (!nothingEnabled) {
       List<EventId> unmatched = chooser.unmatchedWaiting();
       for (EventId id : unmatched) {
-        ObjectLine line = lineByName.get(id.line());
+        ObjectLine line = registry.lineNamed(id.line());
         if (line != null && line.eventCount == id.index() - 1) {
           int[] clock = line.clock.copy();
           recorder.receive(line.slot, id, line.openList(), clock, clock.clone(), -1);
         } else if (line == null) {
-          LogicalThread thread = threadNamed(id.line());
+          LogicalThread thread = registry.threadNamed(id.line());
           boolean waiting = thread.state == LogicalThread.State.RECEIVING
               || thread.state == LogicalThread.State.READING;
           if (waiting && thread.eventCount == id.index() - 1) {
@@ -1064,7 +990,7 @@ public final class ControlledRun implements Controller {
   }
 
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
-    return threads.stream()
+    return registry.threads().stream()
         .filter(t -> t.state != LogicalThread.State.TERMINATED)
         .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor() + interruptedJoin(t)))
         .collect(ImmutableList.toImmutableList());
