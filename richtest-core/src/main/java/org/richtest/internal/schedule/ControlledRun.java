@@ -1,6 +1,5 @@
 package org.richtest.internal.schedule;
 
-import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -11,11 +10,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
-import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RichTestInternalError;
-import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.event.Channel;
 import org.richtest.event.EventId;
@@ -56,19 +53,14 @@ public final class ControlledRun implements Controller {
   /** Whether interrupts are modelled: interruptible calls are then events on interrupt lines. */
   private final boolean interrupts;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
-  /** The thread waiting for the run to end (the explorer's), woken when it does. */
-  private final Thread waiter = Thread.currentThread();
-  /** How the run ended: a {@link RunResult}, or the error that ended it; null until then. */
-  private volatile @Nullable Object end;
+  private final RunEnd end;
   private final AtomicLong progress = new AtomicLong();
   /** The decisions enabled at the current step, reused from step to step. */
   private final List<Decision> enabled = new ArrayList<>();
   private @Nullable LogicalThread holder;
   private long issued;
-  private volatile boolean aborted;
   /** Calls made into this run after it was aborted, by threads unwinding or swallowing the error. */
   private final AtomicLong callsAfterAbort = new AtomicLong();
-  private RunOutcome.@Nullable Failure failure;
 
   /**
    * Creates a run whose choices are made by {@code chooser}, recording what {@code reductions}
@@ -91,6 +83,7 @@ public final class ControlledRun implements Controller {
     this.fields = fields;
     this.interrupts = interrupts;
     this.registry = new LineRegistry(recorder, ports, fields.detectDataRaces());
+    this.end = new RunEnd(registry, chooser, recorder, dataRaces);
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
@@ -117,32 +110,7 @@ public final class ControlledRun implements Controller {
    * @throws RuntimeException the error that ended the run (nondeterminism, internal)
    */
   @Nullable RunResult awaitEnd(Watchdog.Watched watched) {
-    Object ended = end;
-    while (ended == null) {
-      if (watched.stalled() || Thread.currentThread().isInterrupted()) {
-        return null;
-      }
-      watched.park(this);
-      ended = end;
-    }
-    if (ended instanceof RunResult result) {
-      return result;
-    }
-    if (ended instanceof RuntimeException runtime) {
-      throw runtime;
-    }
-    if (ended instanceof Error error) {
-      throw error;
-    }
-    throw new RichTestInternalError("run failed", (Throwable) ended);
-  }
-
-  /** Ends the run with {@code outcome} (a result or an error) and wakes the waiting thread. */
-  private void end(Object outcome) {
-    if (end == null) {
-      end = outcome;
-      LockSupport.unpark(waiter);
-    }
+    return end.await(watched);
   }
 
   /** Returns a counter that moves whenever a thread reaches a synchronization call. */
@@ -176,15 +144,12 @@ public final class ControlledRun implements Controller {
 
   @Override
   public boolean isAborted() {
-    return aborted;
+    return end.aborted();
   }
 
   /** Ends the run from outside (watchdog) or after it finished: every parked thread unwinds. */
   void abort() {
-    aborted = true;
-    for (LogicalThread thread : registry.threadsSoFar()) {
-      thread.wake();
-    }
+    end.abort();
   }
 
   /**
@@ -214,7 +179,7 @@ public final class ControlledRun implements Controller {
    */
   void awaitTermination(long millis) throws InterruptedException {
     long deadline = System.nanoTime() + millis * 1_000_000;
-    LogicalThread stuck = end != null ? null : holder;
+    LogicalThread stuck = end.ended() ? null : holder;
     for (LogicalThread thread : registry.threadsSoFar()) {
       // A terminated thread only returns from its body; not waiting for it saves a timed join.
       if (thread == stuck || thread.state == LogicalThread.State.TERMINATED) {
@@ -420,8 +385,7 @@ public final class ControlledRun implements Controller {
     LogicalThread self = running();
     LogicalThread target = (LogicalThread) thread;
     if (!interrupts) {
-      fail(new InterruptsNotModelled(self.name, target.name));
-      throw RunAborted.INSTANCE;
+      throw end.refused(new InterruptsNotModelled(self.name, target.name));
     }
     InterruptLine status = interruptLine(target);
     call(status, InterruptLine.INTERRUPT);
@@ -536,8 +500,7 @@ public final class ControlledRun implements Controller {
     try {
       chooser.onReceiveBlocked(id);
     } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
+      throw end.refused(e);
     }
     self.receivingFrom = from;
     self.receiveOpenList = OpenList.of(channels);
@@ -557,8 +520,7 @@ public final class ControlledRun implements Controller {
     try {
       chooser.onReceiveBlocked(id);
     } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
+      throw end.refused(e);
     }
     self.readingFrom = line;
     self.receiveOpenList = line.whole;
@@ -656,21 +618,19 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void reportMisuse(RuntimeException misuse) {
-    if (failure == null) {
-      LogicalThread current = holder;
-      String thread =
-          current != null && current.carrier == Thread.currentThread()
-              ? current.name
-              : Thread.currentThread().getName();
-      failure = new RunOutcome.Failure(thread, misuse);
-    }
+    LogicalThread current = holder;
+    String thread =
+        current != null && current.carrier == Thread.currentThread()
+            ? current.name
+            : Thread.currentThread().getName();
+    end.failed(thread, misuse);
   }
 
   // ---- scheduling ---------------------------------------------------------------------------
 
   private LogicalThread running() {
     LogicalThread current = holder;
-    if (aborted) {
+    if (end.aborted()) {
       throw unwind();
     }
     if (current == null || current.carrier != Thread.currentThread()) {
@@ -713,25 +673,22 @@ public final class ControlledRun implements Controller {
     thread.carrier = Thread.ofVirtual().name("richtest-" + thread.name).unstarted(() -> {
       ControllerBinding.bind(this);
       try {
-        thread.await(this);
+        thread.await(end);
         body.run();
       } catch (RunAborted aborted) {
         return;
       } catch (RichTestInternalError bug) {
-        fail(bug);
+        end.fail(bug);
         return;
       } catch (Throwable thrown) {
-        if (failure == null) {
-          Throwable cause = thrown instanceof ProgramException p ? p.getCause() : thrown;
-          failure = new RunOutcome.Failure(thread.name, cause);
-        }
+        end.failed(thread.name, thrown instanceof ProgramException p ? p.getCause() : thrown);
       }
       try {
         terminate(thread);
       } catch (RunAborted aborted) {
         // the run ended while this thread was finishing
       } catch (Throwable bug) {
-        fail(new RichTestInternalError("controller failed in thread " + thread.name, bug));
+        end.fail(new RichTestInternalError("controller failed in thread " + thread.name, bug));
       }
     });
   }
@@ -752,7 +709,7 @@ public final class ControlledRun implements Controller {
     endContinuedWait(self);
     moved();
     while (true) {
-      if (aborted) {
+      if (end.aborted()) {
         throw RunAborted.INSTANCE;
       }
       LogicalThread next = nextRunnable(self);
@@ -763,7 +720,7 @@ public final class ControlledRun implements Controller {
         if (next != self) {
           next.grant();
           if (selfWaits) {
-            self.await(this);
+            self.await(end);
           }
         }
         return;
@@ -771,9 +728,9 @@ public final class ControlledRun implements Controller {
       List<Decision> enabled = enabledDecisions();
       Decision decision = enabled.isEmpty() ? null : choose(enabled);
       if (decision == null) {
-        finish(enabled.isEmpty());
+        end.finish(enabled.isEmpty());
         if (selfWaits) {
-          self.await(this);
+          self.await(end);
         }
         return;
       }
@@ -791,8 +748,7 @@ public final class ControlledRun implements Controller {
     try {
       return chooser.choose(enabled);
     } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
+      throw end.refused(e);
     }
   }
 
@@ -804,8 +760,7 @@ public final class ControlledRun implements Controller {
     try {
       chooser.onSend(id, destination, operation);
     } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
+      throw end.refused(e);
     }
   }
 
@@ -939,80 +894,6 @@ public final class ControlledRun implements Controller {
       sender.state = LogicalThread.State.RUNNABLE;
       sender.waitsNoMore();
     }
-  }
-
-  private void finish(boolean nothingEnabled) {
-    boolean allTerminated =
-        registry.threads().stream().allMatch(t -> t.state == LogicalThread.State.TERMINATED || t.idle);
-    RunOutcome outcome;
-    if (!nothingEnabled) {
-      List<EventId> unmatched = chooser.unmatchedWaiting();
-      for (EventId id : unmatched) {
-        ObjectLine line = registry.lineNamed(id.line());
-        if (line != null && line.eventCount == id.index() - 1) {
-          int[] clock = line.clock.copy();
-          recorder.receive(line.slot, id, line.openList(), clock, clock.clone(), -1);
-        } else if (line == null) {
-          LogicalThread thread = registry.threadNamed(id.line());
-          boolean waiting = thread.state == LogicalThread.State.RECEIVING
-              || thread.state == LogicalThread.State.READING;
-          if (waiting && thread.eventCount == id.index() - 1) {
-            int[] before = thread.clock.copy();
-            thread.clock.tick(thread.component);
-            recorder.receive(
-                thread.slot, id, thread.receiveOpenList, thread.clock.copy(), before, -1);
-          }
-        }
-      }
-      outcome = new RunOutcome.PartialRun(ImmutableList.copyOf(unmatched));
-    } else {
-      try {
-        chooser.onRunEnd();
-      } catch (NondeterminismException e) {
-        // A thread that failed first (a misuse, say) may be why the prescribed event never came.
-        end(failure == null ? e : new NondeterminismException(
-            e.getMessage() + "; the run had failed before, which may be why: " + failure,
-            failure.cause()));
-        return;
-      } catch (RuntimeException e) {
-        end(e);
-        return;
-      }
-      if (failure != null) {
-        outcome = failure;
-      } else if (allTerminated) {
-        outcome = new RunOutcome.Completed();
-      } else {
-        outcome = new RunOutcome.Deadlock(blockedThreads());
-      }
-    }
-    end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races()));
-  }
-
-  private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
-    return registry.threads().stream()
-        .filter(t -> t.state != LogicalThread.State.TERMINATED)
-        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor() + interruptedJoin(t)))
-        .collect(ImmutableList.toImmutableList());
-  }
-
-  /**
-   * Says so if {@code thread} waits in a join with its interrupt status set: the JDK's join would
-   * throw there, and a join is no interruption point in a run (docs/decisions.md, "Interruption"),
-   * so the deadlock may be one the JDK does not have.
-   */
-  private static String interruptedJoin(LogicalThread thread) {
-    InterruptLine status = thread.interrupts;
-    return thread.state == LogicalThread.State.JOINING && status != null && status.status
-        ? " (interrupted: the JDK's join would throw InterruptedException, which RichTest does not"
-            + " explore)"
-        : "";
-  }
-
-  /** Finishes the run with an error raised while controlling it (nondeterminism, internal). */
-  private void fail(Throwable error) {
-    end(error);
-    abort();
   }
 
   /** Wraps a checked exception thrown by {@link Program#run()}. */

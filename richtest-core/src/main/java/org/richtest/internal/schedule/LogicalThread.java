@@ -135,15 +135,15 @@ final class LogicalThread extends RunLine implements ThreadHandle {
    * Waits, on this thread's own carrier, until it is granted the right to run or the run is
    * aborted.
    */
-  void await(ControlledRun run) {
+  void await(RunEnd end) {
     while (!baton) {
-      if (run.isAborted()) {
+      if (end.aborted()) {
         throw RunAborted.INSTANCE;
       }
       LockSupport.park(this);
     }
     baton = false;
-    if (run.isAborted()) {
+    if (end.aborted()) {
       throw RunAborted.INSTANCE;
     }
   }
