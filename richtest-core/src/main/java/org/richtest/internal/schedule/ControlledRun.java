@@ -50,8 +50,7 @@ public final class ControlledRun implements Controller {
   private final LineRegistry registry;
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final FieldPolicy fields;
-  /** Whether interrupts are modelled: interruptible calls are then events on interrupt lines. */
-  private final boolean interrupts;
+  private final Interrupts interrupts;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
   private final RunEnd end;
   private final AtomicLong progress = new AtomicLong();
@@ -81,9 +80,11 @@ public final class ControlledRun implements Controller {
     this.chooser = chooser;
     this.reductions = new ReductionRecorder(reductions);
     this.fields = fields;
-    this.interrupts = interrupts;
     this.registry = new LineRegistry(recorder, ports, fields.detectDataRaces());
     this.end = new RunEnd(registry, chooser, recorder, dataRaces);
+    this.interrupts = interrupts
+        ? new Interrupts.Modelled(this, registry)
+        : new Interrupts.NotModelled(this, end);
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
@@ -252,8 +253,11 @@ public final class ControlledRun implements Controller {
   }
 
   /** Issues a call of {@code self} to {@code line}, carrying an interrupt's {@code delivery}. */
-  private void call(
-      LogicalThread self, ObjectLine line, String operation, @Nullable InterruptDelivery delivery) {
+  void call(
+      LogicalThread self,
+      ObjectLine line,
+      String operation,
+      Interrupts.Modelled.@Nullable Delivery delivery) {
     EventId id = self.nextId();
     checkSend(id, line.name, operation);
     self.clock.tick(self.component);
@@ -271,197 +275,45 @@ public final class ControlledRun implements Controller {
   @Override
   public boolean callInterruptibly(SyncObject target, String operation)
       throws InterruptedException {
-    LogicalThread self = running();
-    if (!interrupts) {
-      call(target, operation);
-      return true;
-    }
-    InterruptibleWait wait = beginWait(self, registry.line(target));
-    call(target, operation);
-    if (wait.interrupted) {
-      endWait(self, wait);
-      return false;
-    }
-    wait.received = true; // a park on the same object right after continues the wait
-    return true;
+    return interrupts.callInterruptibly(target, operation);
   }
 
   @Override
   public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
-    LogicalThread self = running();
-    if (!interrupts) {
-      park(object, reason);
-      return true;
-    }
-    ObjectLine line = registry.line(object);
-    InterruptibleWait wait = self.waiting;
-    boolean continued = wait != null && wait.line == line && wait.received && !wait.ended;
-    if (!continued) {
-      try {
-        wait = beginWait(self, line);
-      } catch (InterruptedException statusSet) {
-        return withdrawOrPark(self, object, reason, withdraw);
-      }
-    }
-    wait.withdraw = withdraw;
-    park(object, reason);
-    return endWait(self, wait) || withdrawOrPark(self, object, reason, withdraw);
+    return interrupts.parkInterruptibly(object, reason, withdraw);
   }
 
   /**
-   * Lets an interrupted thread withdraw from {@code object}; if the object is bound to wake it, it
-   * parks until then, keeping its status. Returns whether it was woken (false: withdrawn).
+   * Alike whether interrupts are modelled or not, as the contract says: clearing is a call on the
+   * thread's interrupt line. Only a wait an interrupt ended comes here, and a run that does not
+   * model interrupts has none.
    */
-  private boolean withdrawOrPark(
-      LogicalThread self, SyncObject object, String reason, BooleanSupplier withdraw) {
-    if (withdraw.getAsBoolean()) {
-      return false;
-    }
-    interruptLine(self).status = true; // as the JDK's thread that goes on waiting, status set
-    park(object, reason);
-    return true;
-  }
-
-  /**
-   * Starts an interruptible wait on {@code line}: a call on the thread's interrupt line, which
-   * makes this wait the one an interrupt goes to.
-   *
-   * @throws InterruptedException if the status is set, which the call then cleared
-   */
-  private InterruptibleWait beginWait(LogicalThread self, ObjectLine line)
-      throws InterruptedException {
-    InterruptLine status = interruptLine(self);
-    call(status, InterruptLine.WAIT);
-    throwIfInterrupted(status);
-    InterruptibleWait wait = new InterruptibleWait(line);
-    status.latest = wait;
-    self.waiting = wait;
-    return wait;
-  }
-
-  /** Ends an interruptible wait; returns whether it ended normally rather than by an interrupt. */
-  private static boolean endWait(LogicalThread self, InterruptibleWait wait) {
-    self.waiting = null;
-    wait.ended = true;
-    return !wait.interrupted;
-  }
-
-  /**
-   * Ends the wait a thread continued past an interruptible call without parking: it now blocks
-   * elsewhere, so an interrupt arriving later only sets its status.
-   */
-  private static void endContinuedWait(LogicalThread self) {
-    InterruptibleWait wait = self.waiting;
-    if (wait != null && wait.received && wait.withdraw == null) {
-      endWait(self, wait);
-    }
-  }
-
   @Override
   public void throwInterrupted() throws InterruptedException {
-    InterruptLine status = interruptLine(running());
+    InterruptLine status = InterruptLine.of(running());
     call(status, InterruptLine.INTERRUPTED);
     status.status = false;
     throw new InterruptedException();
   }
 
-  private static void throwIfInterrupted(InterruptLine status) throws InterruptedException {
-    if (status.status) {
-      status.status = false;
-      throw new InterruptedException();
-    }
-  }
-
-  /**
-   * Interrupts {@code thread}: a call on its interrupt line, which sets the status and finds the
-   * latest interruptible wait the thread started. If there is one, a courier thread {@code
-   * <interrupter>.interrupt<k>} carries the interrupt to that wait's line by a call, so the
-   * interrupter goes on at once, as {@code Thread.interrupt()} does not wait, and what it does next
-   * is not taken to know the delivery (an object line has no clock component of its own). Whether
-   * the wait ended before the interrupt arrived is decided on the wait's own line.
-   */
   @Override
   public void interrupt(ThreadHandle thread) {
-    LogicalThread self = running();
-    LogicalThread target = (LogicalThread) thread;
-    if (!interrupts) {
-      throw end.refused(new InterruptsNotModelled(self.name, target.name));
-    }
-    InterruptLine status = interruptLine(target);
-    call(status, InterruptLine.INTERRUPT);
-    status.status = true;
-    InterruptibleWait wait = status.latest;
-    if (wait == null || target == self) {
-      return; // a running thread waits for nothing
-    }
-    String name =
-        registry.claim(self.name + "." + InterruptLine.INTERRUPT + (++self.couriers), () -> "");
-    LogicalThread courier = newThread(name);
-    courier.learnFrom(self);
-    InterruptDelivery delivery = new InterruptDelivery(target, wait);
-    launch(courier, () -> call(courier, wait.line, Channel.interrupt(target.name), delivery));
+    interrupts.interrupt(thread);
   }
-
-  /** Delivers an interrupt received on {@code line} to the wait it was sent to, if still there. */
-  private void deliver(ObjectLine line, InterruptDelivery delivery) {
-    InterruptibleWait wait = delivery.waiting();
-    if (wait.ended || wait.interrupted) {
-      return;
-    }
-    wait.interrupted = true;
-    if (!wait.received) {
-      line.interruptCaller(delivery.target().name);
-    } else {
-      resume(delivery.target(), line.object); // the thread withdraws from the object itself
-    }
-  }
-
-  /** What an interrupt carries to the line its target waits on. */
-  private record InterruptDelivery(LogicalThread target, InterruptibleWait waiting) {}
 
   @Override
   public boolean isInterrupted(ThreadHandle thread) {
-    running();
-    if (!interrupts) {
-      return false; // nothing interrupts in a run that does not model interrupts
-    }
-    InterruptLine status = interruptLine((LogicalThread) thread);
-    call(status, InterruptLine.IS_INTERRUPTED);
-    return status.status;
+    return interrupts.isInterrupted(thread);
   }
 
   @Override
   public boolean interrupted() {
-    LogicalThread self = running();
-    if (!interrupts) {
-      return false;
-    }
-    InterruptLine status = interruptLine(self);
-    call(status, InterruptLine.INTERRUPTED);
-    boolean was = status.status;
-    status.status = false;
-    return was;
+    return interrupts.interrupted();
   }
 
   @Override
   public void checkInterrupted() throws InterruptedException {
-    LogicalThread self = running();
-    if (!interrupts) {
-      return;
-    }
-    InterruptLine status = interruptLine(self);
-    call(status, InterruptLine.CHECK);
-    throwIfInterrupted(status);
-  }
-
-  /** Returns {@code thread}'s interrupt line, registering it the first time any thread asks. */
-  private InterruptLine interruptLine(LogicalThread thread) {
-    InterruptLine line = thread.interrupts;
-    if (line == null) {
-      line = new InterruptLine(InterruptLine.nameFor(thread.name));
-      thread.interrupts = line;
-    }
-    return line;
+    interrupts.checkInterrupted();
   }
 
   @Override
@@ -628,7 +480,7 @@ public final class ControlledRun implements Controller {
 
   // ---- scheduling ---------------------------------------------------------------------------
 
-  private LogicalThread running() {
+  LogicalThread running() {
     LogicalThread current = holder;
     if (end.aborted()) {
       throw unwind();
@@ -661,7 +513,7 @@ public final class ControlledRun implements Controller {
     return RunAborted.INSTANCE;
   }
 
-  private LogicalThread newThread(String name) {
+  LogicalThread newThread(String name) {
     if (holder == null && !registry.threads().isEmpty()) {
       throw new RichTestInternalError("thread created without a running thread");
     }
@@ -669,7 +521,7 @@ public final class ControlledRun implements Controller {
   }
 
   /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
-  private void launch(LogicalThread thread, Runnable body) {
+  void launch(LogicalThread thread, Runnable body) {
     thread.carrier = Thread.ofVirtual().name("richtest-" + thread.name).unstarted(() -> {
       ControllerBinding.bind(this);
       try {
@@ -706,7 +558,7 @@ public final class ControlledRun implements Controller {
    * to a runnable thread, firing receiving events until one exists, or ends the run.
    */
   private void schedule(LogicalThread self, boolean selfWaits) {
-    endContinuedWait(self);
+    InterruptibleWait.endContinued(self);
     moved();
     while (true) {
       if (end.aborted()) {
@@ -837,8 +689,8 @@ public final class ControlledRun implements Controller {
     line.pending.remove(at);
     LogicalThread caller = call.sender();
     InterruptibleWait wait = caller.waiting;
-    if (call.payload() instanceof InterruptDelivery delivery) {
-      deliver(line, delivery);
+    if (call.payload() instanceof Interrupts.Modelled.Delivery delivery) {
+      delivery.arrive(line);
     } else if (wait != null && wait.line == line && !wait.received) {
       line.callerReceived(caller.name);
       if (!wait.interrupted) {

@@ -57,7 +57,7 @@ final class LineRegistry {
     return name;
   }
 
-  /** Names a thread that {@code parent} creates (see {@link org.richtest.spi.Controller#nameThread}). */
+  /** Names a thread {@code parent} creates (see {@link org.richtest.spi.Controller#nameThread}). */
   String nameThread(LogicalThread parent, @Nullable String requestedName) {
     return claim(requestedName, () -> parent.name + "." + (++parent.childCount));
   }
@@ -103,8 +103,8 @@ final class LineRegistry {
   }
 
   /**
-   * Copies the run's threads for the explorer's thread, which reads them while a thread the watchdog
-   * gave up on may still be running the program and starting more.
+   * Copies the run's threads for the explorer's thread, which reads them while a thread the
+   * watchdog gave up on may still be running the program and starting more.
    */
   LogicalThread[] threadsSoFar() {
     synchronized (threads) {

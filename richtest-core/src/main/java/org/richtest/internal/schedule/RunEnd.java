@@ -11,9 +11,9 @@ import org.richtest.RunResult;
 import org.richtest.event.EventId;
 
 /**
- * How a run ends, and the thread that waits for it (the explorer's): the outcome when the controller
- * step finds nothing left to fire (completed, deadlock with its blocked threads, partial run), the
- * first failure of a program thread, and the error that ends a run early. A refusal by the {@link
+ * How a run ends, and the thread that waits for it (the explorer's): the outcome when the
+ * controller step finds nothing left to fire (completed, deadlock with its blocked threads, partial
+ * run), the first failure of a program thread, and the error that ends a run early. A refusal by the {@link
  * Chooser} becomes a failed run and the unwinding of the refusing thread in {@link #refused} only.
  * The run ends once: the outcome is stored in a volatile slot and the waiting thread unparked.
  */
@@ -31,7 +31,10 @@ final class RunEnd {
   private RunOutcome.@Nullable Failure failure;
 
   RunEnd(
-      LineRegistry registry, Chooser chooser, SequenceRecorder recorder, DataRaceDetector dataRaces) {
+      LineRegistry registry,
+      Chooser chooser,
+      SequenceRecorder recorder,
+      DataRaceDetector dataRaces) {
     this.registry = registry;
     this.chooser = chooser;
     this.recorder = recorder;
@@ -107,8 +110,8 @@ final class RunEnd {
 
   /**
    * Ends the run when no receiving event fires: a partial run if some were enabled but the chooser
-   * took none, else the run's failure, or completed if every thread terminated or is an idle worker,
-   * or a deadlock.
+   * took none; else the run's failure, or completed if every thread terminated or is an idle
+   * worker, or a deadlock.
    */
   void finish(boolean nothingEnabled) {
     boolean allTerminated = registry.threads().stream()
