@@ -1,7 +1,6 @@
 package org.richtest.internal.schedule;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,9 +13,6 @@ import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RichTestInternalError;
 import org.richtest.RunResult;
-import org.richtest.event.Channel;
-import org.richtest.event.EventId;
-import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
 import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
@@ -53,11 +49,9 @@ public final class ControlledRun implements Controller {
   private final Interrupts interrupts;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
   private final RunEnd end;
+  private final ReceiveStep step;
   private final AtomicLong progress = new AtomicLong();
-  /** The decisions enabled at the current step, reused from step to step. */
-  private final List<Decision> enabled = new ArrayList<>();
   private @Nullable LogicalThread holder;
-  private long issued;
   /** Calls made into this run after it was aborted, by threads unwinding or swallowing the error. */
   private final AtomicLong callsAfterAbort = new AtomicLong();
 
@@ -82,6 +76,7 @@ public final class ControlledRun implements Controller {
     this.fields = fields;
     this.registry = new LineRegistry(recorder, ports, fields.detectDataRaces());
     this.end = new RunEnd(registry, chooser, recorder, dataRaces);
+    this.step = new ReceiveStep(registry, ports, chooser, recorder, this.reductions, end);
     this.interrupts = interrupts
         ? new Interrupts.Modelled(this, registry)
         : new Interrupts.NotModelled(this, end);
@@ -258,17 +253,7 @@ public final class ControlledRun implements Controller {
       ObjectLine line,
       String operation,
       Interrupts.Modelled.@Nullable Delivery delivery) {
-    EventId id = self.nextId();
-    checkSend(id, line.name, operation);
-    self.clock.tick(self.component);
-    self.occurred(recorder);
-    int[] timestamp = self.clock.copy();
-    int position = recorder.send(self.slot, id, line.name, operation, timestamp);
-    reductions.send(id, self);
-    line.pending.add(new PendingSend(id, self, line.name, operation, timestamp, position, issued++,
-        delivery, true, self.stampAccesses()));
-    self.state = LogicalThread.State.CALLING;
-    self.waitFor(operation, " on ", line.name);
+    step.call(self, line, operation, delivery);
     schedule(self, true);
   }
 
@@ -319,21 +304,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void send(PortObject port, @Nullable Object message, boolean synchronous) {
     LogicalThread self = running();
-    ports.check(port);
-    String operation = synchronous ? "send" : "asend";
-    EventId id = self.nextId();
-    checkSend(id, port.name(), operation);
-    self.clock.tick(self.component);
-    self.occurred(recorder);
-    int[] timestamp = self.clock.copy();
-    int position = recorder.send(self.slot, id, port.name(), operation, timestamp);
-    reductions.send(id, self);
-    ports.add(port, new PendingSend(
-        id, self, port.name(), operation, timestamp, position, issued++, message, synchronous,
-        self.stampAccesses()));
-    if (synchronous) {
-      self.state = LogicalThread.State.SENDING;
-      self.waitFor("receipt of its send to ", port.name(), "");
+    if (step.send(self, port, message, synchronous)) {
       schedule(self, true);
     }
   }
@@ -341,23 +312,7 @@ public final class ControlledRun implements Controller {
   @Override
   public Received receive(List<? extends PortObject> from) {
     LogicalThread self = running();
-    Channel[] channels = new Channel[from.size()];
-    for (int i = 0; i < from.size(); i++) {
-      PortObject port = from.get(i);
-      ports.check(port);
-      port.claim(self);
-      channels[i] = new Channel(port.name(), Channel.ANY);
-    }
-    EventId id = self.nextId();
-    try {
-      chooser.onReceiveBlocked(id);
-    } catch (RuntimeException e) {
-      throw end.refused(e);
-    }
-    self.receivingFrom = from;
-    self.receiveOpenList = OpenList.of(channels);
-    self.state = LogicalThread.State.RECEIVING;
-    self.waitFor("a message on ", "", self.receiveOpenList);
+    step.receive(self, from);
     schedule(self, true);
     Received received = self.received;
     self.received = null;
@@ -367,18 +322,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void read(VariableObject variable) {
     LogicalThread self = running();
-    ObjectLine line = registry.line(variable);
-    EventId id = self.nextId();
-    try {
-      chooser.onReceiveBlocked(id);
-    } catch (RuntimeException e) {
-      throw end.refused(e);
-    }
-    self.readingFrom = line;
-    self.receiveOpenList = line.whole;
-    self.readOrder = issued++;
-    self.state = LogicalThread.State.READING;
-    self.waitFor("a read of ", line.name, "");
+    step.read(self, registry.line(variable));
     schedule(self, true);
   }
 
@@ -577,16 +521,12 @@ public final class ControlledRun implements Controller {
         }
         return;
       }
-      List<Decision> enabled = enabledDecisions();
-      Decision decision = enabled.isEmpty() ? null : choose(enabled);
-      if (decision == null) {
-        end.finish(enabled.isEmpty());
+      if (!step.fireNext()) {
         if (selfWaits) {
           self.await(end);
         }
         return;
       }
-      fire(decision);
     }
   }
 
@@ -594,26 +534,6 @@ public final class ControlledRun implements Controller {
   private void moved() {
     // Only the baton holder writes it, so an ordered store does what an atomic increment would.
     progress.lazySet(progress.get() + 1);
-  }
-
-  private @Nullable Decision choose(List<Decision> enabled) {
-    try {
-      return chooser.choose(enabled);
-    } catch (RuntimeException e) {
-      throw end.refused(e);
-    }
-  }
-
-  /**
-   * Lets the chooser check a sending event; its exception ends the run instead of reaching user
-   * code.
-   */
-  private void checkSend(EventId id, String destination, String operation) {
-    try {
-      chooser.onSend(id, destination, operation);
-    } catch (RuntimeException e) {
-      throw end.refused(e);
-    }
   }
 
   private @Nullable LogicalThread nextRunnable(LogicalThread self) {
@@ -626,126 +546,6 @@ public final class ControlledRun implements Controller {
       }
     }
     return null;
-  }
-
-  private List<Decision> enabledDecisions() {
-    List<Decision> enabled = this.enabled;
-    enabled.clear();
-    List<ObjectLine> objects = registry.objects();
-    for (int i = 0; i < objects.size(); i++) {
-      ObjectLine line = objects.get(i);
-      if (line.pending.isEmpty()) {
-        continue;
-      }
-      OpenList open = line.openList();
-      for (int k = 0; k < line.pending.size(); k++) {
-        PendingSend call = line.pending.get(k);
-        if (open.admits(line.name, call.operation(), call.sender().name)) {
-          enabled.add(new Decision(line.nextId(), call.id(), call.issueOrder()));
-        }
-      }
-    }
-    for (LogicalThread thread : registry.threads()) {
-      if (thread.state == LogicalThread.State.RECEIVING) {
-        ports.addDecisions(thread, enabled);
-      } else if (thread.state == LogicalThread.State.READING
-          && thread.readingFrom.last != null) { // none before the variable's initial write
-        ObjectLine variable = thread.readingFrom;
-        enabled.add(new Decision(thread.nextId(), variable.last, thread.readOrder, true));
-      }
-    }
-    return enabled;
-  }
-
-  private void fire(Decision decision) {
-    ObjectLine line = registry.lineNamed(decision.receiver().line());
-    if (line == null) {
-      LogicalThread receiver = registry.threadNamed(decision.receiver().line());
-      if (receiver.state == LogicalThread.State.READING) {
-        fireRead(receiver, decision);
-      } else {
-        fireReceive(decision);
-      }
-      return;
-    }
-    int at = 0;
-    while (at < line.pending.size() && !line.pending.get(at).id().equals(decision.partner())) {
-      at++;
-    }
-    if (at == line.pending.size()) {
-      throw new RichTestInternalError("decision " + decision + " is not enabled");
-    }
-    PendingSend call = line.pending.get(at);
-    OpenList open = line.openList();
-    int[] before = line.clock.copy();
-    line.clock.merge(call.timestamp());
-    line.learnAccesses(call.accesses());
-    EventId id = line.occurred(recorder);
-    line.lastPosition =
-        recorder.receive(line.slot, id, open, line.clock.copy(), before, call.position());
-    if (line.object.onlyEnables(call.operation())) {
-      reductions.onlyEnabling(id);
-    }
-    line.pending.remove(at);
-    LogicalThread caller = call.sender();
-    InterruptibleWait wait = caller.waiting;
-    if (call.payload() instanceof Interrupts.Modelled.Delivery delivery) {
-      delivery.arrive(line);
-    } else if (wait != null && wait.line == line && !wait.received) {
-      line.callerReceived(caller.name);
-      if (!wait.interrupted) {
-        line.object.accept(call.operation(), caller);
-      }
-    } else {
-      line.object.accept(call.operation(), caller);
-    }
-    caller.learnFrom(line);
-    caller.state = LogicalThread.State.RUNNABLE;
-    caller.waitsNoMore();
-  }
-
-  /**
-   * Fires a read on a thread's line: its partner is the variable's latest write (its event on the
-   * variable's line), and the reader learns the variable's line, which knows every write up to it.
-   */
-  private void fireRead(LogicalThread reader, Decision decision) {
-    ObjectLine variable = reader.readingFrom;
-    if (!decision.partner().equals(variable.last)) {
-      throw new RichTestInternalError("read " + decision + " of a write that is not the latest");
-    }
-    int[] before = reader.clock.copy();
-    reader.clock.tick(reader.component);
-    reader.learnFrom(variable);
-    EventId id = reader.occurred(recorder);
-    recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock.copy(), before,
-        variable.lastPosition);
-    reader.state = LogicalThread.State.RUNNABLE;
-    reader.waitsNoMore();
-  }
-
-  /**
-   * Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules.
-   */
-  private void fireReceive(Decision decision) {
-    LogicalThread receiver = registry.threadNamed(decision.receiver().line());
-    PortQueues.Taken taken = ports.take(receiver, decision.partner());
-    PendingSend message = taken.message();
-    int[] before = receiver.clock.copy();
-    receiver.clock.tick(receiver.component);
-    receiver.clock.merge(message.timestamp());
-    receiver.learnAccesses(message.accesses());
-    EventId id = receiver.occurred(recorder);
-    recorder.receive(receiver.slot, id, receiver.receiveOpenList, receiver.clock.copy(), before,
-        message.position());
-    receiver.received = new Received(taken.alternative(), message.payload());
-    receiver.state = LogicalThread.State.RUNNABLE;
-    receiver.waitsNoMore();
-    if (message.synchronous()) {
-      LogicalThread sender = message.sender();
-      sender.learnFrom(receiver);
-      sender.state = LogicalThread.State.RUNNABLE;
-      sender.waitsNoMore();
-    }
   }
 
   /** Wraps a checked exception thrown by {@link Program#run()}. */
