@@ -41,10 +41,12 @@ sealed interface Interrupts {
   final class NotModelled implements Interrupts {
 
     private final ControlledRun run;
+    private final Baton baton;
     private final RunEnd end;
 
-    NotModelled(ControlledRun run, RunEnd end) {
+    NotModelled(ControlledRun run, Baton baton, RunEnd end) {
       this.run = run;
+      this.baton = baton;
       this.end = end;
     }
 
@@ -62,25 +64,25 @@ sealed interface Interrupts {
 
     @Override
     public void interrupt(ThreadHandle thread) {
-      LogicalThread self = run.running();
+      LogicalThread self = baton.running();
       throw end.refused(new InterruptsNotModelled(self.name, ((LogicalThread) thread).name));
     }
 
     @Override
     public boolean isInterrupted(ThreadHandle thread) {
-      run.running();
+      baton.running();
       return false; // nothing interrupts in a run that does not model interrupts
     }
 
     @Override
     public boolean interrupted() {
-      run.running();
+      baton.running();
       return false;
     }
 
     @Override
     public void checkInterrupted() {
-      run.running();
+      baton.running();
     }
   }
 
@@ -94,17 +96,19 @@ sealed interface Interrupts {
   final class Modelled implements Interrupts {
 
     private final ControlledRun run;
+    private final Baton baton;
     private final LineRegistry registry;
 
-    Modelled(ControlledRun run, LineRegistry registry) {
+    Modelled(ControlledRun run, Baton baton, LineRegistry registry) {
       this.run = run;
+      this.baton = baton;
       this.registry = registry;
     }
 
     @Override
     public boolean callInterruptibly(SyncObject target, String operation)
         throws InterruptedException {
-      LogicalThread self = run.running();
+      LogicalThread self = baton.running();
       InterruptibleWait wait = beginWait(self, registry.line(target));
       run.call(target, operation);
       if (wait.interrupted) {
@@ -117,7 +121,7 @@ sealed interface Interrupts {
 
     @Override
     public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
-      LogicalThread self = run.running();
+      LogicalThread self = baton.running();
       ObjectLine line = registry.line(object);
       InterruptibleWait wait = self.waiting;
       boolean continued = wait != null && wait.line == line && wait.received && !wait.ended;
@@ -174,7 +178,7 @@ sealed interface Interrupts {
      */
     @Override
     public void interrupt(ThreadHandle thread) {
-      LogicalThread self = run.running();
+      LogicalThread self = baton.running();
       LogicalThread target = (LogicalThread) thread;
       InterruptLine status = InterruptLine.of(target);
       run.call(status, InterruptLine.INTERRUPT);
@@ -185,16 +189,16 @@ sealed interface Interrupts {
       }
       String name =
           registry.claim(self.name + "." + InterruptLine.INTERRUPT + (++self.couriers), () -> "");
-      LogicalThread courier = run.newThread(name);
+      LogicalThread courier = baton.newThread(name);
       courier.learnFrom(self);
       Delivery delivery = new Delivery(target, wait);
       String operation = Channel.interrupt(target.name);
-      run.launch(courier, () -> run.call(courier, wait.line, operation, delivery));
+      baton.launch(courier, () -> run.call(courier, wait.line, operation, delivery));
     }
 
     @Override
     public boolean isInterrupted(ThreadHandle thread) {
-      run.running();
+      baton.running();
       InterruptLine status = InterruptLine.of((LogicalThread) thread);
       run.call(status, InterruptLine.IS_INTERRUPTED);
       return status.status;
@@ -202,7 +206,7 @@ sealed interface Interrupts {
 
     @Override
     public boolean interrupted() {
-      InterruptLine status = InterruptLine.of(run.running());
+      InterruptLine status = InterruptLine.of(baton.running());
       run.call(status, InterruptLine.INTERRUPTED);
       boolean was = status.status;
       status.status = false;
@@ -211,7 +215,7 @@ sealed interface Interrupts {
 
     @Override
     public void checkInterrupted() throws InterruptedException {
-      InterruptLine status = InterruptLine.of(run.running());
+      InterruptLine status = InterruptLine.of(baton.running());
       run.call(status, InterruptLine.CHECK);
       throwIfInterrupted(status);
     }
@@ -246,7 +250,7 @@ sealed interface Interrupts {
         if (!waiting.received) {
           line.interruptCaller(target.name);
         } else {
-          run.resume(target, line.object); // the thread withdraws from the object itself
+          baton.resume(target, line.object); // the thread withdraws from the object itself
         }
       }
     }

@@ -13,9 +13,10 @@ import org.richtest.event.EventId;
 /**
  * How a run ends, and the thread that waits for it (the explorer's): the outcome when the
  * controller step finds nothing left to fire (completed, deadlock with its blocked threads, partial
- * run), the first failure of a program thread, and the error that ends a run early. A refusal by the {@link
- * Chooser} becomes a failed run and the unwinding of the refusing thread in {@link #refused} only.
- * The run ends once: the outcome is stored in a volatile slot and the waiting thread unparked.
+ * run), the first failure of a program thread, and the error that ends a run early. A refusal by
+ * the {@link Chooser} becomes a failed run and the unwinding of the refusing thread in {@link
+ * #refused} only. The run ends once: the outcome is stored in a volatile slot and the waiting
+ * thread unparked. Kept apart from the baton, which only asks whether the run was aborted.
  */
 final class RunEnd {
 
