@@ -16,7 +16,7 @@ public final class CallSite {
   private static final StackWalker WALKER = StackWalker.getInstance();
 
   /** Where a run starts a thread's body; the frames below it are the same for every call. */
-  private static final String THREAD_START = "org.richtest.internal.schedule.ControlledRun";
+  private static final String THREAD_START = "org.richtest.internal.schedule.Baton";
 
   private CallSite() {}
 

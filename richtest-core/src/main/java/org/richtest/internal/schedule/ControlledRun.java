@@ -1,33 +1,18 @@
 package org.richtest.internal.schedule;
 
-import com.google.common.collect.ImmutableList;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
-import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.Reduction;
-import org.richtest.RichTestInternalError;
-import org.richtest.RunOutcome;
 import org.richtest.RunResult;
-import org.richtest.event.Channel;
-import org.richtest.event.EventId;
-import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
-import org.richtest.internal.clock.MutableClock;
 import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
 import org.richtest.spi.Controller;
-import org.richtest.spi.ControllerBinding;
 import org.richtest.spi.PortObject;
 import org.richtest.spi.Received;
 import org.richtest.spi.SyncObject;
@@ -35,47 +20,27 @@ import org.richtest.spi.VariableObject;
 import org.richtest.spi.ThreadHandle;
 
 /**
- * One controlled run of a program (semantics §2). The thread holding the baton executes user code;
- * when it blocks it runs the controller step itself: it hands the baton to a runnable thread or,
- * when none is left, fires the receiving event the {@link Chooser} picks. So a run needs no
- * controller thread and a hand-off costs one virtual-thread switch.
- *
- * <p>Clock rules are the paper's section IV with the spec's decisions (semantics §3): a call ticks
- * the caller; the object merges the call's timestamp at its receiving event; the caller merges the
- * object's clock when the call is received.
+ * One controlled run of a program (semantics §2), as the {@link Controller} its primitives call.
+ * It makes the run's parts and hands each operation to the one that owns it: the {@link Baton}
+ * (which thread runs, the life of threads, park and resume), the {@link LineRegistry} (names and
+ * lines), the {@link ReceiveStep} (sending events, and the choice and firing of receiving events),
+ * the run's {@link Interrupts} (modelled or not) and its {@link RunEnd} (outcome, failures, abort).
+ * Apart, each part can be read and changed alone; this class only wires them and keeps the
+ * contract of {@link Controller}.
  */
 public final class ControlledRun implements Controller {
 
-  /** More calls after an abort than the unwinding of every thread makes: a thread swallows it. */
-  private static final long CALLS_AFTER_ABORT_LIMIT = 10_000;
-
-  private final Chooser chooser;
   private final SequenceRecorder recorder = new SequenceRecorder();
   private final ReductionRecorder reductions;
-  private final List<LogicalThread> threads = new ArrayList<>();
-  private final List<ObjectLine> objects = new ArrayList<>();
-  private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
-  private final Map<String, ObjectLine> lineByName = new HashMap<>();
   private final PortQueues ports = new PortQueues();
-  private final Set<String> names = new HashSet<>();
-  private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final FieldPolicy fields;
-  /** Whether interrupts are modelled: interruptible calls are then events on interrupt lines. */
-  private final boolean interrupts;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
-  /** The thread waiting for the run to end (the explorer's), woken when it does. */
-  private final Thread waiter = Thread.currentThread();
-  /** How the run ended: a {@link RunResult}, or the error that ended it; null until then. */
-  private volatile @Nullable Object end;
-  private final AtomicLong progress = new AtomicLong();
-  /** The decisions enabled at the current step, reused from step to step. */
-  private final List<Decision> enabled = new ArrayList<>();
-  private @Nullable LogicalThread holder;
-  private long issued;
-  private volatile boolean aborted;
-  /** Calls made into this run after it was aborted, by threads unwinding or swallowing the error. */
-  private final AtomicLong callsAfterAbort = new AtomicLong();
-  private RunOutcome.@Nullable Failure failure;
+  private final Map<Object, Object> attachments = new IdentityHashMap<>();
+  private final LineRegistry registry;
+  private final RunEnd end;
+  private final ReceiveStep step;
+  private final Baton baton;
+  private final Interrupts interrupts;
 
   /**
    * Creates a run whose choices are made by {@code chooser}, recording what {@code reductions}
@@ -93,27 +58,20 @@ public final class ControlledRun implements Controller {
    */
   public ControlledRun(
       Chooser chooser, Set<Reduction> reductions, FieldPolicy fields, boolean interrupts) {
-    this.chooser = chooser;
     this.reductions = new ReductionRecorder(reductions);
     this.fields = fields;
-    this.interrupts = interrupts;
+    this.registry = new LineRegistry(recorder, ports, fields.detectDataRaces());
+    this.end = new RunEnd(registry, chooser, recorder, dataRaces);
+    this.step = new ReceiveStep(registry, ports, chooser, recorder, this.reductions, end);
+    this.baton = new Baton(this, registry, step, end);
+    this.interrupts = interrupts
+        ? new Interrupts.Modelled(this, baton, registry)
+        : new Interrupts.NotModelled(this, baton, end);
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
   public void start(Program program) {
-    LogicalThread main = newThread("main", new MutableClock());
-    launch(main, () -> {
-      try {
-        program.run();
-      } catch (RuntimeException | Error e) {
-        throw e;
-      } catch (Exception e) {
-        throw new ProgramException(e);
-      }
-    });
-    holder = main;
-    main.state = LogicalThread.State.RUNNING;
-    main.grant();
+    baton.start(program);
   }
 
   /**
@@ -123,37 +81,12 @@ public final class ControlledRun implements Controller {
    * @throws RuntimeException the error that ended the run (nondeterminism, internal)
    */
   @Nullable RunResult awaitEnd(Watchdog.Watched watched) {
-    Object ended = end;
-    while (ended == null) {
-      if (watched.stalled() || Thread.currentThread().isInterrupted()) {
-        return null;
-      }
-      watched.park(this);
-      ended = end;
-    }
-    if (ended instanceof RunResult result) {
-      return result;
-    }
-    if (ended instanceof RuntimeException runtime) {
-      throw runtime;
-    }
-    if (ended instanceof Error error) {
-      throw error;
-    }
-    throw new RichTestInternalError("run failed", (Throwable) ended);
-  }
-
-  /** Ends the run with {@code outcome} (a result or an error) and wakes the waiting thread. */
-  private void end(Object outcome) {
-    if (end == null) {
-      end = outcome;
-      LockSupport.unpark(waiter);
-    }
+    return end.await(watched);
   }
 
   /** Returns a counter that moves whenever a thread reaches a synchronization call. */
   long progress() {
-    return progress.get();
+    return baton.progress();
   }
 
   /**
@@ -176,78 +109,30 @@ public final class ControlledRun implements Controller {
 
   /** Returns the thread holding the baton, for the watchdog's message. */
   String holderName() {
-    LogicalThread current = holder;
-    return current == null ? "?" : current.name;
+    return baton.holderName();
   }
 
   @Override
   public boolean isAborted() {
-    return aborted;
+    return end.aborted();
   }
 
   /** Ends the run from outside (watchdog) or after it finished: every parked thread unwinds. */
   void abort() {
-    aborted = true;
-    for (LogicalThread thread : threadsSoFar()) {
-      thread.wake();
-    }
+    end.abort();
   }
 
   /**
    * Interrupts the thread holding the baton, which the watchdog found stuck in the program's code
    * after {@link #abort}, and waits up to {@code millis} for it to end; returns whether it ended.
-   * An interrupted thread that reaches a synchronization call unwinds, as the run is aborted.
    */
   boolean interruptHolder(long millis) {
-    LogicalThread current = holder;
-    Thread carrier = current == null ? null : current.carrier;
-    if (carrier == null) {
-      return true;
-    }
-    carrier.interrupt();
-    try {
-      return carrier.join(Duration.ofMillis(millis));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
+    return baton.interruptHolder(millis);
   }
 
-  /**
-   * Waits briefly for the run's virtual threads to terminate, so runs do not pile up. A thread the
-   * watchdog stopped runs user code that may never end, so it is not waited for, nor is one parked
-   * for good.
-   */
+  /** Waits briefly for the run's virtual threads to terminate, so runs do not pile up. */
   void awaitTermination(long millis) throws InterruptedException {
-    long deadline = System.nanoTime() + millis * 1_000_000;
-    LogicalThread stuck = end != null ? null : holder;
-    for (LogicalThread thread : threadsSoFar()) {
-      // A terminated thread only returns from its body; not waiting for it saves a timed join.
-      if (thread == stuck || thread.state == LogicalThread.State.TERMINATED) {
-        continue;
-      }
-      Thread carrier = thread.carrier;
-      long left = (deadline - System.nanoTime()) / 1_000_000;
-      // In slices, to stop waiting once the thread is parked for good; join(long), unlike
-      // join(Duration), returns at once for a carrier never started.
-      while (carrier != null && left > 0 && !thread.parkedForGood) {
-        carrier.join(Math.min(left, 10));
-        if (!carrier.isAlive()) {
-          break;
-        }
-        left = (deadline - System.nanoTime()) / 1_000_000;
-      }
-    }
-  }
-
-  /**
-   * Copies the run's threads for the explorer's thread, which reads them while a thread the watchdog
-   * gave up on may still be running the program and starting more.
-   */
-  private LogicalThread[] threadsSoFar() {
-    synchronized (threads) {
-      return threads.toArray(new LogicalThread[0]);
-    }
+    baton.awaitTermination(millis);
   }
 
   // ---- Controller ---------------------------------------------------------------------------
@@ -259,319 +144,101 @@ public final class ControlledRun implements Controller {
 
   @Override
   public String register(SyncObject object, @Nullable String requestedName) {
-    LogicalThread creator = running();
-    String name = claim(requestedName, () -> creator.name + "#" + (++creator.objectCount));
-    if (!SyncObject.isLine(object)) {
-      ports.register(object);
-      return name;
-    }
-    boolean variable = VariableObject.isVariable(object);
-    int slot = variable ? recorder.variable(name) : recorder.object(name);
-    ObjectLine line = new ObjectLine(object, name, slot, fields.detectDataRaces());
-    objects.add(line);
-    lineOf.put(object, line);
-    lineByName.put(name, line);
-    return name;
+    return registry.register(baton.running(), object, requestedName);
   }
 
   @Override
   public String nameThread(@Nullable String requestedName) {
-    LogicalThread parent = running();
-    return claim(requestedName, () -> parent.name + "." + (++parent.childCount));
+    return registry.nameThread(baton.running(), requestedName);
   }
 
   @Override
   public ThreadHandle start(String name, Runnable body) {
-    LogicalThread parent = running();
-    LogicalThread child = newThread(name, new MutableClock());
-    child.learnFrom(parent);
-    launch(child, body);
-    return child;
+    return baton.start(baton.running(), name, body);
   }
 
   @Override
   public void join(ThreadHandle thread) {
-    LogicalThread self = running();
-    LogicalThread target = (LogicalThread) thread;
-    if (target == self) {
-      throw new IllegalStateException("thread " + self.name + " cannot join itself");
-    }
-    if (target.state != LogicalThread.State.TERMINATED) {
-      self.state = LogicalThread.State.JOINING;
-      self.waitFor("join(", target.name, ")");
-      target.joiners.add(self);
-      schedule(self, true);
-    }
-    self.learnFrom(target);
+    baton.join(baton.running(), (LogicalThread) thread);
   }
 
   @Override
   public ThreadHandle currentThread() {
-    return running();
+    return baton.running();
   }
 
   @Override
   public void call(SyncObject target, String operation) {
-    call(running(), objectLine(target), operation, null);
+    call(baton.running(), registry.line(target), operation, null);
   }
 
   /** Issues a call of {@code self} to {@code line}, carrying an interrupt's {@code delivery}. */
-  private void call(
-      LogicalThread self, ObjectLine line, String operation, @Nullable InterruptDelivery delivery) {
-    EventId id = self.nextId();
-    checkSend(id, line.name, operation);
-    self.clock.tick(self.component);
-    self.occurred(recorder);
-    int[] timestamp = self.clock.copy();
-    int position = recorder.send(self.slot, id, line.name, operation, timestamp);
-    reductions.send(id, self);
-    line.pending.add(new PendingSend(id, self, line.name, operation, timestamp, position, issued++,
-        delivery, true, self.stampAccesses()));
-    self.state = LogicalThread.State.CALLING;
-    self.waitFor(operation, " on ", line.name);
-    schedule(self, true);
+  void call(
+      LogicalThread self,
+      ObjectLine line,
+      String operation,
+      Interrupts.Modelled.@Nullable Delivery delivery) {
+    step.call(self, line, operation, delivery);
+    baton.pass(self, true);
   }
 
   @Override
   public boolean callInterruptibly(SyncObject target, String operation)
       throws InterruptedException {
-    LogicalThread self = running();
-    if (!interrupts) {
-      call(target, operation);
-      return true;
-    }
-    InterruptibleWait wait = beginWait(self, objectLine(target));
-    call(target, operation);
-    if (wait.interrupted) {
-      endWait(self, wait);
-      return false;
-    }
-    wait.received = true; // a park on the same object right after continues the wait
-    return true;
+    return interrupts.callInterruptibly(target, operation);
   }
 
   @Override
   public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
-    LogicalThread self = running();
-    if (!interrupts) {
-      park(object, reason);
-      return true;
-    }
-    ObjectLine line = objectLine(object);
-    InterruptibleWait wait = self.waiting;
-    boolean continued = wait != null && wait.line == line && wait.received && !wait.ended;
-    if (!continued) {
-      try {
-        wait = beginWait(self, line);
-      } catch (InterruptedException statusSet) {
-        return withdrawOrPark(self, object, reason, withdraw);
-      }
-    }
-    wait.withdraw = withdraw;
-    park(object, reason);
-    return endWait(self, wait) || withdrawOrPark(self, object, reason, withdraw);
+    return interrupts.parkInterruptibly(object, reason, withdraw);
   }
 
   /**
-   * Lets an interrupted thread withdraw from {@code object}; if the object is bound to wake it, it
-   * parks until then, keeping its status. Returns whether it was woken (false: withdrawn).
+   * Alike whether interrupts are modelled or not, as the contract says: clearing is a call on the
+   * thread's interrupt line. Only a wait an interrupt ended comes here, and a run that does not
+   * model interrupts has none.
    */
-  private boolean withdrawOrPark(
-      LogicalThread self, SyncObject object, String reason, BooleanSupplier withdraw) {
-    if (withdraw.getAsBoolean()) {
-      return false;
-    }
-    interruptLine(self).status = true; // as the JDK's thread that goes on waiting, status set
-    park(object, reason);
-    return true;
-  }
-
-  /**
-   * Starts an interruptible wait on {@code line}: a call on the thread's interrupt line, which
-   * makes this wait the one an interrupt goes to.
-   *
-   * @throws InterruptedException if the status is set, which the call then cleared
-   */
-  private InterruptibleWait beginWait(LogicalThread self, ObjectLine line)
-      throws InterruptedException {
-    InterruptLine status = interruptLine(self);
-    call(status, InterruptLine.WAIT);
-    throwIfInterrupted(status);
-    InterruptibleWait wait = new InterruptibleWait(line);
-    status.latest = wait;
-    self.waiting = wait;
-    return wait;
-  }
-
-  /** Ends an interruptible wait; returns whether it ended normally rather than by an interrupt. */
-  private static boolean endWait(LogicalThread self, InterruptibleWait wait) {
-    self.waiting = null;
-    wait.ended = true;
-    return !wait.interrupted;
-  }
-
-  /**
-   * Ends the wait a thread continued past an interruptible call without parking: it now blocks
-   * elsewhere, so an interrupt arriving later only sets its status.
-   */
-  private static void endContinuedWait(LogicalThread self) {
-    InterruptibleWait wait = self.waiting;
-    if (wait != null && wait.received && wait.withdraw == null) {
-      endWait(self, wait);
-    }
-  }
-
   @Override
   public void throwInterrupted() throws InterruptedException {
-    InterruptLine status = interruptLine(running());
+    InterruptLine status = InterruptLine.of(baton.running());
     call(status, InterruptLine.INTERRUPTED);
     status.status = false;
     throw new InterruptedException();
   }
 
-  private static void throwIfInterrupted(InterruptLine status) throws InterruptedException {
-    if (status.status) {
-      status.status = false;
-      throw new InterruptedException();
-    }
-  }
-
-  /**
-   * Interrupts {@code thread}: a call on its interrupt line, which sets the status and finds the
-   * latest interruptible wait the thread started. If there is one, a courier thread {@code
-   * <interrupter>.interrupt<k>} carries the interrupt to that wait's line by a call, so the
-   * interrupter goes on at once, as {@code Thread.interrupt()} does not wait, and what it does next
-   * is not taken to know the delivery (an object line has no clock component of its own). Whether
-   * the wait ended before the interrupt arrived is decided on the wait's own line.
-   */
   @Override
   public void interrupt(ThreadHandle thread) {
-    LogicalThread self = running();
-    LogicalThread target = (LogicalThread) thread;
-    if (!interrupts) {
-      fail(new InterruptsNotModelled(self.name, target.name));
-      throw RunAborted.INSTANCE;
-    }
-    InterruptLine status = interruptLine(target);
-    call(status, InterruptLine.INTERRUPT);
-    status.status = true;
-    InterruptibleWait wait = status.latest;
-    if (wait == null || target == self) {
-      return; // a running thread waits for nothing
-    }
-    String name = claim(self.name + "." + InterruptLine.INTERRUPT + (++self.couriers), () -> "");
-    LogicalThread courier = newThread(name, new MutableClock());
-    courier.learnFrom(self);
-    InterruptDelivery delivery = new InterruptDelivery(target, wait);
-    launch(courier, () -> call(courier, wait.line, Channel.interrupt(target.name), delivery));
+    interrupts.interrupt(thread);
   }
-
-  /** Delivers an interrupt received on {@code line} to the wait it was sent to, if still there. */
-  private void deliver(ObjectLine line, InterruptDelivery delivery) {
-    InterruptibleWait wait = delivery.waiting();
-    if (wait.ended || wait.interrupted) {
-      return;
-    }
-    wait.interrupted = true;
-    if (!wait.received) {
-      line.interruptCaller(delivery.target().name);
-    } else {
-      resume(delivery.target(), line.object); // the thread withdraws from the object itself
-    }
-  }
-
-  /** What an interrupt carries to the line its target waits on. */
-  private record InterruptDelivery(LogicalThread target, InterruptibleWait waiting) {}
 
   @Override
   public boolean isInterrupted(ThreadHandle thread) {
-    running();
-    if (!interrupts) {
-      return false; // nothing interrupts in a run that does not model interrupts
-    }
-    InterruptLine status = interruptLine((LogicalThread) thread);
-    call(status, InterruptLine.IS_INTERRUPTED);
-    return status.status;
+    return interrupts.isInterrupted(thread);
   }
 
   @Override
   public boolean interrupted() {
-    LogicalThread self = running();
-    if (!interrupts) {
-      return false;
-    }
-    InterruptLine status = interruptLine(self);
-    call(status, InterruptLine.INTERRUPTED);
-    boolean was = status.status;
-    status.status = false;
-    return was;
+    return interrupts.interrupted();
   }
 
   @Override
   public void checkInterrupted() throws InterruptedException {
-    LogicalThread self = running();
-    if (!interrupts) {
-      return;
-    }
-    InterruptLine status = interruptLine(self);
-    call(status, InterruptLine.CHECK);
-    throwIfInterrupted(status);
-  }
-
-  /** Returns {@code thread}'s interrupt line, registering it the first time any thread asks. */
-  private InterruptLine interruptLine(LogicalThread thread) {
-    InterruptLine line = thread.interrupts;
-    if (line == null) {
-      line = new InterruptLine(InterruptLine.nameFor(thread.name));
-      thread.interrupts = line;
-    }
-    return line;
+    interrupts.checkInterrupted();
   }
 
   @Override
   public void send(PortObject port, @Nullable Object message, boolean synchronous) {
-    LogicalThread self = running();
-    ports.check(port);
-    String operation = synchronous ? "send" : "asend";
-    EventId id = self.nextId();
-    checkSend(id, port.name(), operation);
-    self.clock.tick(self.component);
-    self.occurred(recorder);
-    int[] timestamp = self.clock.copy();
-    int position = recorder.send(self.slot, id, port.name(), operation, timestamp);
-    reductions.send(id, self);
-    ports.add(port, new PendingSend(
-        id, self, port.name(), operation, timestamp, position, issued++, message, synchronous,
-        self.stampAccesses()));
-    if (synchronous) {
-      self.state = LogicalThread.State.SENDING;
-      self.waitFor("receipt of its send to ", port.name(), "");
-      schedule(self, true);
+    LogicalThread self = baton.running();
+    if (step.send(self, port, message, synchronous)) {
+      baton.pass(self, true);
     }
   }
 
   @Override
   public Received receive(List<? extends PortObject> from) {
-    LogicalThread self = running();
-    Channel[] channels = new Channel[from.size()];
-    for (int i = 0; i < from.size(); i++) {
-      PortObject port = from.get(i);
-      ports.check(port);
-      port.claim(self);
-      channels[i] = new Channel(port.name(), Channel.ANY);
-    }
-    EventId id = self.nextId();
-    try {
-      chooser.onReceiveBlocked(id);
-    } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
-    }
-    self.receivingFrom = from;
-    self.receiveOpenList = OpenList.of(channels);
-    self.state = LogicalThread.State.RECEIVING;
-    self.waitFor("a message on ", "", self.receiveOpenList);
-    schedule(self, true);
+    LogicalThread self = baton.running();
+    step.receive(self, from);
+    baton.pass(self, true);
     Received received = self.received;
     self.received = null;
     return received;
@@ -579,27 +246,15 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void read(VariableObject variable) {
-    LogicalThread self = running();
-    ObjectLine line = objectLine(variable);
-    EventId id = self.nextId();
-    try {
-      chooser.onReceiveBlocked(id);
-    } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
-    }
-    self.readingFrom = line;
-    self.receiveOpenList = line.whole;
-    self.readOrder = issued++;
-    self.state = LogicalThread.State.READING;
-    self.waitFor("a read of ", line.name, "");
-    schedule(self, true);
+    LogicalThread self = baton.running();
+    step.read(self, registry.line(variable));
+    baton.pass(self, true);
   }
 
   @Override
   public void fieldAccess(
       @Nullable Object target, String className, String field, boolean write, String site) {
-    dataRaces.access(running(), target, className, field, write, site);
+    dataRaces.access(baton.running(), target, className, field, write, site);
   }
 
   @Override
@@ -609,44 +264,28 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void park(SyncObject object, String reason) {
-    LogicalThread self = running();
-    self.state = LogicalThread.State.PARKED;
-    self.waitFor(reason, " in ", objectLine(object).name);
-    schedule(self, true);
+    baton.park(baton.running(), object, reason);
   }
 
   @Override
   public void parkIdle(SyncObject object, String reason) {
-    LogicalThread self = running();
-    self.idle = true;
+    baton.running().idle = true;
     park(object, reason);
   }
 
   @Override
   public void resume(ThreadHandle thread, @Nullable SyncObject learnFrom) {
-    LogicalThread target = (LogicalThread) thread;
-    if (target.state != LogicalThread.State.PARKED) {
-      throw new RichTestInternalError("resume of " + target.name + " in state " + target.state);
-    }
-    if (learnFrom != null) {
-      target.learnFrom(objectLine(learnFrom));
-    }
-    InterruptibleWait wait = target.waiting;
-    if (wait != null) {
-      wait.ended = true;
-    }
-    target.state = LogicalThread.State.RUNNABLE;
-    target.idle = false;
+    baton.resume((LogicalThread) thread, learnFrom);
   }
 
   @Override
   public void publish(SyncObject object) {
-    objectLine(object).learnFrom(running());
+    registry.line(object).learnFrom(baton.running());
   }
 
   @Override
   public void learn(SyncObject object) {
-    running().learnFrom(objectLine(object));
+    baton.running().learnFrom(registry.line(object));
   }
 
   @Override
@@ -655,7 +294,7 @@ public final class ControlledRun implements Controller {
   @Override
   @SuppressWarnings("unchecked")
   public <T> T attachment(Object key, java.util.function.Function<Object, T> create) {
-    running();
+    baton.running();
     Object value = attachments.get(key);
     if (value == null) {
       value = create.apply(key);
@@ -666,435 +305,24 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void declareSymmetric(String group, List<String> threadNames) {
-    running();
+    baton.running();
     reductions.group(group, threadNames);
   }
 
   @Override
   public void labelContext(String context) {
-    running().labelContext = context;
+    baton.running().labelContext = context;
   }
 
   @Override
   public void declareOrderInsensitive(PortObject port) {
-    running();
+    baton.running();
     ports.check(port);
     reductions.orderInsensitive(port.name());
   }
 
   @Override
   public void reportMisuse(RuntimeException misuse) {
-    if (failure == null) {
-      LogicalThread current = holder;
-      String thread =
-          current != null && current.carrier == Thread.currentThread()
-              ? current.name
-              : Thread.currentThread().getName();
-      failure = new RunOutcome.Failure(thread, misuse);
-    }
-  }
-
-  // ---- scheduling ---------------------------------------------------------------------------
-
-  private LogicalThread running() {
-    LogicalThread current = holder;
-    if (aborted) {
-      throw unwind();
-    }
-    if (current == null || current.carrier != Thread.currentThread()) {
-      throw new IllegalStateException(
-          "thread '" + Thread.currentThread().getName()
-              + "' is not the running thread of this run");
-    }
-    return current;
-  }
-
-  /**
-   * Returns the error that unwinds a thread of an aborted run. A thread that catches it ({@code catch
-   * (Throwable t)} in a service loop) and calls again, over and over, would hold its carrier for
-   * ever, starving every later run: past a number of calls no unwinding makes, the calling thread
-   * parks for good instead, and its carrier is free.
-   */
-  private RunAborted unwind() {
-    if (callsAfterAbort.incrementAndGet() > CALLS_AFTER_ABORT_LIMIT) {
-      for (LogicalThread thread : threadsSoFar()) {
-        if (thread.carrier == Thread.currentThread()) {
-          thread.parkedForGood = true; // not waited for at the run's end
-          while (true) {
-            LockSupport.park(this);
-          }
-        }
-      }
-    }
-    return RunAborted.INSTANCE;
-  }
-
-  private ObjectLine objectLine(SyncObject object) {
-    ObjectLine line = lineOf.get(object);
-    if (line == null) {
-      throw new IllegalStateException(object.name() + " does not belong to this run");
-    }
-    return line;
-  }
-
-  private String claim(@Nullable String requested, java.util.function.Supplier<String> byDefault) {
-    String name = requested != null ? requested : byDefault.get();
-    if (name.isEmpty() || name.contains(":")) {
-      throw new IllegalArgumentException(
-          "invalid line name '" + name + "' (empty or containing ':')");
-    }
-    if (!names.add(name)) {
-      throw new IllegalArgumentException(
-          "duplicate name '" + name + "': every thread and synchronization object of a run needs a "
-              + "unique name");
-    }
-    return name;
-  }
-
-  private LogicalThread newThread(String name, MutableClock clock) {
-    if (holder == null && !threads.isEmpty()) {
-      throw new RichTestInternalError("thread created without a running thread");
-    }
-    if (threads.isEmpty()) {
-      names.add(name);
-    }
-    LogicalThread thread = new LogicalThread(
-        name, threads.size(), clock, recorder.thread(name), fields.detectDataRaces());
-    synchronized (threads) {
-      threads.add(thread);
-    }
-    return thread;
-  }
-
-  /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
-  private void launch(LogicalThread thread, Runnable body) {
-    thread.carrier = Thread.ofVirtual().name("richtest-" + thread.name).unstarted(() -> {
-      ControllerBinding.bind(this);
-      try {
-        thread.await(this);
-        body.run();
-      } catch (RunAborted aborted) {
-        return;
-      } catch (RichTestInternalError bug) {
-        fail(bug);
-        return;
-      } catch (Throwable thrown) {
-        if (failure == null) {
-          Throwable cause = thrown instanceof ProgramException p ? p.getCause() : thrown;
-          failure = new RunOutcome.Failure(thread.name, cause);
-        }
-      }
-      try {
-        terminate(thread);
-      } catch (RunAborted aborted) {
-        // the run ended while this thread was finishing
-      } catch (Throwable bug) {
-        fail(new RichTestInternalError("controller failed in thread " + thread.name, bug));
-      }
-    });
-  }
-
-  private void terminate(LogicalThread thread) {
-    thread.state = LogicalThread.State.TERMINATED;
-    for (LogicalThread joiner : thread.joiners) {
-      joiner.state = LogicalThread.State.RUNNABLE;
-    }
-    schedule(thread, false);
-  }
-
-  /**
-   * The controller step, run by the thread that holds the baton and cannot go on: hands the baton
-   * to a runnable thread, firing receiving events until one exists, or ends the run.
-   */
-  private void schedule(LogicalThread self, boolean selfWaits) {
-    endContinuedWait(self);
-    moved();
-    while (true) {
-      if (aborted) {
-        throw RunAborted.INSTANCE;
-      }
-      LogicalThread next = nextRunnable(self);
-      if (next != null) {
-        holder = next;
-        next.state = LogicalThread.State.RUNNING;
-        moved();
-        if (next != self) {
-          next.grant();
-          if (selfWaits) {
-            self.await(this);
-          }
-        }
-        return;
-      }
-      List<Decision> enabled = enabledDecisions();
-      Decision decision = enabled.isEmpty() ? null : choose(enabled);
-      if (decision == null) {
-        finish(enabled.isEmpty());
-        if (selfWaits) {
-          self.await(this);
-        }
-        return;
-      }
-      fire(decision);
-    }
-  }
-
-  /** Moves the progress counter the watchdog reads. */
-  private void moved() {
-    // Only the baton holder writes it, so an ordered store does what an atomic increment would.
-    progress.lazySet(progress.get() + 1);
-  }
-
-  private @Nullable Decision choose(List<Decision> enabled) {
-    try {
-      return chooser.choose(enabled);
-    } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
-    }
-  }
-
-  /**
-   * Lets the chooser check a sending event; its exception ends the run instead of reaching user
-   * code.
-   */
-  private void checkSend(EventId id, String destination, String operation) {
-    try {
-      chooser.onSend(id, destination, operation);
-    } catch (RuntimeException e) {
-      fail(e);
-      throw RunAborted.INSTANCE;
-    }
-  }
-
-  private @Nullable LogicalThread nextRunnable(LogicalThread self) {
-    if (self.state == LogicalThread.State.RUNNABLE || self.state == LogicalThread.State.RUNNING) {
-      return self;
-    }
-    for (LogicalThread thread : threads) {
-      if (thread.state == LogicalThread.State.RUNNABLE) {
-        return thread;
-      }
-    }
-    return null;
-  }
-
-  private List<Decision> enabledDecisions() {
-    List<Decision> enabled = this.enabled;
-    enabled.clear();
-    for (int i = 0; i < objects.size(); i++) {
-      ObjectLine line = objects.get(i);
-      if (line.pending.isEmpty()) {
-        continue;
-      }
-      OpenList open = line.openList();
-      for (int k = 0; k < line.pending.size(); k++) {
-        PendingSend call = line.pending.get(k);
-        if (open.admits(line.name, call.operation(), call.sender().name)) {
-          enabled.add(new Decision(line.nextId(), call.id(), call.issueOrder()));
-        }
-      }
-    }
-    for (LogicalThread thread : threads) {
-      if (thread.state == LogicalThread.State.RECEIVING) {
-        ports.addDecisions(thread, enabled);
-      } else if (thread.state == LogicalThread.State.READING
-          && thread.readingFrom.last != null) { // none before the variable's initial write
-        ObjectLine variable = thread.readingFrom;
-        enabled.add(new Decision(thread.nextId(), variable.last, thread.readOrder, true));
-      }
-    }
-    return enabled;
-  }
-
-  private void fire(Decision decision) {
-    ObjectLine line = lineByName.get(decision.receiver().line());
-    if (line == null) {
-      LogicalThread receiver = threadNamed(decision.receiver().line());
-      if (receiver.state == LogicalThread.State.READING) {
-        fireRead(receiver, decision);
-      } else {
-        fireReceive(decision);
-      }
-      return;
-    }
-    int at = 0;
-    while (at < line.pending.size() && !line.pending.get(at).id().equals(decision.partner())) {
-      at++;
-    }
-    if (at == line.pending.size()) {
-      throw new RichTestInternalError("decision " + decision + " is not enabled");
-    }
-    PendingSend call = line.pending.get(at);
-    OpenList open = line.openList();
-    int[] before = line.clock.copy();
-    line.clock.merge(call.timestamp());
-    line.learnAccesses(call.accesses());
-    EventId id = line.occurred(recorder);
-    line.lastPosition =
-        recorder.receive(line.slot, id, open, line.clock.copy(), before, call.position());
-    if (line.object.onlyEnables(call.operation())) {
-      reductions.onlyEnabling(id);
-    }
-    line.pending.remove(at);
-    LogicalThread caller = call.sender();
-    InterruptibleWait wait = caller.waiting;
-    if (call.payload() instanceof InterruptDelivery delivery) {
-      deliver(line, delivery);
-    } else if (wait != null && wait.line == line && !wait.received) {
-      line.callerReceived(caller.name);
-      if (!wait.interrupted) {
-        line.object.accept(call.operation(), caller);
-      }
-    } else {
-      line.object.accept(call.operation(), caller);
-    }
-    caller.learnFrom(line);
-    caller.state = LogicalThread.State.RUNNABLE;
-    caller.waitsNoMore();
-  }
-
-  /**
-   * Fires a read on a thread's line: its partner is the variable's latest write (its event on the
-   * variable's line), and the reader learns the variable's line, which knows every write up to it.
-   */
-  private void fireRead(LogicalThread reader, Decision decision) {
-    ObjectLine variable = reader.readingFrom;
-    if (!decision.partner().equals(variable.last)) {
-      throw new RichTestInternalError("read " + decision + " of a write that is not the latest");
-    }
-    int[] before = reader.clock.copy();
-    reader.clock.tick(reader.component);
-    reader.learnFrom(variable);
-    EventId id = reader.occurred(recorder);
-    recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock.copy(), before,
-        variable.lastPosition);
-    reader.state = LogicalThread.State.RUNNABLE;
-    reader.waitsNoMore();
-  }
-
-  /**
-   * Fires a receive on a thread's line: the paper's asynchronous and modified synchronous rules.
-   */
-  private void fireReceive(Decision decision) {
-    LogicalThread receiver = threadNamed(decision.receiver().line());
-    PortQueues.Taken taken = ports.take(receiver, decision.partner());
-    PendingSend message = taken.message();
-    int[] before = receiver.clock.copy();
-    receiver.clock.tick(receiver.component);
-    receiver.clock.merge(message.timestamp());
-    receiver.learnAccesses(message.accesses());
-    EventId id = receiver.occurred(recorder);
-    recorder.receive(receiver.slot, id, receiver.receiveOpenList, receiver.clock.copy(), before,
-        message.position());
-    receiver.received = new Received(taken.alternative(), message.payload());
-    receiver.state = LogicalThread.State.RUNNABLE;
-    receiver.waitsNoMore();
-    if (message.synchronous()) {
-      LogicalThread sender = message.sender();
-      sender.learnFrom(receiver);
-      sender.state = LogicalThread.State.RUNNABLE;
-      sender.waitsNoMore();
-    }
-  }
-
-  private LogicalThread threadNamed(String name) {
-    for (LogicalThread thread : threads) {
-      if (thread.name.equals(name)) {
-        return thread;
-      }
-    }
-    throw new RichTestInternalError("no thread " + name);
-  }
-
-  private ObjectLine objectLine(String name) {
-    ObjectLine line = lineByName.get(name);
-    if (line == null) {
-      throw new RichTestInternalError("no object line " + name);
-    }
-    return line;
-  }
-
-  private void finish(boolean nothingEnabled) {
-    boolean allTerminated =
-        threads.stream().allMatch(t -> t.state == LogicalThread.State.TERMINATED || t.idle);
-    RunOutcome outcome;
-    if (!nothingEnabled) {
-      List<EventId> unmatched = chooser.unmatchedWaiting();
-      for (EventId id : unmatched) {
-        ObjectLine line = lineByName.get(id.line());
-        if (line != null && line.eventCount == id.index() - 1) {
-          int[] clock = line.clock.copy();
-          recorder.receive(line.slot, id, line.openList(), clock, clock.clone(), -1);
-        } else if (line == null) {
-          LogicalThread thread = threadNamed(id.line());
-          boolean waiting = thread.state == LogicalThread.State.RECEIVING
-              || thread.state == LogicalThread.State.READING;
-          if (waiting && thread.eventCount == id.index() - 1) {
-            int[] before = thread.clock.copy();
-            thread.clock.tick(thread.component);
-            recorder.receive(
-                thread.slot, id, thread.receiveOpenList, thread.clock.copy(), before, -1);
-          }
-        }
-      }
-      outcome = new RunOutcome.PartialRun(ImmutableList.copyOf(unmatched));
-    } else {
-      try {
-        chooser.onRunEnd();
-      } catch (NondeterminismException e) {
-        // A thread that failed first (a misuse, say) may be why the prescribed event never came.
-        end(failure == null ? e : new NondeterminismException(
-            e.getMessage() + "; the run had failed before, which may be why: " + failure,
-            failure.cause()));
-        return;
-      } catch (RuntimeException e) {
-        end(e);
-        return;
-      }
-      if (failure != null) {
-        outcome = failure;
-      } else if (allTerminated) {
-        outcome = new RunOutcome.Completed();
-      } else {
-        outcome = new RunOutcome.Deadlock(blockedThreads());
-      }
-    }
-    end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races()));
-  }
-
-  private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
-    return threads.stream()
-        .filter(t -> t.state != LogicalThread.State.TERMINATED)
-        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor() + interruptedJoin(t)))
-        .collect(ImmutableList.toImmutableList());
-  }
-
-  /**
-   * Says so if {@code thread} waits in a join with its interrupt status set: the JDK's join would
-   * throw there, and a join is no interruption point in a run (docs/decisions.md, "Interruption"),
-   * so the deadlock may be one the JDK does not have.
-   */
-  private static String interruptedJoin(LogicalThread thread) {
-    InterruptLine status = thread.interrupts;
-    return thread.state == LogicalThread.State.JOINING && status != null && status.status
-        ? " (interrupted: the JDK's join would throw InterruptedException, which RichTest does not"
-            + " explore)"
-        : "";
-  }
-
-  /** Finishes the run with an error raised while controlling it (nondeterminism, internal). */
-  private void fail(Throwable error) {
-    end(error);
-    abort();
-  }
-
-  /** Wraps a checked exception thrown by {@link Program#run()}. */
-  private static final class ProgramException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    ProgramException(Exception cause) {
-      super(cause);
-    }
+    end.failed(baton.callerName(), misuse);
   }
 }

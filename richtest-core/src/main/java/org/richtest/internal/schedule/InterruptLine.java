@@ -36,6 +36,19 @@ public final class InterruptLine extends SyncObject {
     this.open = OpenList.of(new Channel(name, Channel.ANY));
   }
 
+  /**
+   * Returns {@code thread}'s interrupt line, making it, which registers it with the calling thread's
+   * run, the first time any thread asks.
+   */
+  static InterruptLine of(LogicalThread thread) {
+    InterruptLine line = thread.interrupts;
+    if (line == null) {
+      line = new InterruptLine(nameFor(thread.name));
+      thread.interrupts = line;
+    }
+    return line;
+  }
+
   /** Returns the name of thread {@code thread}'s interrupt line. */
   static String nameFor(String thread) {
     return thread + "." + INTERRUPT;

@@ -27,4 +27,22 @@ final class InterruptibleWait {
   InterruptibleWait(ObjectLine line) {
     this.line = line;
   }
+
+  /** Ends this wait of {@code thread}; returns whether it ended normally, not by an interrupt. */
+  boolean end(LogicalThread thread) {
+    thread.waiting = null;
+    ended = true;
+    return !interrupted;
+  }
+
+  /**
+   * Ends the wait {@code thread} continued past an interruptible call without parking, if it is in
+   * one: it now blocks elsewhere, so an interrupt arriving later only sets its status.
+   */
+  static void endContinued(LogicalThread thread) {
+    InterruptibleWait wait = thread.waiting;
+    if (wait != null && wait.received && wait.withdraw == null) {
+      wait.end(thread);
+    }
+  }
 }

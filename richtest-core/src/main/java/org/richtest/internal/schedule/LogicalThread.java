@@ -60,7 +60,7 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** The interruptible wait the thread is in, if it waits in one. */
   @Nullable InterruptibleWait waiting;
   private volatile boolean baton;
-  /** Whether the thread swallowed the abort and was parked for good (see ControlledRun.unwind). */
+  /** Whether the thread swallowed the abort and was parked for good (see Baton.unwind). */
   volatile boolean parkedForGood;
   /** Whether the carrier was started; only the baton holder reads and writes it. */
   private boolean started;
@@ -135,15 +135,15 @@ final class LogicalThread extends RunLine implements ThreadHandle {
    * Waits, on this thread's own carrier, until it is granted the right to run or the run is
    * aborted.
    */
-  void await(ControlledRun run) {
+  void await(RunEnd end) {
     while (!baton) {
-      if (run.isAborted()) {
+      if (end.aborted()) {
         throw RunAborted.INSTANCE;
       }
       LockSupport.park(this);
     }
     baton = false;
-    if (run.isAborted()) {
+    if (end.aborted()) {
       throw RunAborted.INSTANCE;
     }
   }

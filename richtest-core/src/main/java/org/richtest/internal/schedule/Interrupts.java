@@ -1,0 +1,258 @@
+package org.richtest.internal.schedule;
+
+import java.util.function.BooleanSupplier;
+import org.richtest.event.Channel;
+import org.richtest.spi.SyncObject;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * How a run treats interrupts: the interrupt operations of {@link org.richtest.spi.Controller},
+ * {@link NotModelled not modelled} or {@link Modelled modelled}, chosen once per run. Interrupts
+ * are modelled only once a program is known to interrupt (docs/decisions.md, "Interruption"), so
+ * that a program that never does pays nothing: each mode is written out on its own here instead of
+ * a test of the mode in every operation.
+ */
+sealed interface Interrupts {
+
+  /** See {@link org.richtest.spi.Controller#callInterruptibly}. */
+  boolean callInterruptibly(SyncObject target, String operation) throws InterruptedException;
+
+  /** See {@link org.richtest.spi.Controller#parkInterruptibly}. */
+  boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw);
+
+  /** See {@link org.richtest.spi.Controller#interrupt}. */
+  void interrupt(ThreadHandle thread);
+
+  /** See {@link org.richtest.spi.Controller#isInterrupted}. */
+  boolean isInterrupted(ThreadHandle thread);
+
+  /** See {@link org.richtest.spi.Controller#interrupted}. */
+  boolean interrupted();
+
+  /** See {@link org.richtest.spi.Controller#checkInterrupted}. */
+  void checkInterrupted() throws InterruptedException;
+
+  /**
+   * A run that does not model interrupts: interruptible calls and parks are plain ones, no thread's
+   * status is ever set, and the first interrupt ends the run with {@link InterruptsNotModelled}, on
+   * which {@code RichTest.explore} starts over with interrupts modelled. No event goes to an
+   * interrupt line.
+   */
+  final class NotModelled implements Interrupts {
+
+    private final ControlledRun run;
+    private final Baton baton;
+    private final RunEnd end;
+
+    NotModelled(ControlledRun run, Baton baton, RunEnd end) {
+      this.run = run;
+      this.baton = baton;
+      this.end = end;
+    }
+
+    @Override
+    public boolean callInterruptibly(SyncObject target, String operation) {
+      run.call(target, operation);
+      return true;
+    }
+
+    @Override
+    public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
+      run.park(object, reason);
+      return true;
+    }
+
+    @Override
+    public void interrupt(ThreadHandle thread) {
+      LogicalThread self = baton.running();
+      throw end.refused(new InterruptsNotModelled(self.name, ((LogicalThread) thread).name));
+    }
+
+    @Override
+    public boolean isInterrupted(ThreadHandle thread) {
+      baton.running();
+      return false; // nothing interrupts in a run that does not model interrupts
+    }
+
+    @Override
+    public boolean interrupted() {
+      baton.running();
+      return false;
+    }
+
+    @Override
+    public void checkInterrupted() {
+      baton.running();
+    }
+  }
+
+  /**
+   * A run that models interrupts: each thread's status is a line of the run ({@link
+   * InterruptLine}), on which every interrupt, every query of the status and the start of every
+   * interruptible wait ({@link InterruptibleWait}) is a call, so that the order in which an
+   * interrupt meets the thread's progress is explored as any race. An interrupt reaches a thread
+   * that waits by a call on the wait's own line, carried by a courier thread.
+   */
+  final class Modelled implements Interrupts {
+
+    private final ControlledRun run;
+    private final Baton baton;
+    private final LineRegistry registry;
+
+    Modelled(ControlledRun run, Baton baton, LineRegistry registry) {
+      this.run = run;
+      this.baton = baton;
+      this.registry = registry;
+    }
+
+    @Override
+    public boolean callInterruptibly(SyncObject target, String operation)
+        throws InterruptedException {
+      LogicalThread self = baton.running();
+      InterruptibleWait wait = beginWait(self, registry.line(target));
+      run.call(target, operation);
+      if (wait.interrupted) {
+        wait.end(self);
+        return false;
+      }
+      wait.received = true; // a park on the same object right after continues the wait
+      return true;
+    }
+
+    @Override
+    public boolean parkInterruptibly(SyncObject object, String reason, BooleanSupplier withdraw) {
+      LogicalThread self = baton.running();
+      ObjectLine line = registry.line(object);
+      InterruptibleWait wait = self.waiting;
+      boolean continued = wait != null && wait.line == line && wait.received && !wait.ended;
+      if (!continued) {
+        try {
+          wait = beginWait(self, line);
+        } catch (InterruptedException statusSet) {
+          return withdrawOrPark(self, object, reason, withdraw);
+        }
+      }
+      wait.withdraw = withdraw;
+      run.park(object, reason);
+      return wait.end(self) || withdrawOrPark(self, object, reason, withdraw);
+    }
+
+    /**
+     * Lets an interrupted thread withdraw from {@code object}; if the object is bound to wake it,
+     * it parks until then, keeping its status. Returns whether it was woken (false: withdrawn).
+     */
+    private boolean withdrawOrPark(
+        LogicalThread self, SyncObject object, String reason, BooleanSupplier withdraw) {
+      if (withdraw.getAsBoolean()) {
+        return false;
+      }
+      InterruptLine.of(self).status = true; // as the JDK's thread that goes on waiting, status set
+      run.park(object, reason);
+      return true;
+    }
+
+    /**
+     * Starts an interruptible wait on {@code line}: a call on the thread's interrupt line, which
+     * makes this wait the one an interrupt goes to.
+     *
+     * @throws InterruptedException if the status is set, which the call then cleared
+     */
+    private InterruptibleWait beginWait(LogicalThread self, ObjectLine line)
+        throws InterruptedException {
+      InterruptLine status = InterruptLine.of(self);
+      run.call(status, InterruptLine.WAIT);
+      throwIfInterrupted(status);
+      InterruptibleWait wait = new InterruptibleWait(line);
+      status.latest = wait;
+      self.waiting = wait;
+      return wait;
+    }
+
+    /**
+     * Interrupts {@code thread}: a call on its interrupt line, which sets the status and finds the
+     * latest interruptible wait the thread started. If there is one, a courier thread {@code
+     * <interrupter>.interrupt<k>} carries the interrupt to that wait's line by a call, so the
+     * interrupter goes on at once, as {@code Thread.interrupt()} does not wait, and what it does
+     * next is not taken to know the delivery (an object line has no clock component of its own).
+     * Whether the wait ended before the interrupt arrived is decided on the wait's own line.
+     */
+    @Override
+    public void interrupt(ThreadHandle thread) {
+      LogicalThread self = baton.running();
+      LogicalThread target = (LogicalThread) thread;
+      InterruptLine status = InterruptLine.of(target);
+      run.call(status, InterruptLine.INTERRUPT);
+      status.status = true;
+      InterruptibleWait wait = status.latest;
+      if (wait == null || target == self) {
+        return; // a running thread waits for nothing
+      }
+      String name =
+          registry.claim(self.name + "." + InterruptLine.INTERRUPT + (++self.couriers), () -> "");
+      LogicalThread courier = baton.newThread(name);
+      courier.learnFrom(self);
+      Delivery delivery = new Delivery(target, wait);
+      String operation = Channel.interrupt(target.name);
+      baton.launch(courier, () -> run.call(courier, wait.line, operation, delivery));
+    }
+
+    @Override
+    public boolean isInterrupted(ThreadHandle thread) {
+      baton.running();
+      InterruptLine status = InterruptLine.of((LogicalThread) thread);
+      run.call(status, InterruptLine.IS_INTERRUPTED);
+      return status.status;
+    }
+
+    @Override
+    public boolean interrupted() {
+      InterruptLine status = InterruptLine.of(baton.running());
+      run.call(status, InterruptLine.INTERRUPTED);
+      boolean was = status.status;
+      status.status = false;
+      return was;
+    }
+
+    @Override
+    public void checkInterrupted() throws InterruptedException {
+      InterruptLine status = InterruptLine.of(baton.running());
+      run.call(status, InterruptLine.CHECK);
+      throwIfInterrupted(status);
+    }
+
+    private static void throwIfInterrupted(InterruptLine status) throws InterruptedException {
+      if (status.status) {
+        status.status = false;
+        throw new InterruptedException();
+      }
+    }
+
+    /**
+     * What an interrupt carries to the line its target waits on, as the payload of the courier's
+     * call; the receive step hands it back when that line receives the call.
+     */
+    final class Delivery {
+
+      private final LogicalThread target;
+      private final InterruptibleWait waiting;
+
+      private Delivery(LogicalThread target, InterruptibleWait waiting) {
+        this.target = target;
+        this.waiting = waiting;
+      }
+
+      /** Delivers the interrupt, received on {@code line}, to its wait if it is still there. */
+      void arrive(ObjectLine line) {
+        if (waiting.ended || waiting.interrupted) {
+          return;
+        }
+        waiting.interrupted = true;
+        if (!waiting.received) {
+          line.interruptCaller(target.name);
+        } else {
+          baton.resume(target, line.object); // the thread withdraws from the object itself
+        }
+      }
+    }
+  }
+}

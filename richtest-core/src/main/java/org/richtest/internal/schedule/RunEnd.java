@@ -1,0 +1,201 @@
+package org.richtest.internal.schedule;
+
+import com.google.common.collect.ImmutableList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
+import org.richtest.NondeterminismException;
+import org.richtest.RichTestInternalError;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.event.EventId;
+
+/**
+ * How a run ends, and the thread that waits for it (the explorer's): the outcome when the
+ * controller step finds nothing left to fire (completed, deadlock with its blocked threads, partial
+ * run), the first failure of a program thread, and the error that ends a run early. A refusal by
+ * the {@link Chooser} becomes a failed run and the unwinding of the refusing thread in {@link
+ * #refused} only. The run ends once: the outcome is stored in a volatile slot and the waiting
+ * thread unparked. Kept apart from the baton, which only asks whether the run was aborted.
+ */
+final class RunEnd {
+
+  private final LineRegistry registry;
+  private final Chooser chooser;
+  private final SequenceRecorder recorder;
+  private final DataRaceDetector dataRaces;
+  /** The thread waiting for the run to end (the explorer's), woken when it does. */
+  private final Thread waiter = Thread.currentThread();
+  /** How the run ended: a {@link RunResult}, or the error that ended it; null until then. */
+  private volatile @Nullable Object end;
+  private volatile boolean aborted;
+  private RunOutcome.@Nullable Failure failure;
+
+  RunEnd(
+      LineRegistry registry,
+      Chooser chooser,
+      SequenceRecorder recorder,
+      DataRaceDetector dataRaces) {
+    this.registry = registry;
+    this.chooser = chooser;
+    this.recorder = recorder;
+    this.dataRaces = dataRaces;
+  }
+
+  /**
+   * Waits for the run to end, on the thread that created it; returns its result, or null if {@code
+   * watched} stalled first or the waiting thread is interrupted.
+   *
+   * @throws RuntimeException the error that ended the run (nondeterminism, internal)
+   */
+  @Nullable RunResult await(Watchdog.Watched watched) {
+    Object ended = end;
+    while (ended == null) {
+      if (watched.stalled() || Thread.currentThread().isInterrupted()) {
+        return null;
+      }
+      watched.park(this);
+      ended = end;
+    }
+    if (ended instanceof RunResult result) {
+      return result;
+    }
+    if (ended instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (ended instanceof Error error) {
+      throw error;
+    }
+    throw new RichTestInternalError("run failed", (Throwable) ended);
+  }
+
+  /** Returns whether the run has ended. */
+  boolean ended() {
+    return end != null;
+  }
+
+  /** Returns whether the run was aborted: its threads unwind at their next call. */
+  boolean aborted() {
+    return aborted;
+  }
+
+  /** Ends the run from outside (watchdog) or after it finished: every parked thread unwinds. */
+  void abort() {
+    aborted = true;
+    for (LogicalThread thread : registry.threadsSoFar()) {
+      thread.wake();
+    }
+  }
+
+  /** Records that {@code cause} failed the run in {@code thread}, unless a failure came first. */
+  void failed(String thread, Throwable cause) {
+    if (failure == null) {
+      failure = new RunOutcome.Failure(thread, cause);
+    }
+  }
+
+  /** Finishes the run with an error raised while controlling it (nondeterminism, internal). */
+  void fail(Throwable error) {
+    end(error);
+    abort();
+  }
+
+  /**
+   * Ends the run with what the chooser (or the run's model) refused, {@code refusal}, and returns
+   * the error for the refusing thread to throw: it unwinds instead of user code seeing the refusal.
+   */
+  RunAborted refused(RuntimeException refusal) {
+    fail(refusal);
+    return RunAborted.INSTANCE;
+  }
+
+  /**
+   * Ends the run when no receiving event fires: a partial run if some were enabled but the chooser
+   * took none; else the run's failure, or completed if every thread terminated or is an idle
+   * worker, or a deadlock.
+   */
+  void finish(boolean nothingEnabled) {
+    boolean allTerminated = registry.threads().stream()
+        .allMatch(t -> t.state == LogicalThread.State.TERMINATED || t.idle);
+    RunOutcome outcome;
+    if (!nothingEnabled) {
+      List<EventId> unmatched = chooser.unmatchedWaiting();
+      for (EventId id : unmatched) {
+        recordUnmatched(id);
+      }
+      outcome = new RunOutcome.PartialRun(ImmutableList.copyOf(unmatched));
+    } else {
+      try {
+        chooser.onRunEnd();
+      } catch (NondeterminismException e) {
+        // A thread that failed first (a misuse, say) may be why the prescribed event never came.
+        end(failure == null ? e : new NondeterminismException(
+            e.getMessage() + "; the run had failed before, which may be why: " + failure,
+            failure.cause()));
+        return;
+      } catch (RuntimeException e) {
+        end(e);
+        return;
+      }
+      if (failure != null) {
+        outcome = failure;
+      } else if (allTerminated) {
+        outcome = new RunOutcome.Completed();
+      } else {
+        outcome = new RunOutcome.Deadlock(blockedThreads());
+      }
+    }
+    end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races()));
+  }
+
+  /**
+   * Records the unmatched receiving event {@code id} a partial run stopped at, if its line is
+   * waiting for it: an object line whose next event it is, or a thread blocked in a receive or a
+   * read.
+   */
+  private void recordUnmatched(EventId id) {
+    ObjectLine line = registry.lineNamed(id.line());
+    if (line != null && line.eventCount == id.index() - 1) {
+      int[] clock = line.clock.copy();
+      recorder.receive(line.slot, id, line.openList(), clock, clock.clone(), -1);
+    } else if (line == null) {
+      LogicalThread thread = registry.threadNamed(id.line());
+      boolean waiting = thread.state == LogicalThread.State.RECEIVING
+          || thread.state == LogicalThread.State.READING;
+      if (waiting && thread.eventCount == id.index() - 1) {
+        int[] before = thread.clock.copy();
+        thread.clock.tick(thread.component);
+        recorder.receive(
+            thread.slot, id, thread.receiveOpenList, thread.clock.copy(), before, -1);
+      }
+    }
+  }
+
+  private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
+    return registry.threads().stream()
+        .filter(t -> t.state != LogicalThread.State.TERMINATED)
+        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor() + interruptedJoin(t)))
+        .collect(ImmutableList.toImmutableList());
+  }
+
+  /**
+   * Says so if {@code thread} waits in a join with its interrupt status set: the JDK's join would
+   * throw there, and a join is no interruption point in a run (docs/decisions.md, "Interruption"),
+   * so the deadlock may be one the JDK does not have.
+   */
+  private static String interruptedJoin(LogicalThread thread) {
+    InterruptLine status = thread.interrupts;
+    return thread.state == LogicalThread.State.JOINING && status != null && status.status
+        ? " (interrupted: the JDK's join would throw InterruptedException, which RichTest does not"
+            + " explore)"
+        : "";
+  }
+
+  /** Ends the run with {@code outcome} (a result or an error) and wakes the waiting thread. */
+  private void end(Object outcome) {
+    if (end == null) {
+      end = outcome;
+      LockSupport.unpark(waiter);
+    }
+  }
+}
