@@ -5,10 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
@@ -316,9 +314,10 @@ final class ExploreCommand implements Callable<Integer> {
   }
 
   private ExplorationOptions options() {
-    OptionRules.check(strategy, givenOptions()).ifPresent(violation -> {
-      throw new UsageException(message(violation));
-    });
+    OptionRules.check(strategy, FlagRules.given(reductions, preemptionBound, raceBound, sample,
+        pctDepth, checkpoint, resume, parallelism)).ifPresent(violation -> {
+          throw new UsageException(FlagRules.message(violation));
+        });
     ExplorationOptions options =
         ExplorationOptions.defaults()
             .withStrategy(strategy)
@@ -396,66 +395,6 @@ final class ExploreCommand implements Callable<Integer> {
       throw new UsageException((checkpoint != null ? "--checkpoint" : "--resume")
           + " does not apply with " + option + ": the cluster keeps the frontier");
     }
-  }
-
-  /** Returns the options given that apply to some strategies only ({@link OptionRules}). */
-  private Set<OptionRules.Option> givenOptions() {
-    Set<OptionRules.Option> given = EnumSet.noneOf(OptionRules.Option.class);
-    if (!reductions.isEmpty()) {
-      given.add(OptionRules.Option.REDUCTIONS);
-    }
-    if (preemptionBound != null) {
-      given.add(OptionRules.Option.PREEMPTION_BOUND);
-    }
-    if (raceBound != null) {
-      given.add(OptionRules.Option.RACE_BOUND);
-    }
-    if (sample != null) {
-      given.add(OptionRules.Option.SAMPLE);
-    }
-    if (pctDepth != null) {
-      given.add(OptionRules.Option.PCT_DEPTH);
-    }
-    if (checkpoint != null) {
-      given.add(OptionRules.Option.CHECKPOINT);
-    }
-    if (resume != null) {
-      given.add(OptionRules.Option.RESUME);
-    }
-    if (parallelism != null && parallelism > 1) {
-      given.add(OptionRules.Option.PARALLELISM);
-    }
-    return given;
-  }
-
-  /** Returns what {@code violation} of the option rules is, in the command line's words. */
-  private static String message(OptionRules.Violation violation) {
-    OptionRules.Option option = violation.option();
-    if (option.needsFullExploration()) {
-      return flag(option) + " applies to --strategy reachability without --race-bound or --sample";
-    }
-    return switch (violation) {
-      case OptionRules.Violation.Combined combined ->
-          flag(option) + " and " + flag(combined.other()) + " cannot be combined";
-      case OptionRules.Violation.NotForStrategy wrong when option == OptionRules.Option.REDUCTIONS ->
-          "--reduce applies to --strategy reachability only";
-      case OptionRules.Violation.NotForStrategy wrong -> flag(option) + " applies to --strategy "
-          + option.appliesTo().id() + ", not " + wrong.strategy().id();
-    };
-  }
-
-  /** Returns the flag that gives {@code option}. */
-  private static String flag(OptionRules.Option option) {
-    return switch (option) {
-      case REDUCTIONS -> "--reduce";
-      case PREEMPTION_BOUND -> "--preemption-bound";
-      case RACE_BOUND -> "--race-bound";
-      case SAMPLE -> "--sample";
-      case PCT_DEPTH -> "--pct-depth";
-      case CHECKPOINT -> "--checkpoint";
-      case RESUME -> "--resume";
-      case PARALLELISM -> "--parallelism";
-    };
   }
 
   /** Returns {@code value} of {@code option}, a bound or a count from 0. */

@@ -24,17 +24,12 @@ import org.richtest.internal.reduce.ReductionFacts;
  */
 public final class VariantGenerator {
 
-  private static final int[] NO_READS = new int[0];
-
   private final IndexedSequence q;
   private final boolean[] black;
   /** Per receiving event: whether the variant prescribed it the call it has. */
   private final boolean[] oldCall;
-  /**
-   * Per write: the reads that take it; null if the sequence has no read. Made in the constructor,
-   * as workers of a parallel exploration derive variants from one generator without a lock.
-   */
-  private final int @Nullable [][] readers;
+  private final Dependence dependence;
+  private final VariantDerivation derivation;
   /** Per column: whether it is a read the variant prescribed. */
   private final boolean[] oldReadColumn;
   private final int[] columns;
@@ -67,7 +62,8 @@ public final class VariantGenerator {
     boolean[] old = new boolean[n];
     oldCall = new boolean[n];
     colorFrom(variant, old);
-    readers = readersByWrite(q);
+    dependence = new Dependence(q);
+    derivation = new VariantDerivation(q, dependence, black);
     // The loops are methods of their own: a constructor looping over every event was compiled
     // five times in a cold start (on-stack replacements at each loop), which delayed the rest.
     int[][] races = raceSets(reducer, old);
@@ -160,57 +156,6 @@ public final class VariantGenerator {
     return oldCall[w] && (races[w] == null || races[w].length == 0);
   }
 
-  /**
-   * Whether giving receiving event {@code changed} another partner removes event {@code e}: {@code
-   * e} is in its control structure or, if {@code changed} is a write, in that of a read of it other
-   * than {@code e}, which then reads the write's new call: another value.
-   */
-  private boolean affects(int changed, int e) {
-    if (q.inControlStructure(changed, e)) {
-      return true;
-    }
-    if (!q.isVariable(q.line(changed))) {
-      return false; // only a write has reads
-    }
-    for (int read : readsOf(changed)) {
-      if (read != e && q.inControlStructure(read, e)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private int[] readsOf(int write) {
-    return readers == null ? NO_READS : readers[write];
-  }
-
-  private static int @Nullable [][] readersByWrite(IndexedSequence q) {
-    int n = q.size();
-    int[] counts = null;
-    for (int e = 0; e < n; e++) {
-      if (q.isRead(e) && q.partner(e) >= 0) {
-        if (counts == null) {
-          counts = new int[n];
-        }
-        counts[q.partner(e)]++;
-      }
-    }
-    if (counts == null) {
-      return null;
-    }
-    int[][] byWrite = new int[n][];
-    for (int w = 0; w < n; w++) {
-      byWrite[w] = counts[w] == 0 ? NO_READS : new int[counts[w]];
-      counts[w] = 0;
-    }
-    for (int e = 0; e < n; e++) {
-      if (q.isRead(e) && q.partner(e) >= 0) {
-        byWrite[q.partner(e)][counts[q.partner(e)]++] = e;
-      }
-    }
-    return byWrite;
-  }
-
   private RaceTable table() {
     int width = columns.length;
     int[] sizes = new int[width];
@@ -223,7 +168,7 @@ public final class VariantGenerator {
     for (int i = 0; i < width; i++) {
       sizes[i] = raceSets[i].length;
       for (int j = 0; j < width; j++) {
-        columnInColumn[i][j] = affects(columns[i], columns[j]);
+        columnInColumn[i][j] = dependence.affects(columns[i], columns[j]);
       }
       columnInPartner[i] = new boolean[sizes[i]][width];
       entryColumn[i] = new int[sizes[i]];
@@ -240,9 +185,9 @@ public final class VariantGenerator {
         int writer = read ? q.partner(entry) : -1;
         keepsOldCall[i][k] = oldCall[entry];
         for (int j = 0; j < width; j++) {
-          columnInPartner[i][k][j] = affects(columns[j], entry);
+          columnInPartner[i][k][j] = dependence.affects(columns[j], entry);
           if (writer >= 0) {
-            columnInWriter[i][k][j] = affects(columns[j], writer);
+            columnInWriter[i][k][j] = dependence.affects(columns[j], writer);
           }
         }
       }
@@ -292,7 +237,7 @@ public final class VariantGenerator {
    */
   public int @Nullable [] nextRow() {
     int[] row = cursor.next();
-    while (row != null && readers != null && derive(row) == null) {
+    while (row != null && dependence.hasReads() && derive(row) == null) {
       infeasibleRows++;
       row = cursor.next();
     }
@@ -340,7 +285,7 @@ public final class VariantGenerator {
     for (int e = 0; e < q.size(); e++) {
       boolean removed = false;
       for (int i = 0; i < row.length && !removed; i++) {
-        removed = row[i] > 0 && affects(columns[i], e);
+        removed = row[i] > 0 && dependence.affects(columns[i], e);
       }
       kept += removed ? 0 : 1;
     }
@@ -360,12 +305,8 @@ public final class VariantGenerator {
     return variant;
   }
 
-  /**
-   * Derives the variant of {@code row}, or returns null if its reads cannot all take their partners
-   * in any run (see {@link ReadCoherence}).
-   */
+  /** Derives the variant of {@code row}, or returns null if no run can exercise it. */
   private @Nullable Variant derive(int[] row) {
-    int n = q.size();
     int changes = 0;
     int[] changed = new int[row.length];
     int[] changedTo = new int[row.length];
@@ -375,155 +316,6 @@ public final class VariantGenerator {
         changedTo[changes++] = raceSets[i][row[i] - 1];
       }
     }
-    Changes chosen = new Changes(changed, changedTo, changes);
-    // Def. 7 removes what knew of a changed event; control structures grow along a line, so the
-    // kept events of each line are a prefix of it.
-    int[] kept = new int[q.lines()];
-    for (int slot = 0; slot < kept.length; slot++) {
-      kept[slot] = q.eventsOn(slot);
-    }
-    boolean[] removed = new boolean[n];
-    for (int e = 0; e < n; e++) {
-      for (int c = 0; c < changes; c++) {
-        if (affects(changed[c], e)) {
-          remove(e, removed, kept);
-          break;
-        }
-      }
-    }
-    boolean[] unmatched = new boolean[n];
-    int[] partner = partners(chosen, removed, unmatched);
-    if (readers != null && !keepReadsCoherent(chosen, removed, kept, unmatched, partner)) {
-      return null;
-    }
-    boolean[] blackened = new boolean[n];
-    for (int e = 0; e < n; e++) {
-      if (!removed[e] && !q.isSending(e)) {
-        int to = chosen.partnerOf(e);
-        blackened[e] = black[e] || to >= 0 || happensBeforeAChange(e, chosen);
-      }
-    }
-    return new Variant(q, kept, partner, blackened);
+    return derivation.derive(new VariantDerivation.Changes(changed, changedTo, changes));
   }
-
-  private void remove(int e, boolean[] removed, int[] kept) {
-    removed[e] = true;
-    kept[q.line(e)] = Math.min(kept[q.line(e)], q.indexOnLine(e) - 1);
-  }
-
-  /**
-   * Returns the partner of each kept receiving event: the one the row gives it, else its own if
-   * that is kept (and, for a write a read takes, keeps its call), else -1 (unmatched).
-   */
-  private int[] partners(Changes chosen, boolean[] removed, boolean[] unmatched) {
-    int n = q.size();
-    int[] partner = new int[n];
-    for (int e = 0; e < n; e++) {
-      if (removed[e] || q.isSending(e) || unmatched[e]) {
-        partner[e] = -1;
-        continue;
-      }
-      int to = chosen.partnerOf(e);
-      int oldPartner = q.partner(e);
-      partner[e] = to >= 0
-          ? to
-          : oldPartner >= 0 && !removed[oldPartner] && !callChanged(oldPartner, chosen, removed)
-              ? oldPartner
-              : -1;
-    }
-    return partner;
-  }
-
-  /**
-   * Leaves unmatched each read the row keeps whose partner the variant's reads make unreachable (the
-   * write that overwrites it must come first), and removes what knew it; returns false if the
-   * variant's fixed reads alone (those the row changes, black ones, and those that happen before a
-   * change: their partners must stay) cannot all take their partners.
-   */
-  private boolean keepReadsCoherent(
-      Changes chosen, boolean[] removed, int[] kept, boolean[] unmatched, int[] partner) {
-    boolean[] fixed = new boolean[q.size()];
-    for (int e = 0; e < fixed.length; e++) {
-      fixed[e] = !removed[e] && q.isRead(e)
-          && (black[e] || chosen.partnerOf(e) >= 0 || happensBeforeAChange(e, chosen));
-    }
-    if (new ReadCoherence(q, kept, partner, fixed).anyUnreachable()) {
-      return false;
-    }
-    while (true) {
-      ReadCoherence coherence = new ReadCoherence(q, kept, partner, null);
-      boolean changedAny = false;
-      for (int read : coherence.reads()) {
-        if (!fixed[read] && coherence.isUnreachable(read)) {
-          unmatched[read] = true;
-          changedAny = true;
-        }
-      }
-      if (!changedAny) {
-        return true;
-      }
-      for (int e = 0; e < q.size(); e++) {
-        for (int u : coherence.reads()) {
-          if (unmatched[u] && !removed[e] && q.inControlStructure(u, e)) {
-            remove(e, removed, kept);
-          }
-        }
-      }
-      System.arraycopy(partners(chosen, removed, unmatched), 0, partner, 0, partner.length);
-    }
-  }
-
-
-  /** The receiving events a row changes and the partners it gives them. */
-  private record Changes(int[] changed, int[] changedTo, int count) {
-    /** Returns the partner the row gives receiving event {@code e}, or -1 if it keeps its own. */
-    int partnerOf(int e) {
-      for (int c = 0; c < count; c++) {
-        if (changed[c] == e) {
-          return changedTo[c];
-        }
-      }
-      return -1;
-    }
-  }
-
-  /**
-   * Whether {@code partner}, the write a read keeps, loses its call in the variant: the read's
-   * value is then unknown, so, like a receiving event whose sending partner is removed, its partner
-   * is left unspecified. A write the row gives another call keeps its reads: they take that call,
-   * which no other row offers them. False for a partner that is a sending event.
-   */
-  private boolean callChanged(int partner, Changes row, boolean[] removed) {
-    if (q.isSending(partner)) {
-      return false;
-    }
-    int call = q.partner(partner);
-    return row.partnerOf(partner) < 0 && (call < 0 || removed[call]);
-  }
-
-  /**
-   * Whether receiving event {@code x} happens, in the variant, before a changed receiving event: it
-   * is in the control structure of the event or of its new partner, or, when the new partner is a
-   * write a read is changed to take, it is that write or happens before the write's call in the
-   * variant (the read's value must stay).
-   */
-  private boolean happensBeforeAChange(int x, Changes row) {
-    for (int c = 0; c < row.count(); c++) {
-      int partner = row.changedTo()[c];
-      if (q.inControlStructure(x, row.changed()[c])
-          || x == partner
-          || q.inControlStructure(x, partner)) {
-        return true;
-      }
-      if (!q.isSending(partner)) {
-        int newCall = row.partnerOf(partner);
-        int call = newCall >= 0 ? newCall : q.partner(partner);
-        if (call >= 0 && q.inControlStructure(x, call)) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
 }
