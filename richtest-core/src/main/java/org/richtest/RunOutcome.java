@@ -63,12 +63,22 @@ public sealed interface RunOutcome
    * @param limit the watchdog limit
    * @param stillRunning whether the thread still ran after the interrupt and a grace period; such a
    *     thread cannot be stopped and keeps running the program's code
+   * @param where the program's frame the thread was in, and whether the agent rewrote its code,
+   *     such as {@code "in com.acme.Pool.take(Pool.java:42), which the agent did not rewrite"};
+   *     empty if unknown
    */
-  record WatchdogStop(String thread, Duration limit, boolean stillRunning) implements RunOutcome {
+  record WatchdogStop(String thread, Duration limit, boolean stillRunning, String where)
+      implements RunOutcome {
+
+    /** Creates the stop of a thread whose frame is not known. */
+    public WatchdogStop(String thread, Duration limit, boolean stillRunning) {
+      this(thread, limit, stillRunning, "");
+    }
+
     @Override
     public String toString() {
       String stuck = "watchdog: thread " + thread + " ran for more than " + limit.toMillis()
-          + " ms without reaching a synchronization call";
+          + " ms without reaching a synchronization call" + (where.isEmpty() ? "" : ", " + where);
       return stillRunning
           ? stuck + ", and an interrupt did not stop it (an endless loop?)"
           : stuck + "; an interrupt ended it (blocking outside RichTest's primitives, such as "

@@ -4,11 +4,20 @@ import com.google.common.collect.ImmutableList;
 import org.richtest.event.SynSequence;
 
 /**
- * One controlled run: the SYN-sequence it exercised, how it ended, and the data races found in it
- * (distinct pairs of source sites; only code rewritten by the agent reports accesses).
+ * One controlled run: the SYN-sequence it exercised, how it ended, the data races found in it
+ * (distinct pairs of source sites; only code rewritten by the agent reports accesses), and what the
+ * user should know of it (synchronization in code the agent did not rewrite, which ran unexplored).
  */
 public record RunResult(
-    SynSequence sequence, RunOutcome outcome, ImmutableList<DataRace> dataRaces) {
+    SynSequence sequence,
+    RunOutcome outcome,
+    ImmutableList<DataRace> dataRaces,
+    ImmutableList<String> warnings) {
+
+  /** Creates the result of a run with these data races and nothing to warn of. */
+  public RunResult(SynSequence sequence, RunOutcome outcome, ImmutableList<DataRace> dataRaces) {
+    this(sequence, outcome, dataRaces, ImmutableList.of());
+  }
 
   /** Creates the result of a run in which no data race was found. */
   public RunResult(SynSequence sequence, RunOutcome outcome) {

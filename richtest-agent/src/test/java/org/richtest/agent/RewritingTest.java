@@ -179,4 +179,17 @@ class RewritingTest {
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
   }
+
+  /**
+   * A thread named {@code "Dispatcher-" + getName()} carries the JVM's thread counter, which differs
+   * in every run: its logical name takes RichTest's name by creation in its place, so runs replay.
+   */
+  @Test
+  void threadNamedAfterTheJdksCounter_replaysUnderItsNameByCreation() {
+    ExplorationResult result = RichTest.explore(RewritingLoader.program("CounterNamedThreads"));
+
+    assertTrue(result.bugs().isEmpty(), result.summary());
+    assertEquals(2, result.sequences(), result.summary());
+    assertTrue(result.complete(), result.summary());
+  }
 }

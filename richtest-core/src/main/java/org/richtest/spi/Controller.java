@@ -170,6 +170,13 @@ public interface Controller {
   void reportMisuse(RuntimeException misuse);
 
   /**
+   * Notes that the calling thread synchronized in code RichTest does not control, {@code note}
+   * saying where and how to control it; the run's result reports it, so that an exploration never
+   * looks complete and clean after synchronization it did not explore. Does nothing outside a run.
+   */
+  default void uncontrolled(String note) {}
+
+  /**
    * Sends {@code message} to {@code port}: a sending event. An asynchronous send returns at once; a
    * synchronous one blocks until the message is received, and the sender then merges the receiver's
    * clock (the paper's modified scheme).

@@ -1,15 +1,14 @@
 package org.richtest.agent.internal;
 
-import java.security.CodeSource;
-import java.security.ProtectionDomain;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Which classes the agent rewrites: the application's, never the JDK's. By default a class is the
- * application's if it was loaded from a directory (a build's {@code classes} or {@code test-classes})
- * rather than a jar, and is not one of the test and build tools' own; {@code include} and {@code
- * exclude} prefixes decide first.
+ * Which classes the agent rewrites: the application's and its dependencies', from directories and
+ * jars alike, never the JDK's, RichTest's own or those of the test and build tools (and RichTest's
+ * own dependencies, whose code runs inside the engine). {@code include} and {@code exclude}
+ * prefixes decide first. Real concurrency bugs live in the libraries an application runs on, so a
+ * library's {@code synchronized} code is explored unless the user opts it out.
  */
 final class ClassFilter {
 
@@ -28,30 +27,42 @@ final class ClassFilter {
   }
 
   /** Returns whether to rewrite class {@code internalName} loaded by {@code loader}. */
-  boolean rewrites(
-      String internalName, @Nullable ClassLoader loader, @Nullable ProtectionDomain domain) {
-    if (loader == null || loader == ClassLoader.getPlatformClassLoader()) {
-      return false;
-    }
-    String name = internalName.replace('/', '.');
-    if (startsWithAny(name, options.include())) {
-      return true;
-    }
-    if (startsWithAny(name, options.exclude()) || startsWithAny(name, TOOLING)) {
-      return false;
-    }
-    CodeSource source = domain == null ? null : domain.getCodeSource();
-    return source != null
-        && source.getLocation() != null
-        && source.getLocation().getPath().endsWith("/");
+  boolean rewrites(String internalName, @Nullable ClassLoader loader) {
+    return loader != null && loader != ClassLoader.getPlatformClassLoader()
+        && !excluded(internalName.replace('/', '.'));
   }
 
-  private static boolean startsWithAny(String name, List<String> prefixes) {
+  /**
+   * Returns whether class {@code name} is kept out of the rewriting. The longest prefix that names
+   * it decides: an {@code include}, or an {@code exclude} or one of the JDK's, RichTest's and the
+   * tools' packages; so {@code include=com.acme.} with {@code exclude=com.acme.legacy.} rewrites
+   * all of {@code com.acme} but its legacy package.
+   */
+  boolean excluded(String name) {
+    return longest(name, options.include()) < Math.max(
+        longest(name, options.exclude()), longest(name, TOOLING));
+  }
+
+  /**
+   * Returns the {@code exclude} prefix that keeps class {@code name} out of the rewriting, or null
+   * if none does or it is the JDK's, RichTest's or a tool's (whose synchronization is no program's).
+   */
+  @Nullable String exclusion(String name) {
+    int excluded = longest(name, options.exclude());
+    if (excluded <= longest(name, options.include()) || excluded < longest(name, TOOLING)) {
+      return null;
+    }
+    return name.substring(0, excluded);
+  }
+
+  /** Returns the length of the longest of {@code prefixes} that {@code name} starts with, or -1. */
+  private static int longest(String name, List<String> prefixes) {
+    int longest = -1;
     for (String prefix : prefixes) {
       if (name.startsWith(prefix)) {
-        return true;
+        longest = Math.max(longest, prefix.length());
       }
     }
-    return false;
+    return longest;
   }
 }

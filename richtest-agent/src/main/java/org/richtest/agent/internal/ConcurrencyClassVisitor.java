@@ -16,6 +16,9 @@ import org.objectweb.asm.Type;
  */
 final class ConcurrencyClassVisitor extends ClassVisitor {
 
+  /** The field marking a rewritten class (the engine's watchdog reads it: {@code StuckFrame}). */
+  static final String REWRITTEN_MARK = "richtest$rewritten";
+
   /** A bridge method to add: it throws, naming the JDK method the drop-in lacks. */
   record Bridge(String name, String descriptor, String message) {}
 
@@ -26,6 +29,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   private String className = "";
   private @Nullable String sourceFile;
   private @Nullable String unmodelledSuper;
+  private boolean isInterface;
 
   ConcurrencyClassVisitor(ClassVisitor next, DropInTypes types, ClassHierarchy hierarchy) {
     super(Opcodes.ASM9, next);
@@ -43,6 +47,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
       @Nullable String superName,
       String @Nullable [] interfaces) {
     this.className = name;
+    this.isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
     if (superName != null && types.dropIn(superName) != null) {
       unmodelledSuper = superName;
     }
@@ -68,7 +73,8 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
     if (next == null) {
       return null;
     }
-    MethodVisitor rewriting = new ConcurrencyMethodVisitor(next, this, name);
+    MethodVisitor rewriting = new ConcurrencyMethodVisitor(
+        name.equals("<clinit>") ? new ClassInitVisitor(next) : next, this, name);
     if (unmodelledSuper != null && name.equals("<init>")) {
       rewriting = new ConstructorCheck(
           rewriting, className.replace('/', '.'), unmodelledSuper.replace('/', '.'));
@@ -81,6 +87,12 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
 
   @Override
   public void visitEnd() {
+    if (!isInterface) {
+      // The mark the watchdog looks for to say whether the agent rewrote a stuck thread's code:
+      // private static, so it changes no serialVersionUID, and a constant, so no initializer runs.
+      super.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL
+          | Opcodes.ACC_SYNTHETIC, REWRITTEN_MARK, "Z", null, 1).visitEnd();
+    }
     for (Bridge bridge : bridges) {
       MethodVisitor mv = super.visitMethod(
           Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,

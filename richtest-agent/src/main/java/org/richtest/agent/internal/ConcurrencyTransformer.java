@@ -34,33 +34,62 @@ public final class ConcurrencyTransformer implements ClassFileTransformer {
       @Nullable Class<?> classBeingRedefined,
       @Nullable ProtectionDomain protectionDomain,
       byte[] classfileBuffer) {
-    if (className == null || classBeingRedefined != null
-        || !filter.rewrites(className, loader, protectionDomain)) {
+    if (className == null || classBeingRedefined != null) {
       return null;
+    }
+    String name = className.replace('/', '.');
+    if (!filter.rewrites(className, loader)) {
+      String prefix = loader == null ? null : filter.exclusion(name);
+      return prefix == null ? null
+          : observe(classfileBuffer, loader, "excluded by exclude=" + prefix + "; include it to "
+              + "explore it");
     }
     try {
       byte[] rewritten = rewrite(classfileBuffer, loader);
       if (options.verbose()) {
-        System.err.println("richtest-agent: rewrote " + className.replace('/', '.'));
+        System.err.println("richtest-agent: rewrote " + name);
       }
       return rewritten;
     } catch (RuntimeException | LinkageError e) {
-      System.err.println("richtest-agent: could not rewrite " + className.replace('/', '.')
-          + ", so it runs unexplored: " + e);
+      System.err.println("richtest-agent: could not rewrite " + name + ", so it runs unexplored: "
+          + e);
+      return observe(classfileBuffer, loader, "it could not be rewritten: " + e);
+    }
+  }
+
+  /**
+   * Returns the class with {@link UncontrolledProbes}, so that its synchronization is reported where
+   * it runs in an exploration, or null (the class unchanged) if even that fails.
+   */
+  private byte @Nullable [] observe(byte[] classFile, @Nullable ClassLoader loader, String why) {
+    try {
+      ClassReader reader = new ClassReader(classFile);
+      ClassWriter writer = new HierarchyClassWriter(reader, new ClassHierarchy(loader),
+          ClassFileVersions.needsFrames(ClassFileVersions.of(reader)));
+      reader.accept(ClassFileVersions.normalizing(new UncontrolledProbes(writer, why)),
+          ClassReader.SKIP_FRAMES);
+      return writer.toByteArray();
+    } catch (RuntimeException | LinkageError e) {
       return null;
     }
   }
 
-  /** Returns the rewritten class file; public for tests that load rewritten classes themselves. */
+  /**
+   * Returns the rewritten class file; public for tests that load rewritten classes themselves. Every
+   * class-file version the JVM loads comes out valid ({@link ClassFileVersions}): subroutines
+   * ({@code jsr}/{@code ret}) are inlined, frames computed only where the version requires them,
+   * and a version older than 49 is raised to 49, the first that takes a class constant.
+   */
   public byte[] rewrite(byte[] classFile, @Nullable ClassLoader loader) {
     DropInTypes types = typesFor(loader);
     ClassHierarchy hierarchy = new ClassHierarchy(loader);
     ClassReader reader = new ClassReader(classFile);
-    ClassWriter writer = new HierarchyClassWriter(reader, hierarchy);
+    ClassWriter writer = new HierarchyClassWriter(
+        reader, hierarchy, ClassFileVersions.needsFrames(ClassFileVersions.of(reader)));
     ClassVisitor remapping =
         new ClassRemapper(writer, types.remapperFor(reader.getSuperName()));
-    reader.accept(
-        new ConcurrencyClassVisitor(remapping, types, hierarchy), ClassReader.SKIP_FRAMES);
+    ClassVisitor rewriting = new ConcurrencyClassVisitor(remapping, types, hierarchy);
+    reader.accept(ClassFileVersions.normalizing(rewriting), ClassReader.SKIP_FRAMES);
     return writer.toByteArray();
   }
 

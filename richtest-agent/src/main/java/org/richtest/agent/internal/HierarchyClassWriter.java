@@ -8,8 +8,9 @@ final class HierarchyClassWriter extends ClassWriter {
 
   private final ClassHierarchy hierarchy;
 
-  HierarchyClassWriter(ClassReader reader, ClassHierarchy hierarchy) {
-    super(reader, ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+  /** Creates the writer; {@code frames} says whether the class's version requires stack frames. */
+  HierarchyClassWriter(ClassReader reader, ClassHierarchy hierarchy, boolean frames) {
+    super(reader, frames ? ClassWriter.COMPUTE_FRAMES : ClassWriter.COMPUTE_MAXS);
     this.hierarchy = hierarchy;
   }
 

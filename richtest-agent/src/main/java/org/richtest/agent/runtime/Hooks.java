@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
+import org.richtest.spi.ControllerBinding;
 import org.richtest.spi.ThreadHandle;
 import org.richtest.sync.concurrent.CompletableFuture;
 import org.richtest.sync.concurrent.ObjectMonitor;
@@ -375,6 +376,32 @@ public final class Hooks {
    */
   public static <T> CompletableFuture<T> toCompletableFuture(CompletionStage<T> stage) {
     return CompletableFuture.from(stage);
+  }
+
+  /**
+   * Begins a class's static initializer: what it does is not controlled, as the JVM makes class
+   * initialization atomic, so every run finds the class as the first left it and no run makes
+   * events the next does not (docs/decisions.md, "The agent"). Paired with {@link
+   * #exitClassInit()} on every way out of the initializer.
+   */
+  public static void enterClassInit() {
+    ControllerBinding.suspend();
+  }
+
+  /** Ends a class's static initializer begun with {@link #enterClassInit()}. */
+  public static void exitClassInit() {
+    ControllerBinding.restore();
+  }
+
+  /**
+   * Notes, in the run of the calling thread if it belongs to one, synchronization in code the agent
+   * observes but does not rewrite; {@code note} says where and how to have it rewritten.
+   */
+  public static void uncontrolled(String note) {
+    Controller controller = Controller.current();
+    if (controller.isControlled()) {
+      controller.uncontrolled(note);
+    }
   }
 
   /** Returns the exception a bridge for a method a drop-in lacks throws. */

@@ -5,6 +5,8 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
@@ -23,13 +25,16 @@ final class RunThreads {
   private final Set<Thread> finished = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<String> names = new HashSet<>();
 
+  /** The JDK's default thread name, numbered by a JVM-wide counter. */
+  private static final Pattern JDK_COUNTER = Pattern.compile("Thread-\\d+");
+
   static RunThreads of(Controller run) {
     return run.attachment(KEY, k -> new RunThreads());
   }
 
   /**
    * Starts {@code thread}'s {@code run()} as a logical thread of {@code run}, named by the thread's
-   * name unless it is the JDK's default {@code Thread-N} (then by RichTest's default).
+   * name ({@link #logicalName}).
    *
    * @throws IllegalThreadStateException if the thread was started already, as the JDK does
    */
@@ -38,7 +43,7 @@ final class RunThreads {
       throw new IllegalThreadStateException(
           "thread " + thread.getName() + " was started already");
     }
-    String name = run.nameThread(requestedName(thread));
+    String name = logicalName(run, thread);
     ThreadHandle handle = run.start(name, () -> {
       try {
         thread.run();
@@ -52,16 +57,27 @@ final class RunThreads {
     threads.put(handle, thread);
   }
 
-  private @Nullable String requestedName(Thread thread) {
+  /**
+   * Returns the logical name of {@code thread}, which must be the same in every run: its own name,
+   * except that a JDK default name {@code Thread-N} in it, whose number counts the threads the JVM
+   * made before (in earlier runs too), becomes RichTest's name by creation ({@code main.2}, the
+   * second thread {@code main} started): {@code "Dispatcher-" + getName()} replays as {@code
+   * Dispatcher-main.2}. A name used twice gets {@code ~2}.
+   */
+  private String logicalName(Controller run, Thread thread) {
     String name = thread.getName();
-    if (name.matches("Thread-\\d+")) {
-      return null;
+    Matcher counted = JDK_COUNTER.matcher(name);
+    if (counted.matches()) {
+      return run.nameThread(null);
+    }
+    if (counted.find()) {
+      return counted.replaceAll(Matcher.quoteReplacement(run.nameThread(null)));
     }
     String unique = name;
     for (int k = 2; !names.add(unique); k++) {
       unique = name + "~" + k;
     }
-    return unique;
+    return run.nameThread(unique);
   }
 
   /** Passes an uncaught throwable to the thread's own handler if it has one, else fails the run. */

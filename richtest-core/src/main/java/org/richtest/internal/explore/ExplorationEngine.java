@@ -5,6 +5,7 @@ import org.richtest.Engine;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.FreeRunPolicy;
+import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.RaceTableView;
 import org.richtest.RunResult;
@@ -28,24 +29,61 @@ public final class ExplorationEngine implements Engine {
 
   private static final Logger LOG = LoggerFactory.getLogger(ExplorationEngine.class);
 
+  /** What an exploration that starts over after its runs diverged tells its listener. */
+  static final String DIVERGED =
+      "the runs diverged, so the exploration starts over once from the state they left: ";
+
+  /** What a second divergence adds to its message. */
+  static final String ACROSS_RUNS = "; it diverged again when explored a second time, so the"
+      + " program does not repeat itself across runs: besides nondeterminism outside"
+      + " synchronization (random numbers, clocks, hash order, threads RichTest does not manage),"
+      + " state one run changes and the next reads (a static field, a cache or registry it fills)"
+      + " makes runs differ; start each run from the same state, or keep that code out of the"
+      + " exploration";
+
+  /**
+   * Explores {@code program}, once more if its runs diverge: code the agent explores (a
+   * library's, mostly) builds state lazily on first use, a logger hierarchy, a registry, a cache, so
+   * the first runs make events the later ones do not. Starting over, every run starts from the
+   * state they left (docs/decisions.md, "The agent"). A program that diverges again is reported, and
+   * a resumed exploration is not started over (its earlier runs are in the checkpoint).
+   */
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
-    Explorer explorer = explorer(options);
-    LOG.debug("exploring with {}", options);
     ExplorationResult result;
     try {
-      result = OnVirtualThread.call(() -> explorer.explore(program, options), patience(options));
+      result = exploreModellingInterrupts(program, options);
+    } catch (NondeterminismException diverged) {
+      if (options.resume() != null) {
+        throw diverged;
+      }
+      LOG.debug("exploring again after divergent runs: {}", diverged.getMessage());
+      options.listener().onRestart(DIVERGED + diverged.getMessage());
+      try {
+        result = exploreModellingInterrupts(program, options);
+      } catch (NondeterminismException again) {
+        throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
+      }
+    }
+    LOG.debug("explored: {}", result.summary());
+    return result;
+  }
+
+  /** Explores {@code program}, starting over with interrupts modelled if a run interrupts. */
+  private ExplorationResult exploreModellingInterrupts(
+      Program program, ExplorationOptions options) {
+    Explorer explorer = explorer(options);
+    LOG.debug("exploring with {}", options);
+    try {
+      return OnVirtualThread.call(() -> explorer.explore(program, options), patience(options));
     } catch (InterruptsNotModelled interrupting) {
       // The program interrupts a thread: start over with interrupts modelled from the first run.
       LOG.debug("exploring again with interrupts modelled: {}", interrupting.getMessage());
       options.listener().onRestart(interrupting.getMessage());
       ExplorationOptions modelled = options.withInterrupts(true);
-      result =
-          OnVirtualThread.call(
-              () -> explorer(modelled).explore(program, modelled), patience(modelled));
+      return OnVirtualThread.call(
+          () -> explorer(modelled).explore(program, modelled), patience(modelled));
     }
-    LOG.debug("explored: {}", result.summary());
-    return result;
   }
 
   /**

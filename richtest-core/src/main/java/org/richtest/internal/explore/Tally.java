@@ -24,6 +24,8 @@ final class Tally {
 
   /** The probes an exploration cut short by a budget finishes at least. */
   static final int MIN_PROBES = 3;
+  /** The most distinct warnings of runs an exploration reports. */
+  private static final int MOST_WARNINGS = 50;
   /** At most this long spent finishing probes after a budget ended the exploration. */
   private static final Duration PROBES_AT_THE_END = Duration.ofSeconds(1);
 
@@ -142,6 +144,11 @@ final class Tally {
       sequences++;
     }
     dataRaces.addAll(run.dataRaces());
+    for (String note : run.warnings()) {
+      if (!warnings.contains(note) && warnings.size() < MOST_WARNINGS) {
+        warnings.add(note);
+      }
+    }
     options.listener().onRun(run);
     if (run.outcome() instanceof RunOutcome.WatchdogStop stop) {
       // Its sequence ends where the thread got stuck: what lies beyond was never explored. A thread

@@ -34,8 +34,9 @@ final class UncontrolledProgram {
         + "explores and started no thread through it, so it has this one sequence. ";
     if ("active".equals(System.getProperty(AGENT_PROPERTY))) {
       return nothing + "The RichTest agent is attached, so either the program is sequential or "
-          + "its concurrent code comes from a jar: classes loaded from jars are rewritten only "
-          + "when included (-javaagent:richtest-agent.jar=include=com.acme.)";
+          + "its concurrent code is kept out of the rewriting: by exclude=, or as a tool's (the "
+          + "agent never rewrites the JDK, RichTest, JUnit, Maven, SLF4J, logback or Guava; name "
+          + "a package with -javaagent:richtest-agent.jar=include=com.acme. to rewrite it)";
     }
     return nothing + "If it uses java.lang.Thread, synchronized, wait/notify or "
         + "java.util.concurrent, those ran uncontrolled: attach the RichTest agent "

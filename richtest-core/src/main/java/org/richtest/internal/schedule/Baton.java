@@ -248,6 +248,13 @@ final class Baton {
     return current == null ? "?" : current.name;
   }
 
+  /** Returns the stack of the thread holding the baton, for the watchdog's message; may be empty. */
+  StackTraceElement[] holderStack() {
+    LogicalThread current = holder;
+    Thread thread = current == null ? null : current.carrier;
+    return thread == null ? new StackTraceElement[0] : thread.getStackTrace();
+  }
+
   /** Returns the name of the calling thread: its logical name if it holds the baton. */
   String callerName() {
     LogicalThread current = holder;

@@ -112,6 +112,11 @@ public final class ControlledRun implements Controller {
     return baton.holderName();
   }
 
+  /** Returns the stack of the thread holding the baton, for the watchdog's message. */
+  StackTraceElement[] holderStack() {
+    return baton.holderStack();
+  }
+
   @Override
   public boolean isAborted() {
     return end.aborted();
@@ -324,5 +329,10 @@ public final class ControlledRun implements Controller {
   @Override
   public void reportMisuse(RuntimeException misuse) {
     end.failed(baton.callerName(), misuse);
+  }
+
+  @Override
+  public void uncontrolled(String note) {
+    end.uncontrolled(note);
   }
 }

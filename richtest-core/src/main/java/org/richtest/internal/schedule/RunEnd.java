@@ -1,7 +1,9 @@
 package org.richtest.internal.schedule;
 
 import com.google.common.collect.ImmutableList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
@@ -20,10 +22,15 @@ import org.richtest.event.EventId;
  */
 final class RunEnd {
 
+  /** The most notes of uncontrolled synchronization a run keeps. */
+  private static final int MOST_NOTES = 20;
+
   private final LineRegistry registry;
   private final Chooser chooser;
   private final SequenceRecorder recorder;
   private final DataRaceDetector dataRaces;
+  /** What the run's threads did outside RichTest's control, in the order first noted. */
+  private final Set<String> uncontrolled = new LinkedHashSet<>();
   /** The thread waiting for the run to end (the explorer's), woken when it does. */
   private final Thread waiter = Thread.currentThread();
   /** How the run ended: a {@link RunResult}, or the error that ended it; null until then. */
@@ -40,6 +47,16 @@ final class RunEnd {
     this.chooser = chooser;
     this.recorder = recorder;
     this.dataRaces = dataRaces;
+  }
+
+  /**
+   * Notes synchronization a thread of the run made outside RichTest's control; the thread holding
+   * the baton calls it, so notes need no lock. At most {@value #MOST_NOTES} distinct notes a run.
+   */
+  void uncontrolled(String note) {
+    if (uncontrolled.size() < MOST_NOTES) {
+      uncontrolled.add(note);
+    }
   }
 
   /**
@@ -145,7 +162,8 @@ final class RunEnd {
         outcome = new RunOutcome.Deadlock(blockedThreads());
       }
     }
-    end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races()));
+    end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races(),
+        ImmutableList.copyOf(uncontrolled)));
   }
 
   /**

@@ -132,7 +132,7 @@ public final class RunExecutor {
     }
     try {
       run.start(program);
-      return new Recorded(awaitResult(run), run);
+      return new Recorded(awaitResult(run, program), run);
     } finally {
       run.abort();
       try {
@@ -143,7 +143,7 @@ public final class RunExecutor {
     }
   }
 
-  private RunResult awaitResult(ControlledRun run) {
+  private RunResult awaitResult(ControlledRun run, Program program) {
     Watchdog.Watched watched = watching.watch(run);
     try {
       RunResult result = run.awaitEnd(watched);
@@ -157,9 +157,10 @@ public final class RunExecutor {
       watching.unwatch(watched);
     }
     String thread = run.holderName();
+    String where = StuckFrame.describe(run.holderStack(), program.getClass().getClassLoader());
     SynSequence soFar = run.recordedSoFar();
     run.abort();
     boolean ended = run.interruptHolder(TEARDOWN_MILLIS);
-    return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog, !ended));
+    return new RunResult(soFar, new RunOutcome.WatchdogStop(thread, watchdog, !ended, where));
   }
 }
