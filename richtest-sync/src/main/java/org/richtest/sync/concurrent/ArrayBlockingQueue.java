@@ -1,6 +1,7 @@
 package org.richtest.sync.concurrent;
 
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.NotModelled;
 
 /**
  * A bounded blocking FIFO queue of fixed capacity with the API of {@link

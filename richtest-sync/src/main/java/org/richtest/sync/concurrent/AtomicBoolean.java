@@ -1,6 +1,7 @@
 package org.richtest.sync.concurrent;
 
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A {@code boolean} value updated atomically, with the API of {@link

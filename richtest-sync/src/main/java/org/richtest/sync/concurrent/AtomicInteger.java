@@ -3,6 +3,7 @@ package org.richtest.sync.concurrent;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntUnaryOperator;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * An {@code int} value updated atomically, with the API of {@link

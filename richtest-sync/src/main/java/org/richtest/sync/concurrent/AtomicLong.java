@@ -3,6 +3,7 @@ package org.richtest.sync.concurrent;
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongUnaryOperator;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * An {@code long} value updated atomically, with the API of {@link

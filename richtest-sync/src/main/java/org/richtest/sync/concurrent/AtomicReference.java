@@ -3,6 +3,7 @@ package org.richtest.sync.concurrent;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * An object reference updated atomically, with the API of {@link

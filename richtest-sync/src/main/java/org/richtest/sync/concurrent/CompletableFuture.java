@@ -18,6 +18,7 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.Controller;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A future that can be completed explicitly and that runs dependent stages, with the API of {@link

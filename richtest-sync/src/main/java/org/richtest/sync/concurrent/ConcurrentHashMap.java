@@ -20,6 +20,7 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
 import org.richtest.event.OpenList;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A hash map for concurrent use with the API of {@link java.util.concurrent.ConcurrentHashMap}.

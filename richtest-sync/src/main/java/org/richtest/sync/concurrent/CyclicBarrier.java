@@ -8,6 +8,7 @@ import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A reusable barrier with the API of {@link java.util.concurrent.CyclicBarrier}. Under an

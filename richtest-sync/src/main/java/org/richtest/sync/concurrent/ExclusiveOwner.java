@@ -1,6 +1,7 @@
 package org.richtest.sync.concurrent;
 
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A lock whose conditions a {@link LockCondition} waits on: it can tell its owner, release every

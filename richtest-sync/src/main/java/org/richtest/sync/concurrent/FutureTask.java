@@ -10,6 +10,7 @@ import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A cancellable computation with the API of {@link java.util.concurrent.FutureTask}; what a {@link

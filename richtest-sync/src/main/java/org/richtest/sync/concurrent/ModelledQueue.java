@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * The blocking FIFO queue both queue drop-ins are. Under an exploration it is a line of its own:

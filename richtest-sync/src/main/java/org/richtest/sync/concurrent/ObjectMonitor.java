@@ -6,6 +6,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
 import org.richtest.event.OpenList;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * The monitor of a plain Java object under exploration: what {@code synchronized}, {@code wait},

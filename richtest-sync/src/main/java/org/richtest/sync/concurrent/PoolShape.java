@@ -6,6 +6,7 @@ import java.util.concurrent.RejectedExecutionHandler;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * The pool that the arguments of one of the JDK's {@code ThreadPoolExecutor} constructors describe,

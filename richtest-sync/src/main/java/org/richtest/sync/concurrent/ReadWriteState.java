@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * The state of a modelled read-write lock: who holds it, how often, and the FIFO queue of requests

@@ -6,6 +6,8 @@ import java.util.concurrent.locks.Lock;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
+import org.richtest.sync.internal.concurrent.NotModelled;
 
 /**
  * A reentrant mutual-exclusion lock with the API of {@link

@@ -7,6 +7,8 @@ import java.util.concurrent.locks.ReadWriteLock;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
+import org.richtest.sync.internal.concurrent.NotModelled;
 
 /**
  * A reentrant read-write lock with the API of {@link

@@ -11,6 +11,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
+import org.richtest.sync.internal.concurrent.DropIn;
+import org.richtest.sync.internal.concurrent.NotModelled;
 
 /**
  * A queue without capacity with the API of {@link java.util.concurrent.SynchronousQueue}: every

@@ -22,6 +22,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A pool of worker threads with the API of {@link ExecutorService}, as {@link Executors} creates

@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
@@ -6,26 +6,35 @@ import org.richtest.spi.SyncObject;
 import org.richtest.spi.ThreadHandle;
 
 /**
- * What every drop-in is under an exploration: a synchronization object with a line of its own, on
- * which every operation is one call (a sending event on the caller's line) and its completion (a
- * receiving event on this line), open when the drop-in's {@link #openList()}, computed from its
- * state, admits the operation (paper section III, as for a semaphore). Outside an exploration a
- * drop-in forwards to the real {@code java.util.concurrent} object it holds.
+ * What every modelled drop-in is: a synchronization object with a line of its own, on which every
+ * operation is one call (a sending event on the caller's line) and its completion (a receiving
+ * event on this line), open when the drop-in's {@link #openList()}, computed from its state, admits
+ * the operation (paper section III, as for a semaphore).
  *
  * <p>The caller applies its operation to the state itself, right after its call returns: until it
  * reaches its next synchronization call no other event can occur (semantics §2), so the operation
  * is atomic, and user code (a function passed to {@code compute}, say) runs in the calling thread
  * rather than inside the controller. The receipt itself therefore does nothing.
  */
-abstract class DropIn extends SyncObject {
+public abstract class DropIn extends SyncObject {
 
-  DropIn(@Nullable String name) {
+  protected DropIn(@Nullable String name) {
     super(name);
   }
 
   /** Returns whether objects created now belong to an exploration. */
-  static boolean creatingUnderExploration() {
-    return Controller.current().isControlled();
+  public static boolean creatingUnderExploration() {
+    return DropInOperations.creatingUnderExploration();
+  }
+
+  /**
+   * Checks that the calling thread may use this object.
+   *
+   * @throws IllegalStateException if the object is used from a thread of another run, from a thread
+   *     the run does not manage, or inside a run after being created outside it
+   */
+  public final void checkCaller() {
+    controller();
   }
 
   /**
@@ -35,12 +44,12 @@ abstract class DropIn extends SyncObject {
    * @throws IllegalStateException if the object is used from a thread of another run, from a thread
    *     the run does not manage, or inside a run after being created outside it
    */
-  final <T> @Nullable T outside(@Nullable T real) {
+  public final <T> @Nullable T outside(@Nullable T real) {
     return controller().isControlled() ? null : real;
   }
 
   /** Issues {@code operation} as a call and waits until this object's line receives it. */
-  final void perform(String operation) {
+  public final void perform(String operation) {
     controller().call(this, operation);
   }
 
@@ -49,7 +58,7 @@ abstract class DropIn extends SyncObject {
    * it; throws, without the operation taking effect, if the calling thread is interrupted before or
    * while it waits (docs/decisions.md, "Interruption").
    */
-  final void performInterruptibly(String operation) throws InterruptedException {
+  public final void performInterruptibly(String operation) throws InterruptedException {
     Controller run = controller();
     if (!run.callInterruptibly(this, operation)) {
       run.throwInterrupted();
@@ -57,7 +66,7 @@ abstract class DropIn extends SyncObject {
   }
 
   /** Issues {@code operation}, interruptibly or not. */
-  final void perform(String operation, boolean interruptibly) throws InterruptedException {
+  public final void perform(String operation, boolean interruptibly) throws InterruptedException {
     if (interruptibly) {
       performInterruptibly(operation);
     } else {
@@ -70,12 +79,12 @@ abstract class DropIn extends SyncObject {
    * is interrupted. A timed wait may end at any point, so an interrupt during it is explored as one
    * before it.
    */
-  final void checkInterrupted() throws InterruptedException {
+  public final void checkInterrupted() throws InterruptedException {
     controller().checkInterrupted();
   }
 
   /** Returns the controller of this object's run, for parking and resuming threads. */
-  final Controller run() {
+  public final Controller run() {
     return controller();
   }
 

@@ -1,12 +1,12 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 /** The explanations given when a drop-in rejects what an exploration does not model. */
-final class NotModelled {
+public final class NotModelled {
 
   private NotModelled() {}
 
   /** Returns the exception for a fair drop-in under exploration. */
-  static UnsupportedOperationException fairness(String constructor) {
+  public static UnsupportedOperationException fairness(String constructor) {
     return new UnsupportedOperationException(
         constructor + " with fair = true is not modelled under exploration: RichTest explores "
             + "every order in which waiting threads can be served, and a fair queue allows only "
@@ -14,7 +14,7 @@ final class NotModelled {
   }
 
   /** Returns the exception for a query about waiting threads, which calls pending are not. */
-  static UnsupportedOperationException queueQuery(String method) {
+  public static UnsupportedOperationException queueQuery(String method) {
     return new UnsupportedOperationException(
         method + " is not modelled under exploration: which threads are still waiting to be served "
             + "is a matter of timing, not of a synchronization event; test the state it guards "
@@ -22,7 +22,7 @@ final class NotModelled {
   }
 
   /** Returns the exception for a JDK class that has no drop-in. */
-  static UnsupportedOperationException construct(String jdkClass, String instead) {
+  public static UnsupportedOperationException construct(String jdkClass, String instead) {
     return new UnsupportedOperationException(
         "java.util.concurrent." + jdkClass + " is not modelled by RichTest: an exploration cannot "
             + "control it, so its threads would run unexplored; use " + instead);
