@@ -6,7 +6,8 @@ import org.jspecify.annotations.Nullable;
  * The JDK's latch, which a {@code CountDownLatch} drop-in created outside an exploration is: every
  * operation is the JDK's own.
  */
-public final class JdkLatch extends java.util.concurrent.CountDownLatch implements LatchOperations {
+public final class JdkLatch extends java.util.concurrent.CountDownLatch
+    implements LatchOperations, JdkSide {
 
   private final Outside outside;
 
@@ -21,13 +22,8 @@ public final class JdkLatch extends java.util.concurrent.CountDownLatch implemen
   }
 
   @Override
-  public String name() {
-    return outside.name();
-  }
-
-  @Override
-  public void checkCaller() {
-    outside.check();
+  public Outside outside() {
+    return outside;
   }
 
   /** Returns the name and the count, as the drop-in shows itself. */

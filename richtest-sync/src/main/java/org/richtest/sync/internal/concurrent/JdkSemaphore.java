@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * operation is the JDK's own.
  */
 public final class JdkSemaphore extends java.util.concurrent.Semaphore
-    implements SemaphoreOperations {
+    implements SemaphoreOperations, JdkSide {
 
   private final Outside outside;
 
@@ -18,13 +18,8 @@ public final class JdkSemaphore extends java.util.concurrent.Semaphore
   }
 
   @Override
-  public String name() {
-    return outside.name();
-  }
-
-  @Override
-  public void checkCaller() {
-    outside.check();
+  public Outside outside() {
+    return outside;
   }
 
   /** Returns the name and the permits, as the drop-in shows itself. */

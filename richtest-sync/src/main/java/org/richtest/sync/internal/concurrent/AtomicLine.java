@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.Objects;
 import java.util.function.BinaryOperator;
@@ -7,13 +7,13 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.spi.VariableObject;
 
 /**
- * An atomic variable under exploration: a shared variable ({@link VariableObject}). A read ({@code
- * get} and its kin) is a read event, which races only with the writes it could read; a write, and
- * every read-modify-write ({@code incrementAndGet}, {@code compareAndSet} even when it fails), is one
- * write event on the variable's line, named by the JDK method. The atomic classes forward here under
- * an exploration and to the JDK's atomic outside one.
+ * An atomic variable under exploration, what every modelled atomic is: a shared variable ({@link
+ * VariableObject}). A read ({@code get} and its kin) is a read event, which races only with the
+ * writes it could read; a write, and every read-modify-write ({@code incrementAndGet}, {@code
+ * compareAndSet} even when it fails), is one write event on the variable's line, named by the JDK
+ * method. Its subclasses give the atomics' methods these names and their values' types.
  */
-final class AtomicLine extends VariableObject {
+abstract class AtomicLine extends VariableObject {
 
   private @Nullable Object value;
 
@@ -24,11 +24,13 @@ final class AtomicLine extends VariableObject {
   }
 
   /**
-   * Returns {@code real} outside an exploration and null under one, after checking that the calling
-   * thread may use this variable.
+   * Checks that the calling thread may use this variable.
+   *
+   * @throws IllegalStateException if it is used from a thread of another run or one the run does
+   *     not manage
    */
-  <T> @Nullable T outside(@Nullable T real) {
-    return controller().isControlled() ? null : real;
+  public final void checkCaller() {
+    controller();
   }
 
   private void perform(String operation) {
@@ -36,19 +38,19 @@ final class AtomicLine extends VariableObject {
   }
 
   /** Returns the value, by one read event. */
-  @Nullable Object read(String operation) {
+  final @Nullable Object read(String operation) {
     controller().read(this);
     return value;
   }
 
   /** Sets the value, by one event {@code operation}. */
-  void write(String operation, @Nullable Object newValue) {
+  final void write(String operation, @Nullable Object newValue) {
     perform(operation);
     value = newValue;
   }
 
   /** Sets the value and returns the old one, by one event {@code operation}. */
-  @Nullable Object swap(String operation, @Nullable Object newValue) {
+  final @Nullable Object swap(String operation, @Nullable Object newValue) {
     perform(operation);
     Object old = value;
     value = newValue;
@@ -59,7 +61,7 @@ final class AtomicLine extends VariableObject {
    * Sets the value to {@code update} if it is {@code expect} ({@code ==} when {@code identity},
    * else {@code equals}) and returns the value it had: the witness of a compare-and-exchange.
    */
-  @Nullable Object exchange(
+  final @Nullable Object exchange(
       String operation, @Nullable Object expect, @Nullable Object update, boolean identity) {
     perform(operation);
     Object witness = value;
@@ -74,7 +76,7 @@ final class AtomicLine extends VariableObject {
    * the new value if {@code returnNew}, else the old one.
    */
   @SuppressWarnings("unchecked")
-  <T> T update(String operation, UnaryOperator<T> function, boolean returnNew) {
+  final <T> T update(String operation, UnaryOperator<T> function, boolean returnNew) {
     perform(operation);
     T old = (T) value;
     T updated = function.apply(old);
@@ -83,12 +85,13 @@ final class AtomicLine extends VariableObject {
   }
 
   /** Combines the value with {@code x} by {@code function}, as {@link #update} does. */
-  <T> T accumulate(String operation, T x, BinaryOperator<T> function, boolean returnNew) {
+  final <T> T accumulate(String operation, T x, BinaryOperator<T> function, boolean returnNew) {
     return update(operation, old -> function.apply(old, x), returnNew);
   }
 
-  /** Returns the value without an event, for {@code toString}. */
-  @Nullable Object peek() {
-    return value;
+  /** Returns the value as text, like the JDK's atomics; not an event. */
+  @Override
+  public final String toString() {
+    return String.valueOf(value);
   }
 }
