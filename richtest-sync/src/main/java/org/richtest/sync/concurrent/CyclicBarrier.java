@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.ThreadHandle;
 import org.richtest.sync.internal.concurrent.DropIn;
+import org.richtest.sync.internal.concurrent.Registration;
 
 /**
  * A reusable barrier with the API of {@link java.util.concurrent.CyclicBarrier}. Under an

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.ThreadHandle;
 import org.richtest.sync.internal.concurrent.DropIn;
+import org.richtest.sync.internal.concurrent.Registration;
 
 /**
  * The state of a modelled read-write lock: who holds it, how often, and the FIFO queue of requests
