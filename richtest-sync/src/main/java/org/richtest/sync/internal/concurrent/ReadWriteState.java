@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -6,8 +6,6 @@ import java.util.HashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.ThreadHandle;
-import org.richtest.sync.internal.concurrent.DropIn;
-import org.richtest.sync.internal.concurrent.Registration;
 
 /**
  * The state of a modelled read-write lock: who holds it, how often, and the FIFO queue of requests

@@ -1,7 +1,6 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import org.richtest.spi.ThreadHandle;
-import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A lock whose conditions a {@link LockCondition} waits on: it can tell its owner, release every
