@@ -1,10 +1,10 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
 import org.jspecify.annotations.Nullable;
 
-/** How a {@link CompletableFuture} completed under exploration: a value or an exception. */
+/** How a modelled {@code CompletableFuture} completed: a value or an exception. */
 sealed interface Outcome permits Outcome.Value, Outcome.Failure {
 
   /** Completed normally with {@code value}. */
