@@ -16,15 +16,10 @@ import org.richtest.spi.ThreadHandle;
  * is atomic, and user code (a function passed to {@code compute}, say) runs in the calling thread
  * rather than inside the controller. The receipt itself therefore does nothing.
  */
-public abstract class DropIn extends SyncObject {
+abstract class DropIn extends SyncObject {
 
-  protected DropIn(@Nullable String name) {
+  DropIn(@Nullable String name) {
     super(name);
-  }
-
-  /** Returns whether objects created now belong to an exploration. */
-  public static boolean creatingUnderExploration() {
-    return DropInOperations.creatingUnderExploration();
   }
 
   /**
@@ -37,19 +32,8 @@ public abstract class DropIn extends SyncObject {
     controller();
   }
 
-  /**
-   * Returns {@code real} outside an exploration and null under one, after checking that the calling
-   * thread may use this object.
-   *
-   * @throws IllegalStateException if the object is used from a thread of another run, from a thread
-   *     the run does not manage, or inside a run after being created outside it
-   */
-  public final <T> @Nullable T outside(@Nullable T real) {
-    return controller().isControlled() ? null : real;
-  }
-
   /** Issues {@code operation} as a call and waits until this object's line receives it. */
-  public final void perform(String operation) {
+  final void perform(String operation) {
     controller().call(this, operation);
   }
 
@@ -58,7 +42,7 @@ public abstract class DropIn extends SyncObject {
    * it; throws, without the operation taking effect, if the calling thread is interrupted before or
    * while it waits (docs/decisions.md, "Interruption").
    */
-  public final void performInterruptibly(String operation) throws InterruptedException {
+  final void performInterruptibly(String operation) throws InterruptedException {
     Controller run = controller();
     if (!run.callInterruptibly(this, operation)) {
       run.throwInterrupted();
@@ -66,7 +50,7 @@ public abstract class DropIn extends SyncObject {
   }
 
   /** Issues {@code operation}, interruptibly or not. */
-  public final void perform(String operation, boolean interruptibly) throws InterruptedException {
+  final void perform(String operation, boolean interruptibly) throws InterruptedException {
     if (interruptibly) {
       performInterruptibly(operation);
     } else {
@@ -79,12 +63,12 @@ public abstract class DropIn extends SyncObject {
    * is interrupted. A timed wait may end at any point, so an interrupt during it is explored as one
    * before it.
    */
-  public final void checkInterrupted() throws InterruptedException {
+  final void checkInterrupted() throws InterruptedException {
     controller().checkInterrupted();
   }
 
   /** Returns the controller of this object's run, for parking and resuming threads. */
-  public final Controller run() {
+  final Controller run() {
     return controller();
   }
 

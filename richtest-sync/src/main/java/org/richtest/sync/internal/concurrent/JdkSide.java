@@ -4,7 +4,7 @@ package org.richtest.sync.internal.concurrent;
  * A drop-in's side outside an exploration: the real JDK object, or an adapter to it, whose name and
  * check come from the drop-in's {@link Outside}.
  */
-public interface JdkSide extends DropInOperations {
+interface JdkSide extends DropInOperations {
 
   /** Returns what the drop-in keeps beside the JDK object: its name and its check. */
   Outside outside();

@@ -57,13 +57,6 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
     "whenComplete"
   };
 
-  /**
-   * Whether this JDK's {@code join} and {@code get} of a cancelled future throw a new {@link
-   * CancellationException} naming the method, with the stored one as its cause (recent JDKs), or
-   * the stored one (Java 21): the model throws what the JDK it runs on throws.
-   */
-  private static final boolean CANCELLATION_WRAPPED = cancellationWrapped();
-
   /** A stage registered on this future, waiting for it as its source number {@code index}. */
   private record Dependent(Completion completion, int index) {}
 
@@ -83,7 +76,7 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   }
 
   /** Returns a future completed with {@code outcome}, without an event. */
-  private static <U> ModelledFuture<U> done(Outcome outcome, StageSides sides) {
+  static <U> ModelledFuture<U> done(Outcome outcome, StageSides sides) {
     ModelledFuture<U> future = new ModelledFuture<>(null, sides);
     future.result = outcome;
     return future;
@@ -91,66 +84,7 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
 
   /** Returns the static methods of the drop-in as the model makes their futures. */
   public static Futures futures(StageSides sides) {
-    return new Futures() {
-      @Override
-      public <U> FutureOperations<U> incomplete(@Nullable String name) {
-        return new ModelledFuture<>(name, sides);
-      }
-
-      @Override
-      public <U> FutureOperations<U> supplyAsync(
-          Supplier<U> supplier, @Nullable Executor executor) {
-        return new ModelledFuture<U>(null, sides).startAsync(supplier, executor);
-      }
-
-      @Override
-      public FutureOperations<Void> runAsync(Runnable action, @Nullable Executor executor) {
-        return new ModelledFuture<Void>(null, sides).startAsync(() -> {
-          action.run();
-          return null;
-        }, executor);
-      }
-
-      @Override
-      public <U> FutureOperations<U> completedFuture(@Nullable U value) {
-        return done(new Outcome.Value(value), sides);
-      }
-
-      @Override
-      public <U> FutureOperations<U> failedFuture(Throwable ex) {
-        return done(new Outcome.Failure(ex), sides);
-      }
-
-      @Override
-      public FutureOperations<Void> allOf(CompletionStage<?>[] cfs) {
-        if (cfs.length == 0) {
-          return done(new Outcome.Value(null), sides);
-        }
-        return stage(sides, "allOf", null, Mode.ALL, Reactions.allOf(), sidesOf(cfs));
-      }
-
-      @Override
-      public FutureOperations<Object> anyOf(CompletionStage<?>[] cfs) {
-        if (cfs.length == 0) {
-          return new ModelledFuture<>(null, sides);
-        }
-        return stage(sides, "anyOf", null, Mode.ANY, Reactions.relay(), sidesOf(cfs));
-      }
-
-      /** Runs a task on {@code executor} (a new thread when null), after a new thread started. */
-      @Override
-      public Executor delayedExecutor(long delay, TimeUnit unit, @Nullable Executor executor) {
-        return executor == null ? NEW_THREAD : task -> startThread(() -> executor.execute(task));
-      }
-
-      private @Nullable FutureOperations<?>[] sidesOf(CompletionStage<?>[] cfs) {
-        @Nullable FutureOperations<?>[] sources = new FutureOperations<?>[cfs.length];
-        for (int i = 0; i < cfs.length; i++) {
-          sources[i] = sides.sideOf(cfs[i]);
-        }
-        return sources;
-      }
-    };
+    return new ModelledFutures(sides);
   }
 
   // ---- completing and reading ---------------------------------------------------------------
@@ -218,13 +152,13 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   @Override
   public T join() {
     perform("join");
-    return reportJoin(Objects.requireNonNull(result), "join");
+    return Objects.requireNonNull(result).joined("join");
   }
 
   @Override
   public T get() throws InterruptedException, ExecutionException {
     performInterruptibly("get");
-    return reportGet(Objects.requireNonNull(result));
+    return Objects.requireNonNull(result).got();
   }
 
   /** Throws {@link TimeoutException} if this future was not done when the event completed. */
@@ -237,14 +171,14 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
     if (now == null) {
       throw new TimeoutException();
     }
-    return reportGet(now);
+    return now.got();
   }
 
   @Override
   public T getNow(T valueIfAbsent) {
     perform("getNow");
     Outcome now = result;
-    return now == null ? valueIfAbsent : reportJoin(now, "getNow");
+    return now == null ? valueIfAbsent : now.joined("getNow");
   }
 
   @Override
@@ -349,13 +283,13 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   }
 
   /** Starts {@code task} as a new logical thread named {@code <caller>.<k>}. */
-  private static void startThread(Runnable task) {
+  static void startThread(Runnable task) {
     Controller run = Controller.current();
     run.start(run.nameThread(null), task);
   }
 
   /** Runs {@code supplier} on {@code executor} (a new thread when null) to complete this future. */
-  private ModelledFuture<T> startAsync(
+  ModelledFuture<T> startAsync(
       Supplier<? extends T> supplier, @Nullable Executor executor) {
     Runnable task = () -> {
       if (recheck()) {
@@ -377,7 +311,7 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
    * then fired by this thread for the sources that were done (for {@link Mode#ANY}, the first one
    * done, whose registration ends the loop as the JDK's {@code anyOf} does).
    */
-  private static <U> ModelledFuture<U> stage(StageSides sides, String operation,
+  static <U> ModelledFuture<U> stage(StageSides sides, String operation,
       @Nullable Executor executor, Mode mode, Reaction reaction,
       @Nullable FutureOperations<?>... sources) {
     ModelledFuture<U> target = new ModelledFuture<>(null, sides);
@@ -484,51 +418,6 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
       taken.addLast(new Completion.Firing(next.completion(), next.index(), outcome));
     }
     return taken;
-  }
-
-  @SuppressWarnings("unchecked")
-  private T reportJoin(Outcome outcome, String method) {
-    if (outcome instanceof Outcome.Failure failure) {
-      Throwable x = failure.exception();
-      if (x instanceof CancellationException cancelled) {
-        throw cancellation(cancelled, method);
-      }
-      throw x instanceof CompletionException wrapped ? wrapped : new CompletionException(x);
-    }
-    return (T) ((Outcome.Value) outcome).value();
-  }
-
-  @SuppressWarnings("unchecked")
-  private T reportGet(Outcome outcome) throws ExecutionException {
-    if (outcome instanceof Outcome.Failure failure) {
-      Throwable x = failure.exception();
-      if (x instanceof CancellationException cancelled) {
-        throw cancellation(cancelled, "get");
-      }
-      Throwable cause = x instanceof CompletionException && x.getCause() != null ? x.getCause() : x;
-      throw new ExecutionException(cause);
-    }
-    return (T) ((Outcome.Value) outcome).value();
-  }
-
-  private static CancellationException cancellation(CancellationException stored, String method) {
-    if (!CANCELLATION_WRAPPED) {
-      return stored;
-    }
-    CancellationException thrown = new CancellationException(method);
-    thrown.initCause(stored);
-    return thrown;
-  }
-
-  private static boolean cancellationWrapped() {
-    CompletableFuture<Object> probe = new CompletableFuture<>();
-    probe.cancel(false);
-    try {
-      probe.getNow(null);
-      throw new IllegalStateException("a cancelled JDK future returned from getNow");
-    } catch (CancellationException thrown) {
-      return thrown.getCause() != null;
-    }
   }
 
   /**

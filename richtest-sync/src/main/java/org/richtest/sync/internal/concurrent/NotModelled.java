@@ -14,7 +14,7 @@ public final class NotModelled {
   }
 
   /** Returns the exception for a query about waiting threads, which calls pending are not. */
-  public static UnsupportedOperationException queueQuery(String method) {
+  static UnsupportedOperationException queueQuery(String method) {
     return new UnsupportedOperationException(
         method + " is not modelled under exploration: which threads are still waiting to be served "
             + "is a matter of timing, not of a synchronization event; test the state it guards "

@@ -9,7 +9,7 @@ import org.richtest.spi.Controller;
  * a run using it is a misuse, reported to that run as {@link org.richtest.spi.SyncObject} reports
  * one.
  */
-public final class Outside {
+final class Outside {
 
   private final String name;
 
@@ -17,14 +17,14 @@ public final class Outside {
    * Creates the identity of a drop-in of class {@code kind}, called {@code name} or, when null,
    * {@code <kind>@<hash>} as the production controller names a synchronization object.
    */
-  public Outside(String kind, @Nullable String name) {
+  Outside(String kind, @Nullable String name) {
     this.name = name != null
         ? name
         : kind + "@" + Integer.toHexString(System.identityHashCode(this));
   }
 
   /** Returns the drop-in's name. */
-  public String name() {
+  String name() {
     return name;
   }
 
@@ -33,7 +33,7 @@ public final class Outside {
    *
    * @throws IllegalStateException if it is; the run is told
    */
-  public void check() {
+  void check() {
     Controller current = Controller.current();
     if (current.isControlled()) {
       IllegalStateException misuse = new IllegalStateException(name + " was created outside the "

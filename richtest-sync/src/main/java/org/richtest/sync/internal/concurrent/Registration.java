@@ -16,7 +16,7 @@ import org.richtest.sync.internal.concurrent.DropIn;
  * park: its thread issues a second, always-open call, and whether it was served when that call
  * completes decides between success and timeout, so the exploration covers both outcomes.
  */
-public final class Registration {
+final class Registration {
 
   private final ThreadHandle thread;
   private final boolean timed;
@@ -28,22 +28,22 @@ public final class Registration {
   }
 
   /** Returns a registration of the calling thread in {@code owner}, timed or not. */
-  public static Registration of(DropIn owner, boolean timed) {
+  static Registration of(DropIn owner, boolean timed) {
     return new Registration(owner.run().currentThread(), timed);
   }
 
   /** Returns the registered thread. */
-  public ThreadHandle thread() {
+  ThreadHandle thread() {
     return thread;
   }
 
   /** Returns whether the thread waits with a timeout (and is therefore not parked). */
-  public boolean timed() {
+  boolean timed() {
     return timed;
   }
 
   /** Returns whether a server has served this registration. */
-  public boolean served() {
+  boolean served() {
     return served;
   }
 
@@ -52,7 +52,7 @@ public final class Registration {
    * owner}, and a parked thread resumes knowing it: whatever the server did before (a barrier
    * action, say) happened before the waiter goes on. A timed waiter learns it at its second call.
    */
-  public void serve(DropIn owner) {
+  void serve(DropIn owner) {
     served = true;
     Controller run = owner.run();
     run.publish(owner);
@@ -69,7 +69,7 @@ public final class Registration {
    *
    * @throws InterruptedException if the thread was interrupted before it was served
    */
-  public void awaitInterruptibly(DropIn owner, String reason, BooleanSupplier withdraw)
+  void awaitInterruptibly(DropIn owner, String reason, BooleanSupplier withdraw)
       throws InterruptedException {
     Controller run = owner.run();
     if (!run.parkInterruptibly(owner, reason, withdraw)) {
@@ -81,7 +81,7 @@ public final class Registration {
    * Waits until served: an untimed registration parks; a timed one issues {@code timeoutCall} on
    * {@code owner} and returns whether it was served by the time that call completed.
    */
-  public boolean await(DropIn owner, String reason, String timeoutCall) {
+  boolean await(DropIn owner, String reason, String timeoutCall) {
     if (timed) {
       owner.perform(timeoutCall);
     } else {
