@@ -4,7 +4,7 @@ import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnd
 
 import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkBoolean;
-import org.richtest.sync.internal.concurrent.ModelledValue;
+import org.richtest.sync.internal.concurrent.ModelledAtomic;
 import org.richtest.sync.internal.concurrent.ValueOperations;
 
 /**
@@ -32,7 +32,7 @@ public final class AtomicBoolean {
   /** Creates an atomic whose line is called {@code name}, or the default name when null. */
   public AtomicBoolean(boolean initialValue, @Nullable String name) {
     this.value = creatingUnderExploration()
-        ? new ModelledValue<>(name, initialValue, false)
+        ? new ModelledAtomic<>(name, initialValue, false)
         : new JdkBoolean(initialValue, name);
   }
 

@@ -6,7 +6,7 @@ import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkReference;
-import org.richtest.sync.internal.concurrent.ModelledValue;
+import org.richtest.sync.internal.concurrent.ModelledAtomic;
 import org.richtest.sync.internal.concurrent.ReferenceOperations;
 
 /**
@@ -36,7 +36,7 @@ public final class AtomicReference<V extends @Nullable Object> {
   /** Creates an atomic whose line is called {@code name}, or the default name when null. */
   public AtomicReference(@Nullable V initialValue, @Nullable String name) {
     this.reference = creatingUnderExploration()
-        ? new ModelledValue<>(name, initialValue, true)
+        ? new ModelledAtomic<>(name, initialValue, true)
         : new JdkReference<>(initialValue, name);
   }
 

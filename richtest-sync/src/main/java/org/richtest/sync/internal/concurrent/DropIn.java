@@ -16,18 +16,13 @@ import org.richtest.spi.ThreadHandle;
  * is atomic, and user code (a function passed to {@code compute}, say) runs in the calling thread
  * rather than inside the controller. The receipt itself therefore does nothing.
  */
-abstract class DropIn extends SyncObject {
+abstract class DropIn extends SyncObject implements DropInOperations {
 
   DropIn(@Nullable String name) {
     super(name);
   }
 
-  /**
-   * Checks that the calling thread may use this object.
-   *
-   * @throws IllegalStateException if the object is used from a thread of another run, from a thread
-   *     the run does not manage, or inside a run after being created outside it
-   */
+  @Override
   public final void checkCaller() {
     controller();
   }

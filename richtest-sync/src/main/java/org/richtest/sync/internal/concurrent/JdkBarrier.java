@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * The JDK's barrier, which a {@code CyclicBarrier} drop-in created outside an exploration is: every
  * operation is the JDK's own.
  */
-public final class JdkBarrier extends CyclicBarrier implements BarrierOperations, JdkSide {
+public final class JdkBarrier extends CyclicBarrier implements BarrierOperations, Identified {
 
   private final Outside outside;
 
@@ -22,7 +22,7 @@ public final class JdkBarrier extends CyclicBarrier implements BarrierOperations
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * exploration, seen through the operations it shares with {@code AtomicReference}: each forwards to
  * the JDK method of the same name.
  */
-public final class JdkBoolean implements ValueOperations<Boolean>, JdkSide {
+public final class JdkBoolean implements ValueOperations<Boolean>, Identified {
 
   private final AtomicBoolean real;
   private final Outside outside;
@@ -20,7 +20,7 @@ public final class JdkBoolean implements ValueOperations<Boolean>, JdkSide {
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

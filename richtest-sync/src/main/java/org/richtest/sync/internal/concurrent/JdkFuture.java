@@ -21,7 +21,7 @@ import org.richtest.sync.internal.concurrent.Completion.Reaction;
  *
  * @param <T> the result type
  */
-public final class JdkFuture<T> implements FutureOperations<T>, JdkSide {
+public final class JdkFuture<T> implements FutureOperations<T>, Identified {
 
   private final CompletableFuture<T> real;
   private final StageSides sides;
@@ -114,7 +114,7 @@ public final class JdkFuture<T> implements FutureOperations<T>, JdkSide {
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

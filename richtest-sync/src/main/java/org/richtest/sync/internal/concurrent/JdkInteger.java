@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * exploration, seen through the {@code long} operations both integer drop-ins share: each forwards
  * to the JDK method of the same name, on the {@code int} values the drop-in passes.
  */
-public final class JdkInteger implements NumberOperations, JdkSide {
+public final class JdkInteger implements NumberOperations, Identified {
 
   private final AtomicInteger real;
   private final Outside outside;
@@ -22,7 +22,7 @@ public final class JdkInteger implements NumberOperations, JdkSide {
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * operation is the JDK's own.
  */
 public final class JdkLatch extends java.util.concurrent.CountDownLatch
-    implements LatchOperations, JdkSide {
+    implements LatchOperations, Identified {
 
   private final Outside outside;
 
@@ -22,7 +22,7 @@ public final class JdkLatch extends java.util.concurrent.CountDownLatch
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

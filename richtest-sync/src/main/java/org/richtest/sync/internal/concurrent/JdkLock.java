@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  * The JDK's lock behind a {@code ReentrantLock} drop-in created outside an exploration: every
  * operation forwards to it, and so does {@code toString}, which names the JDK's class.
  */
-public final class JdkLock implements LockOperations, JdkSide {
+public final class JdkLock implements LockOperations, Identified {
 
   private final ReentrantLock real;
   private final Outside outside;
@@ -21,7 +21,7 @@ public final class JdkLock implements LockOperations, JdkSide {
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * is: every operation is the JDK's own.
  */
 public final class JdkLong extends java.util.concurrent.atomic.AtomicLong
-    implements NumberOperations, JdkSide {
+    implements NumberOperations, Identified {
 
   private final Outside outside;
 
@@ -18,7 +18,7 @@ public final class JdkLong extends java.util.concurrent.atomic.AtomicLong
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 }

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * @param <V> the type of values
  */
 public final class JdkMap<K, V> extends ConcurrentHashMap<K, V>
-    implements MapOperations<K, V>, JdkSide {
+    implements MapOperations<K, V>, Identified {
 
   private final Outside outside;
 
@@ -27,7 +27,7 @@ public final class JdkMap<K, V> extends ConcurrentHashMap<K, V>
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 }

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * The JDK's executor behind a {@code ThreadPoolExecutor} drop-in created outside an exploration:
  * every operation forwards to it (Guava's {@link ForwardingExecutorService}), {@code close} too.
  */
-public final class JdkPool extends ForwardingExecutorService implements PoolOperations, JdkSide {
+public final class JdkPool extends ForwardingExecutorService implements PoolOperations, Identified {
 
   private final ExecutorService real;
   private final Outside outside;
@@ -30,7 +30,7 @@ public final class JdkPool extends ForwardingExecutorService implements PoolOper
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 }

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * @param <E> the element type
  */
 public final class JdkQueue<E> extends ForwardingBlockingQueue<E>
-    implements QueueOperations<E>, JdkSide {
+    implements QueueOperations<E>, Identified {
 
   private final BlockingQueue<E> real;
   private final Outside outside;
@@ -35,7 +35,7 @@ public final class JdkQueue<E> extends ForwardingBlockingQueue<E>
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 }

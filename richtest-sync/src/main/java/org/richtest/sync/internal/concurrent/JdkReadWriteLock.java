@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  * exploration is: every operation is the JDK's own, its read and write locks too.
  */
 public final class JdkReadWriteLock extends ReentrantReadWriteLock
-    implements ReadWriteLockOperations, JdkSide {
+    implements ReadWriteLockOperations, Identified {
 
   private final Outside outside;
 
@@ -20,7 +20,7 @@ public final class JdkReadWriteLock extends ReentrantReadWriteLock
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class JdkReference<V extends @Nullable Object>
     extends java.util.concurrent.atomic.AtomicReference<V>
-    implements ReferenceOperations<V>, JdkSide {
+    implements ReferenceOperations<V>, Identified {
 
   private final Outside outside;
 
@@ -21,7 +21,7 @@ public final class JdkReference<V extends @Nullable Object>
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 }

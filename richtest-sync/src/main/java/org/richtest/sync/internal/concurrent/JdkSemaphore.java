@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
  * operation is the JDK's own.
  */
 public final class JdkSemaphore extends java.util.concurrent.Semaphore
-    implements SemaphoreOperations, JdkSide {
+    implements SemaphoreOperations, Identified {
 
   private final Outside outside;
 
@@ -18,7 +18,7 @@ public final class JdkSemaphore extends java.util.concurrent.Semaphore
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param <V> the result type
  */
-public final class JdkTask<V> extends FutureTask<V> implements TaskOperations<V>, JdkSide {
+public final class JdkTask<V> extends FutureTask<V> implements TaskOperations<V>, Identified {
 
   private final TaskCallbacks<V> callbacks;
   private final Outside outside;
@@ -24,7 +24,7 @@ public final class JdkTask<V> extends FutureTask<V> implements TaskOperations<V>
   }
 
   @Override
-  public Outside outside() {
+  public Outside identity() {
     return outside;
   }
 

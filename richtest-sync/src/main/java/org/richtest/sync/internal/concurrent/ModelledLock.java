@@ -167,15 +167,14 @@ public final class ModelledLock extends DropIn implements LockOperations {
   }
 
   /** The lock as its conditions see it. */
-  private final class Exclusive implements ExclusiveOwner {
+  private final class Exclusive extends ExclusiveOwner {
 
-    @Override
-    public String lockName() {
-      return name();
+    Exclusive() {
+      super(ModelledLock.this);
     }
 
     @Override
-    public ThreadHandle requireOwner(String operation) {
+    ThreadHandle requireOwner(String operation) {
       ThreadHandle self = run().currentThread();
       if (owner != self) {
         throw new IllegalMonitorStateException(
@@ -186,7 +185,7 @@ public final class ModelledLock extends DropIn implements LockOperations {
     }
 
     @Override
-    public int releaseForAwait(boolean interruptibly) throws InterruptedException {
+    int releaseForAwait(boolean interruptibly) throws InterruptedException {
       int saved = holds;
       perform("await", interruptibly);
       take(null, 0);
@@ -194,14 +193,9 @@ public final class ModelledLock extends DropIn implements LockOperations {
     }
 
     @Override
-    public void reacquire(int count) {
+    void reacquire(int count) {
       perform("lock");
       take(run().currentThread(), count);
-    }
-
-    @Override
-    public DropIn line() {
-      return ModelledLock.this;
     }
   }
 

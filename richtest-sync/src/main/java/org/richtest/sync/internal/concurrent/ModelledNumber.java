@@ -7,13 +7,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * An {@code AtomicInteger} or {@code AtomicLong} drop-in under exploration, one class for both: a
- * shared variable ({@link AtomicLine}) holding a {@code long}, on which each method is one event
- * named by the method, a read for the getters and a write for the rest. The value of an {@code
- * AtomicInteger} wraps around as an {@code int} does. A weak compare-and-set never fails
- * spuriously; a function passed to an update runs once, in the calling thread, after the event.
+ * {@link ModelledAtomic} of {@code Long} values, seen through {@code long}s, with the arithmetic
+ * the numeric atomics add, each one write event named by its method. The value of an {@code
+ * AtomicInteger} wraps around as an {@code int} does. A function passed to an update runs once, in
+ * the calling thread, after the event.
  */
-public final class ModelledNumber extends AtomicLine implements NumberOperations {
+public final class ModelledNumber implements NumberOperations, Identified {
 
+  private final ModelledAtomic<Long> line;
   private final boolean ints;
 
   /**
@@ -21,111 +22,108 @@ public final class ModelledNumber extends AtomicLine implements NumberOperations
    * ints}.
    */
   public ModelledNumber(@Nullable String name, long initialValue, boolean ints) {
-    super(name, initialValue);
+    this.line = new ModelledAtomic<>(name, initialValue, false);
     this.ints = ints;
   }
 
-  private long value(String operation) {
-    return (Long) Objects.requireNonNull(read(operation));
+  @Override
+  public DropInOperations identity() {
+    return line;
   }
 
   @Override
   public long get() {
-    return value("get");
+    return line.get();
   }
 
   @Override
   public long getPlain() {
-    return value("getPlain");
+    return line.getPlain();
   }
 
   @Override
   public long getOpaque() {
-    return value("getOpaque");
+    return line.getOpaque();
   }
 
   @Override
   public long getAcquire() {
-    return value("getAcquire");
+    return line.getAcquire();
   }
 
   @Override
   public void set(long newValue) {
-    write("set", newValue);
+    line.set(newValue);
   }
 
   @Override
   public void lazySet(long newValue) {
-    write("lazySet", newValue);
+    line.lazySet(newValue);
   }
 
   @Override
   public void setPlain(long newValue) {
-    write("setPlain", newValue);
+    line.setPlain(newValue);
   }
 
   @Override
   public void setOpaque(long newValue) {
-    write("setOpaque", newValue);
+    line.setOpaque(newValue);
   }
 
   @Override
   public void setRelease(long newValue) {
-    write("setRelease", newValue);
+    line.setRelease(newValue);
   }
 
   @Override
   public long getAndSet(long newValue) {
-    return (Long) Objects.requireNonNull(swap("getAndSet", newValue));
+    return line.getAndSet(newValue);
   }
 
   @Override
   public boolean compareAndSet(long expectedValue, long newValue) {
-    return exchange("compareAndSet", expectedValue, newValue) == expectedValue;
+    return line.compareAndSet(expectedValue, newValue);
   }
 
   @Override
   public boolean weakCompareAndSet(long expectedValue, long newValue) {
-    return exchange("weakCompareAndSet", expectedValue, newValue) == expectedValue;
+    return line.weakCompareAndSet(expectedValue, newValue);
   }
 
   @Override
   public boolean weakCompareAndSetPlain(long expectedValue, long newValue) {
-    return exchange("weakCompareAndSetPlain", expectedValue, newValue) == expectedValue;
+    return line.weakCompareAndSetPlain(expectedValue, newValue);
   }
 
   @Override
   public boolean weakCompareAndSetVolatile(long expectedValue, long newValue) {
-    return exchange("weakCompareAndSetVolatile", expectedValue, newValue) == expectedValue;
+    return line.weakCompareAndSetVolatile(expectedValue, newValue);
   }
 
   @Override
   public boolean weakCompareAndSetAcquire(long expectedValue, long newValue) {
-    return exchange("weakCompareAndSetAcquire", expectedValue, newValue) == expectedValue;
+    return line.weakCompareAndSetAcquire(expectedValue, newValue);
   }
 
   @Override
   public boolean weakCompareAndSetRelease(long expectedValue, long newValue) {
-    return exchange("weakCompareAndSetRelease", expectedValue, newValue) == expectedValue;
+    return line.weakCompareAndSetRelease(expectedValue, newValue);
   }
 
   @Override
   public long compareAndExchange(long expectedValue, long newValue) {
-    return exchange("compareAndExchange", expectedValue, newValue);
+    return line.compareAndExchange(expectedValue, newValue);
   }
 
   @Override
   public long compareAndExchangeAcquire(long expectedValue, long newValue) {
-    return exchange("compareAndExchangeAcquire", expectedValue, newValue);
+    return line.compareAndExchangeAcquire(expectedValue, newValue);
   }
 
   @Override
   public long compareAndExchangeRelease(long expectedValue, long newValue) {
-    return exchange("compareAndExchangeRelease", expectedValue, newValue);
-  }
-
-  private long exchange(String operation, long expectedValue, long newValue) {
-    return (Long) Objects.requireNonNull(exchange(operation, expectedValue, newValue, false));
+    return line.compareAndExchangeRelease(expectedValue, newValue);
   }
 
   @Override
@@ -182,9 +180,9 @@ public final class ModelledNumber extends AtomicLine implements NumberOperations
     return apply("accumulateAndGet", v -> accumulatorFunction.applyAsLong(v, x), true);
   }
 
-  /** Updates the value by {@code function}, as {@link AtomicLine#update} does, wrapping ints. */
+  /** Updates the value by {@code function} as {@link ModelledAtomic#update} does, wrapping ints. */
   private long apply(String operation, LongUnaryOperator function, boolean returnNew) {
-    return this.<Long>update(
+    return line.<Long>update(
         operation, v -> ints ? (long) (int) function.applyAsLong(v) : function.applyAsLong(v),
         returnNew);
   }
@@ -207,5 +205,15 @@ public final class ModelledNumber extends AtomicLine implements NumberOperations
   @Override
   public double doubleValue() {
     return (double) value("doubleValue");
+  }
+
+  private long value(String operation) {
+    return (Long) Objects.requireNonNull(line.read(operation));
+  }
+
+  /** Returns the value as text, like the JDK's; not an event. */
+  @Override
+  public String toString() {
+    return line.toString();
   }
 }

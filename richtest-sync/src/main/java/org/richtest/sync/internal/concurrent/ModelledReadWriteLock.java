@@ -272,15 +272,14 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
   }
 
   /** The write lock as its conditions see it. */
-  private final class Exclusive implements ExclusiveOwner {
+  private final class Exclusive extends ExclusiveOwner {
 
-    @Override
-    public String lockName() {
-      return name();
+    Exclusive() {
+      super(ModelledReadWriteLock.this);
     }
 
     @Override
-    public ThreadHandle requireOwner(String operation) {
+    ThreadHandle requireOwner(String operation) {
       ThreadHandle self = run().currentThread();
       ThreadHandle writer = state.writer();
       if (writer != self) {
@@ -293,7 +292,7 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
 
     /** Releases the write holds and, as in the JDK, the writer's read holds too. */
     @Override
-    public int releaseForAwait(boolean interruptibly) throws InterruptedException {
+    int releaseForAwait(boolean interruptibly) throws InterruptedException {
       ThreadHandle self = run().currentThread();
       int saved = state.readHolds(self) * (ReadWriteState.MAX_COUNT + 1) + state.writeHolds();
       perform("await", interruptibly);
@@ -302,15 +301,10 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
     }
 
     @Override
-    public void reacquire(int holds) {
+    void reacquire(int holds) {
       int writes = holds % (ReadWriteState.MAX_COUNT + 1);
       int reads = holds / (ReadWriteState.MAX_COUNT + 1);
       state.acquire(WRITE_LOCK, true, writes, reads, null, true);
-    }
-
-    @Override
-    public DropIn line() {
-      return ModelledReadWriteLock.this;
     }
   }
 

@@ -28,7 +28,7 @@ import org.richtest.spi.ThreadHandle;
  *
  * @param <V> the result type
  */
-public final class ModelledTask<V> implements TaskOperations<V> {
+public final class ModelledTask<V> implements TaskOperations<V>, Identified {
 
   private static final String[] ALWAYS_OPEN = {
     "cancel", "exceptionNow", "get(timed)", "isCancelled", "isDone", "resultNow", "run", "set",
@@ -82,13 +82,8 @@ public final class ModelledTask<V> implements TaskOperations<V> {
   }
 
   @Override
-  public String name() {
-    return line.name();
-  }
-
-  @Override
-  public void checkCaller() {
-    line.checkCaller();
+  public DropInOperations identity() {
+    return line;
   }
 
   @Override

@@ -9,7 +9,7 @@ import org.richtest.spi.Controller;
  * a run using it is a misuse, reported to that run as {@link org.richtest.spi.SyncObject} reports
  * one.
  */
-final class Outside {
+final class Outside implements DropInOperations {
 
   private final String name;
 
@@ -23,8 +23,8 @@ final class Outside {
         : kind + "@" + Integer.toHexString(System.identityHashCode(this));
   }
 
-  /** Returns the drop-in's name. */
-  String name() {
+  @Override
+  public String name() {
     return name;
   }
 
@@ -33,7 +33,8 @@ final class Outside {
    *
    * @throws IllegalStateException if it is; the run is told
    */
-  void check() {
+  @Override
+  public void checkCaller() {
     Controller current = Controller.current();
     if (current.isControlled()) {
       IllegalStateException misuse = new IllegalStateException(name + " was created outside the "

@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The operations of the {@code AtomicReference} drop-in beyond those it shares with {@code
  * AtomicBoolean}: the updates by a function, which its sides implement ({@link JdkReference} and
- * {@link ModelledValue}).
+ * {@link ModelledAtomic}).
  *
  * @param <V> the type of the value
  */

@@ -5,7 +5,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The operations of the {@code AtomicBoolean} and {@code AtomicReference} drop-ins, on values of
  * type {@code V} ({@code Boolean} for the former), which their sides implement: the JDK's atomic
- * ({@link JdkReference}, or {@link JdkBoolean} for a {@code boolean}) and {@link ModelledValue}.
+ * ({@link JdkReference}, or {@link JdkBoolean} for a {@code boolean}) and {@link ModelledAtomic}.
  * Named as the JDK's methods, which they are.
  *
  * @param <V> the type of the value
