@@ -24,7 +24,7 @@ public final class AtomicInteger extends Number {
 
   private static final long serialVersionUID = 1L;
 
-  private final NumberOperations number;
+  private final transient NumberOperations number;
 
   /** Creates an atomic holding 0. */
   public AtomicInteger() {

@@ -20,7 +20,7 @@ public final class AtomicLong extends Number {
 
   private static final long serialVersionUID = 1L;
 
-  private final NumberOperations number;
+  private final transient NumberOperations number;
 
   /** Creates an atomic holding 0. */
   public AtomicLong() {
