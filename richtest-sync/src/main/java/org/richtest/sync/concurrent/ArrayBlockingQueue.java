@@ -1,16 +1,23 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.JdkQueue;
+import org.richtest.sync.internal.concurrent.ModelledQueue;
+import org.richtest.sync.internal.concurrent.NotModelled;
+import org.richtest.sync.internal.concurrent.QueueOperations;
 
 /**
  * A bounded blocking FIFO queue of fixed capacity with the API of {@link
  * java.util.concurrent.ArrayBlockingQueue}: under an exploration a line of its own ({@link
  * java.util.concurrent.BlockingQueue} operations as events, {@code put} open while there is room,
- * {@code take} while there is an element), outside one the JDK's queue.
+ * {@code take} while there is an element), outside one the JDK's queue: which one it is, it decides
+ * when it is created.
  *
  * @param <E> the element type
  */
-public final class ArrayBlockingQueue<E> extends ModelledQueue<E> {
+public final class ArrayBlockingQueue<E> extends DropInQueue<E> {
 
   /**
    * Creates an empty queue holding at most {@code capacity} elements.
@@ -41,24 +48,17 @@ public final class ArrayBlockingQueue<E> extends ModelledQueue<E> {
   }
 
   private ArrayBlockingQueue(int capacity, boolean fair, @Nullable String name) {
-    super(checkCapacity(capacity), name, real(capacity, fair));
+    super(side(checkCapacity(capacity), fair, name));
   }
 
-  private static int checkCapacity(int capacity) {
-    if (capacity < 1) {
-      throw new IllegalArgumentException("capacity must be >= 1, was " + capacity);
+  private static <E> QueueOperations<E> side(int capacity, boolean fair, @Nullable String name) {
+    if (!creatingUnderExploration()) {
+      return new JdkQueue<>(new java.util.concurrent.ArrayBlockingQueue<>(capacity, fair),
+          "ArrayBlockingQueue", name);
     }
-    return capacity;
-  }
-
-  private static <E> java.util.concurrent.@Nullable ArrayBlockingQueue<E> real(
-      int capacity, boolean fair) {
-    if (creatingUnderExploration()) {
-      if (fair) {
-        throw NotModelled.fairness("ArrayBlockingQueue(capacity, fair)");
-      }
-      return null;
+    if (fair) {
+      throw NotModelled.fairness("ArrayBlockingQueue(capacity, fair)");
     }
-    return new java.util.concurrent.ArrayBlockingQueue<>(capacity, fair);
+    return new ModelledQueue<>(capacity, name);
   }
 }

@@ -1,21 +1,26 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongUnaryOperator;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.JdkLong;
+import org.richtest.sync.internal.concurrent.ModelledNumber;
+import org.richtest.sync.internal.concurrent.NumberOperations;
 
 /**
- * An {@code long} value updated atomically, with the API of {@link
- * java.util.concurrent.atomic.AtomicLong}. Under an exploration it is a line of its own on which every
- * method (a read, a write, a read-modify-write) is one event open at any time, named by the method;
- * outside an exploration it is the JDK's atomic. A weak compare-and-set never fails spuriously.
+ * A {@code long} value updated atomically, with the API of {@link
+ * java.util.concurrent.atomic.AtomicLong}. Under an exploration it is a line of its own on which
+ * every method (a read, a write, a read-modify-write) is one event open at any time, named by the
+ * method; outside an exploration it is the JDK's atomic: which one it is, it decides when it is
+ * created. A weak compare-and-set never fails spuriously.
  */
 public final class AtomicLong extends Number {
 
   private static final long serialVersionUID = 1L;
 
-  private final transient AtomicLine line;
-  private final java.util.concurrent.atomic.@Nullable AtomicLong real;
+  private final transient NumberOperations number;
 
   /** Creates an atomic holding 0. */
   public AtomicLong() {
@@ -29,254 +34,166 @@ public final class AtomicLong extends Number {
 
   /** Creates an atomic whose line is called {@code name}, or the default name when null. */
   public AtomicLong(long initialValue, @Nullable String name) {
-    this.line = new AtomicLine(name, initialValue);
-    this.real = DropIn.creatingUnderExploration()
-        ? null
-        : new java.util.concurrent.atomic.AtomicLong(initialValue);
+    this.number = creatingUnderExploration()
+        ? new ModelledNumber(name, initialValue, false)
+        : new JdkLong(initialValue, name);
   }
 
   /** Returns the line name. */
   public String name() {
-    return line.name();
-  }
-
-  private java.util.concurrent.atomic.@Nullable AtomicLong outside() {
-    return line.outside(real);
-  }
-
-  private long read(String operation) {
-    return (Long) line.read(operation);
-  }
-
-  private long update(String operation, LongUnaryOperator function, boolean returnNew) {
-    return line.<Long>update(operation, function::applyAsLong, returnNew);
+    return number.name();
   }
 
   public long get() {
-    var outside = outside();
-    return outside != null ? outside.get() : read("get");
+    return checked().get();
   }
 
   public long getPlain() {
-    var outside = outside();
-    return outside != null ? outside.getPlain() : read("getPlain");
+    return checked().getPlain();
   }
 
   public long getOpaque() {
-    var outside = outside();
-    return outside != null ? outside.getOpaque() : read("getOpaque");
+    return checked().getOpaque();
   }
 
   public long getAcquire() {
-    var outside = outside();
-    return outside != null ? outside.getAcquire() : read("getAcquire");
+    return checked().getAcquire();
   }
 
   public void set(long newValue) {
-    var outside = outside();
-    if (outside != null) {
-      outside.set(newValue);
-    } else {
-      line.write("set", newValue);
-    }
+    checked().set(newValue);
   }
 
   public void lazySet(long newValue) {
-    var outside = outside();
-    if (outside != null) {
-      outside.lazySet(newValue);
-    } else {
-      line.write("lazySet", newValue);
-    }
+    checked().lazySet(newValue);
   }
 
   public void setPlain(long newValue) {
-    var outside = outside();
-    if (outside != null) {
-      outside.setPlain(newValue);
-    } else {
-      line.write("setPlain", newValue);
-    }
+    checked().setPlain(newValue);
   }
 
   public void setOpaque(long newValue) {
-    var outside = outside();
-    if (outside != null) {
-      outside.setOpaque(newValue);
-    } else {
-      line.write("setOpaque", newValue);
-    }
+    checked().setOpaque(newValue);
   }
 
   public void setRelease(long newValue) {
-    var outside = outside();
-    if (outside != null) {
-      outside.setRelease(newValue);
-    } else {
-      line.write("setRelease", newValue);
-    }
+    checked().setRelease(newValue);
   }
 
   public long getAndSet(long newValue) {
-    var outside = outside();
-    return outside != null ? outside.getAndSet(newValue) : (Long) line.swap("getAndSet", newValue);
+    return checked().getAndSet(newValue);
   }
 
   public boolean compareAndSet(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.compareAndSet(expectedValue, newValue)
-        : cas("compareAndSet", expectedValue, newValue);
+    return checked().compareAndSet(expectedValue, newValue);
   }
 
   /** A weak compare-and-set; under exploration it never fails spuriously. */
   @Deprecated(since = "9")
   public boolean weakCompareAndSet(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.weakCompareAndSetPlain(expectedValue, newValue)
-        : cas("weakCompareAndSet", expectedValue, newValue);
+    return checked().weakCompareAndSet(expectedValue, newValue);
   }
 
   public boolean weakCompareAndSetPlain(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.weakCompareAndSetPlain(expectedValue, newValue)
-        : cas("weakCompareAndSetPlain", expectedValue, newValue);
+    return checked().weakCompareAndSetPlain(expectedValue, newValue);
   }
 
   public boolean weakCompareAndSetVolatile(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.weakCompareAndSetVolatile(expectedValue, newValue)
-        : cas("weakCompareAndSetVolatile", expectedValue, newValue);
+    return checked().weakCompareAndSetVolatile(expectedValue, newValue);
   }
 
   public boolean weakCompareAndSetAcquire(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.weakCompareAndSetAcquire(expectedValue, newValue)
-        : cas("weakCompareAndSetAcquire", expectedValue, newValue);
+    return checked().weakCompareAndSetAcquire(expectedValue, newValue);
   }
 
   public boolean weakCompareAndSetRelease(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.weakCompareAndSetRelease(expectedValue, newValue)
-        : cas("weakCompareAndSetRelease", expectedValue, newValue);
-  }
-
-  private boolean cas(String operation, long expectedValue, long newValue) {
-    return ((Long) line.exchange(operation, expectedValue, newValue, false)) == expectedValue;
+    return checked().weakCompareAndSetRelease(expectedValue, newValue);
   }
 
   public long compareAndExchange(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.compareAndExchange(expectedValue, newValue)
-        : (Long) line.exchange("compareAndExchange", expectedValue, newValue, false);
+    return checked().compareAndExchange(expectedValue, newValue);
   }
 
   public long compareAndExchangeAcquire(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.compareAndExchangeAcquire(expectedValue, newValue)
-        : (Long) line.exchange("compareAndExchangeAcquire", expectedValue, newValue, false);
+    return checked().compareAndExchangeAcquire(expectedValue, newValue);
   }
 
   public long compareAndExchangeRelease(long expectedValue, long newValue) {
-    var outside = outside();
-    return outside != null
-        ? outside.compareAndExchangeRelease(expectedValue, newValue)
-        : (Long) line.exchange("compareAndExchangeRelease", expectedValue, newValue, false);
+    return checked().compareAndExchangeRelease(expectedValue, newValue);
   }
 
   public long getAndIncrement() {
-    var outside = outside();
-    return outside != null ? outside.getAndIncrement() : update("getAndIncrement", v -> v + 1, false);
+    return checked().getAndIncrement();
   }
 
   public long getAndDecrement() {
-    var outside = outside();
-    return outside != null ? outside.getAndDecrement() : update("getAndDecrement", v -> v - 1, false);
+    return checked().getAndDecrement();
   }
 
   public long getAndAdd(long delta) {
-    var outside = outside();
-    return outside != null ? outside.getAndAdd(delta) : update("getAndAdd", v -> v + delta, false);
+    return checked().getAndAdd(delta);
   }
 
   public long incrementAndGet() {
-    var outside = outside();
-    return outside != null ? outside.incrementAndGet() : update("incrementAndGet", v -> v + 1, true);
+    return checked().incrementAndGet();
   }
 
   public long decrementAndGet() {
-    var outside = outside();
-    return outside != null ? outside.decrementAndGet() : update("decrementAndGet", v -> v - 1, true);
+    return checked().decrementAndGet();
   }
 
   public long addAndGet(long delta) {
-    var outside = outside();
-    return outside != null ? outside.addAndGet(delta) : update("addAndGet", v -> v + delta, true);
+    return checked().addAndGet(delta);
   }
 
   /** Applies {@code function} once, in the calling thread, after the event. */
   public long getAndUpdate(LongUnaryOperator function) {
-    var outside = outside();
-    return outside != null ? outside.getAndUpdate(function) : update("getAndUpdate", function, false);
+    return checked().getAndUpdate(function);
   }
 
   /** Applies {@code function} once, in the calling thread, after the event. */
   public long updateAndGet(LongUnaryOperator function) {
-    var outside = outside();
-    return outside != null ? outside.updateAndGet(function) : update("updateAndGet", function, true);
+    return checked().updateAndGet(function);
   }
 
   /** Applies {@code function} once, in the calling thread, after the event. */
   public long getAndAccumulate(long x, LongBinaryOperator function) {
-    var outside = outside();
-    return outside != null
-        ? outside.getAndAccumulate(x, function)
-        : update("getAndAccumulate", v -> function.applyAsLong(v, x), false);
+    return checked().getAndAccumulate(x, function);
   }
 
   /** Applies {@code function} once, in the calling thread, after the event. */
   public long accumulateAndGet(long x, LongBinaryOperator function) {
-    var outside = outside();
-    return outside != null
-        ? outside.accumulateAndGet(x, function)
-        : update("accumulateAndGet", v -> function.applyAsLong(v, x), true);
+    return checked().accumulateAndGet(x, function);
   }
 
   @Override
   public int intValue() {
-    var outside = outside();
-    return outside != null ? outside.intValue() : (int) read("intValue");
+    return checked().intValue();
   }
 
   @Override
   public long longValue() {
-    var outside = outside();
-    return outside != null ? outside.longValue() : (long) read("longValue");
+    return checked().longValue();
   }
 
   @Override
   public float floatValue() {
-    var outside = outside();
-    return outside != null ? outside.floatValue() : (float) read("floatValue");
+    return checked().floatValue();
   }
 
   @Override
   public double doubleValue() {
-    var outside = outside();
-    return outside != null ? outside.doubleValue() : (double) read("doubleValue");
+    return checked().doubleValue();
   }
 
   /** Returns the value as text, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    var outside = real;
-    return outside != null ? outside.toString() : String.valueOf(line.peek());
+    return number.toString();
+  }
+
+  private NumberOperations checked() {
+    number.checkCaller();
+    return number;
   }
 }

@@ -1,6 +1,8 @@
 package org.richtest.sync.concurrent;
 
-import java.util.ArrayDeque;
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+import static org.richtest.sync.internal.concurrent.ModelledFuture.NEW_THREAD;
+
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
@@ -16,8 +18,14 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
-import org.richtest.spi.Controller;
+import org.richtest.sync.internal.concurrent.Completion.Mode;
+import org.richtest.sync.internal.concurrent.Completion.Reaction;
+import org.richtest.sync.internal.concurrent.FutureOperations;
+import org.richtest.sync.internal.concurrent.Futures;
+import org.richtest.sync.internal.concurrent.JdkFuture;
+import org.richtest.sync.internal.concurrent.ModelledFuture;
+import org.richtest.sync.internal.concurrent.Reactions;
+import org.richtest.sync.internal.concurrent.StageSides;
 
 /**
  * A future that can be completed explicitly and that runs dependent stages, with the API of {@link
@@ -29,9 +37,10 @@ import org.richtest.spi.Controller;
  * already done runs in the registering thread at once; otherwise the thread that completes the
  * future runs it after its completion event (never inside the controller), last registered first,
  * and a stage that runs user code checks its own future first by a {@code tryFire} event, so that
- * a stage completed or cancelled meanwhile is left alone ({@link Completion}). Exceptions are
- * wrapped as the JDK wraps them ({@link CompletionException} for dependent stages and {@code join},
- * {@link ExecutionException} for {@code get}). Outside an exploration it is the JDK's future.
+ * a stage completed or cancelled meanwhile is left alone. Exceptions are wrapped as the JDK wraps
+ * them ({@link CompletionException} for dependent stages and {@code join}, {@link
+ * ExecutionException} for {@code get}). Outside an exploration it is the JDK's future: which one it
+ * is, it decides when it is created, and each stage it makes is of the same kind.
  *
  * <p>An asynchronous stage without an executor, and {@code supplyAsync}/{@code runAsync} without
  * one, run on a new logical thread per task (the JDK's common pool has bounded parallelism; the
@@ -43,33 +52,18 @@ import org.richtest.spi.Controller;
  *
  * @param <T> the result type
  */
-public final class CompletableFuture<T> extends DropIn implements Future<T>, CompletionStage<T> {
+public final class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
-  private static final String[] ALWAYS_OPEN = {
-    "acceptEither", "allOf", "anyOf", "applyToEither", "cancel", "complete",
-    "completeExceptionally", "completeOnTimeout", "copy", "exceptionNow", "exceptionally",
-    "exceptionallyCompose", "get(timed)", "getNow", "getNumberOfDependents", "handle",
-    "isCancelled", "isCompletedExceptionally", "isDone", "obtrudeException", "obtrudeValue",
-    "orTimeout", "resultNow", "runAfterBoth", "runAfterEither", "state", "thenAccept",
-    "thenAcceptBoth", "thenApply", "thenCombine", "thenCompose", "thenRun", "tryFire",
-    "whenComplete"
-  };
+  /** Finds the side of a drop-in among the stages users pass. */
+  private static final StageSides SIDES = CompletableFuture::sideOf;
 
-  /**
-   * Whether this JDK's {@code join} and {@code get} of a cancelled future throw a new {@link
-   * CancellationException} naming the method, with the stored one as its cause (recent JDKs), or
-   * the stored one (Java 21): the drop-in throws what the JDK it runs on throws.
-   */
-  private static final boolean CANCELLATION_WRAPPED = cancellationWrapped();
+  /** The static methods as the JDK makes their futures. */
+  private static final Futures JDK = JdkFuture.futures(SIDES);
 
-  /** A stage registered on this future, waiting for it as its source number {@code index}. */
-  private record Registration(Completion completion, int index) {}
+  /** The static methods as the model makes their futures. */
+  private static final Futures MODELLED = ModelledFuture.futures(SIDES);
 
-  private final java.util.concurrent.@Nullable CompletableFuture<T> real;
-  private final ArrayDeque<Registration> dependents = new ArrayDeque<>();
-  private @Nullable Outcome result;
-  private @Nullable OpenList pending;
-  private @Nullable OpenList done;
+  private final FutureOperations<T> future;
 
   /** Creates an incomplete future. */
   public CompletableFuture() {
@@ -78,26 +72,21 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   /** Creates an incomplete future whose line is called {@code name}, or the default when null. */
   public CompletableFuture(@Nullable String name) {
-    super(name);
-    this.real = creatingUnderExploration() ? null : new java.util.concurrent.CompletableFuture<>();
+    this(futures().incomplete(name));
   }
 
-  /** Wraps a JDK future, outside an exploration. */
-  private CompletableFuture(java.util.concurrent.CompletableFuture<T> real) {
-    super(null);
-    this.real = real;
+  /** Wraps a side made by another future or a static method. */
+  private CompletableFuture(FutureOperations<T> future) {
+    this.future = future;
   }
 
-  /** Returns a drop-in forwarding to {@code real}, the result of a JDK method outside. */
-  private static <U> CompletableFuture<U> of(java.util.concurrent.CompletableFuture<U> real) {
-    return new CompletableFuture<>(real);
+  /** Returns the static methods for the calling thread: the model's in a run, else the JDK's. */
+  private static Futures futures() {
+    return creatingUnderExploration() ? MODELLED : JDK;
   }
 
-  /** Returns a future completed under exploration with {@code outcome}, without an event. */
-  private static <U> CompletableFuture<U> done(Outcome outcome) {
-    CompletableFuture<U> future = new CompletableFuture<>();
-    future.result = outcome;
-    return future;
+  private static @Nullable FutureOperations<?> sideOf(@Nullable CompletionStage<?> stage) {
+    return stage instanceof CompletableFuture<?> dropIn ? dropIn.future : null;
   }
 
   /**
@@ -118,7 +107,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
           "a " + stage.getClass().getName() + " is not modelled under exploration: it completes "
               + "on threads the exploration does not control; use RichTest's CompletableFuture");
     }
-    return of(stage.toCompletableFuture());
+    return new CompletableFuture<>(new JdkFuture<>(stage.toCompletableFuture(), null, SIDES));
   }
 
   // ---- static factories ---------------------------------------------------------------------
@@ -126,61 +115,38 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   /** Returns a future completed by {@code supplier} on a new thread (common pool outside). */
   public static <U> CompletableFuture<U> supplyAsync(Supplier<U> supplier) {
     Objects.requireNonNull(supplier);
-    if (!creatingUnderExploration()) {
-      return of(java.util.concurrent.CompletableFuture.supplyAsync(supplier));
-    }
-    return new CompletableFuture<U>().startAsync(supplier, null);
+    return new CompletableFuture<>(futures().supplyAsync(supplier, null));
   }
 
   /** Returns a future completed by {@code supplier} run on {@code executor}. */
   public static <U> CompletableFuture<U> supplyAsync(Supplier<U> supplier, Executor executor) {
     Objects.requireNonNull(supplier);
     Objects.requireNonNull(executor);
-    if (!creatingUnderExploration()) {
-      return of(java.util.concurrent.CompletableFuture.supplyAsync(supplier, executor));
-    }
-    return new CompletableFuture<U>().startAsync(supplier, executor);
+    return new CompletableFuture<>(futures().supplyAsync(supplier, executor));
   }
 
   /** Returns a future completed after {@code action} runs on a new thread (common pool outside). */
   public static CompletableFuture<Void> runAsync(Runnable action) {
     Objects.requireNonNull(action);
-    if (!creatingUnderExploration()) {
-      return of(java.util.concurrent.CompletableFuture.runAsync(action));
-    }
-    return new CompletableFuture<Void>().startAsync(asSupplier(action), null);
+    return new CompletableFuture<>(futures().runAsync(action, null));
   }
 
   /** Returns a future completed after {@code action} runs on {@code executor}. */
   public static CompletableFuture<Void> runAsync(Runnable action, Executor executor) {
     Objects.requireNonNull(action);
     Objects.requireNonNull(executor);
-    if (!creatingUnderExploration()) {
-      return of(java.util.concurrent.CompletableFuture.runAsync(action, executor));
-    }
-    return new CompletableFuture<Void>().startAsync(asSupplier(action), executor);
-  }
-
-  private static Supplier<Void> asSupplier(Runnable action) {
-    return () -> {
-      action.run();
-      return null;
-    };
+    return new CompletableFuture<>(futures().runAsync(action, executor));
   }
 
   /** Returns a future already completed with {@code value}. */
   public static <U> CompletableFuture<U> completedFuture(@Nullable U value) {
-    return creatingUnderExploration()
-        ? done(new Outcome.Value(value))
-        : of(java.util.concurrent.CompletableFuture.completedFuture(value));
+    return new CompletableFuture<>(futures().completedFuture(value));
   }
 
   /** Returns a future already completed exceptionally with {@code ex}. */
   public static <U> CompletableFuture<U> failedFuture(Throwable ex) {
     Objects.requireNonNull(ex);
-    return creatingUnderExploration()
-        ? done(new Outcome.Failure(ex))
-        : of(java.util.concurrent.CompletableFuture.failedFuture(ex));
+    return new CompletableFuture<>(futures().failedFuture(ex));
   }
 
   /** Returns a stage already completed with {@code value}. */
@@ -198,13 +164,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    * the first failure in order; completed at once when there are none.
    */
   public static CompletableFuture<Void> allOf(CompletableFuture<?>... cfs) {
-    if (!creatingUnderExploration()) {
-      return of(java.util.concurrent.CompletableFuture.allOf(reals(cfs)));
-    }
-    if (cfs.length == 0) {
-      return done(new Outcome.Value(null));
-    }
-    return stage("allOf", null, Completion.Mode.ALL, Reactions.allOf(), cfs);
+    return new CompletableFuture<>(futures().allOf(cfs));
   }
 
   /**
@@ -212,13 +172,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    * are none.
    */
   public static CompletableFuture<Object> anyOf(CompletableFuture<?>... cfs) {
-    if (!creatingUnderExploration()) {
-      return of(java.util.concurrent.CompletableFuture.anyOf(reals(cfs)));
-    }
-    if (cfs.length == 0) {
-      return new CompletableFuture<>();
-    }
-    return stage("anyOf", null, Completion.Mode.ANY, Reactions.relay(), cfs);
+    return new CompletableFuture<>(futures().anyOf(cfs));
   }
 
   /**
@@ -228,40 +182,31 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   public static Executor delayedExecutor(long delay, TimeUnit unit, Executor executor) {
     Objects.requireNonNull(unit);
     Objects.requireNonNull(executor);
-    if (!creatingUnderExploration()) {
-      return java.util.concurrent.CompletableFuture.delayedExecutor(delay, unit, executor);
-    }
-    return task -> startThread(() -> executor.execute(task));
+    return futures().delayedExecutor(delay, unit, executor);
   }
 
   /** Returns an executor that runs a task on a new thread after a delay (common pool outside). */
   public static Executor delayedExecutor(long delay, TimeUnit unit) {
     Objects.requireNonNull(unit);
-    if (!creatingUnderExploration()) {
-      return java.util.concurrent.CompletableFuture.delayedExecutor(delay, unit);
-    }
-    return CompletableFuture::startThread;
+    return futures().delayedExecutor(delay, unit, null);
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return future.name();
   }
 
   // ---- completing and reading ---------------------------------------------------------------
 
   /** Completes this future with {@code value} unless it is done; returns whether it did. */
   public boolean complete(@Nullable T value) {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.complete(value);
-    }
-    return finish(new Outcome.Value(value));
+    return checked().complete(value);
   }
 
   /** Completes this future exceptionally with {@code ex} unless it is done; returns if it did. */
   public boolean completeExceptionally(Throwable ex) {
     Objects.requireNonNull(ex);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.completeExceptionally(ex);
-    }
-    return finish(new Outcome.Failure(ex));
+    return checked().completeExceptionally(ex);
   }
 
   /**
@@ -271,62 +216,33 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    */
   @Override
   public boolean cancel(boolean mayInterruptIfRunning) {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.cancel(mayInterruptIfRunning);
-    }
-    perform("cancel");
-    if (result == null) {
-      Completion.postComplete(setResult(new Outcome.Failure(new CancellationException())));
-      return true;
-    }
-    return result instanceof Outcome.Failure failure && failure.cancelled();
+    return checked().cancel(mayInterruptIfRunning);
   }
 
   /** Sets the value even if this future is done (the JDK's: for error recovery only). */
   public void obtrudeValue(@Nullable T value) {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      outside.obtrudeValue(value);
-      return;
-    }
-    perform("obtrudeValue");
-    Completion.postComplete(setResult(new Outcome.Value(value)));
+    checked().obtrudeValue(value);
   }
 
   /** Sets the exception even if this future is done (the JDK's: for error recovery only). */
   public void obtrudeException(Throwable ex) {
     Objects.requireNonNull(ex);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      outside.obtrudeException(ex);
-      return;
-    }
-    perform("obtrudeException");
-    Completion.postComplete(setResult(new Outcome.Failure(ex)));
+    checked().obtrudeException(ex);
   }
 
   /** Completes this future with what {@code supplier} returns, run on a new thread. */
   public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier) {
     Objects.requireNonNull(supplier);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      outside.completeAsync(supplier);
-      return this;
-    }
-    return startAsync(supplier, null);
+    checked().completeAsync(supplier, null);
+    return this;
   }
 
   /** Completes this future with what {@code supplier} returns, run on {@code executor}. */
   public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier, Executor executor) {
     Objects.requireNonNull(supplier);
     Objects.requireNonNull(executor);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      outside.completeAsync(supplier, executor);
-      return this;
-    }
-    return startAsync(supplier, executor);
+    checked().completeAsync(supplier, executor);
+    return this;
   }
 
   /**
@@ -335,15 +251,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    */
   public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
     Objects.requireNonNull(unit);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      outside.orTimeout(timeout, unit);
-      return this;
-    }
-    perform("orTimeout");
-    if (result == null) {
-      startThread(() -> finish(new Outcome.Failure(new TimeoutException())));
-    }
+    checked().orTimeout(timeout, unit);
     return this;
   }
 
@@ -353,15 +261,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    */
   public CompletableFuture<T> completeOnTimeout(@Nullable T value, long timeout, TimeUnit unit) {
     Objects.requireNonNull(unit);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      outside.completeOnTimeout(value, timeout, unit);
-      return this;
-    }
-    perform("completeOnTimeout");
-    if (result == null) {
-      startThread(() -> finish(new Outcome.Value(value)));
-    }
+    checked().completeOnTimeout(value, timeout, unit);
     return this;
   }
 
@@ -372,23 +272,13 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    * @throws CancellationException if it was cancelled
    */
   public T join() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.join();
-    }
-    perform("join");
-    return reportJoin(Objects.requireNonNull(result), "join");
+    return checked().join();
   }
 
   /** Waits until this future is done and returns its value. */
   @Override
   public T get() throws InterruptedException, ExecutionException {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.get();
-    }
-    performInterruptibly("get");
-    return reportGet(Objects.requireNonNull(result));
+    return checked().get();
   }
 
   /**
@@ -401,112 +291,47 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   public T get(long timeout, TimeUnit unit)
       throws InterruptedException, ExecutionException, TimeoutException {
     Objects.requireNonNull(unit);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.get(timeout, unit);
-    }
-    checkInterrupted();
-    perform("get(timed)");
-    Outcome now = result;
-    if (now == null) {
-      throw new TimeoutException();
-    }
-    return reportGet(now);
+    return checked().get(timeout, unit);
   }
 
   /** Returns the value if done, else {@code valueIfAbsent}; a failure throws as {@link #join()}. */
   public T getNow(T valueIfAbsent) {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.getNow(valueIfAbsent);
-    }
-    perform("getNow");
-    Outcome now = result;
-    return now == null ? valueIfAbsent : reportJoin(now, "getNow");
+    return checked().getNow(valueIfAbsent);
   }
 
   @Override
   public T resultNow() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.resultNow();
-    }
-    perform("resultNow");
-    if (result instanceof Outcome.Value value) {
-      @SuppressWarnings("unchecked")
-      T t = (T) value.value();
-      return t;
-    }
-    throw new IllegalStateException();
+    return checked().resultNow();
   }
 
   @Override
   public Throwable exceptionNow() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.exceptionNow();
-    }
-    perform("exceptionNow");
-    if (result instanceof Outcome.Failure failure && !failure.cancelled()) {
-      Throwable x = failure.exception();
-      return x instanceof CompletionException && x.getCause() != null ? x.getCause() : x;
-    }
-    throw new IllegalStateException();
+    return checked().exceptionNow();
   }
 
   @Override
   public State state() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.state();
-    }
-    perform("state");
-    if (result == null) {
-      return State.RUNNING;
-    }
-    return result instanceof Outcome.Failure failure
-        ? failure.cancelled() ? State.CANCELLED : State.FAILED
-        : State.SUCCESS;
+    return checked().state();
   }
 
   @Override
   public boolean isDone() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.isDone();
-    }
-    perform("isDone");
-    return result != null;
+    return checked().isDone();
   }
 
   @Override
   public boolean isCancelled() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.isCancelled();
-    }
-    perform("isCancelled");
-    return result instanceof Outcome.Failure failure && failure.cancelled();
+    return checked().isCancelled();
   }
 
   /** Returns whether this future completed exceptionally, cancellation included. */
   public boolean isCompletedExceptionally() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.isCompletedExceptionally();
-    }
-    perform("isCompletedExceptionally");
-    return result instanceof Outcome.Failure;
+    return checked().isCompletedExceptionally();
   }
 
   /** Returns the number of stages waiting for this future. */
   public int getNumberOfDependents() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return outside.getNumberOfDependents();
-    }
-    perform("getNumberOfDependents");
-    return dependents.size();
+    return checked().getNumberOfDependents();
   }
 
   // ---- CompletionStage ----------------------------------------------------------------------
@@ -518,7 +343,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public <U> CompletableFuture<U> thenApplyAsync(Function<? super T, ? extends U> fn) {
-    return uni("thenApply", async(), Reactions.apply(fn), r -> r.thenApplyAsync(fn));
+    return uni("thenApply", NEW_THREAD, Reactions.apply(fn), r -> r.thenApplyAsync(fn));
   }
 
   @Override
@@ -535,7 +360,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public CompletableFuture<Void> thenAcceptAsync(Consumer<? super T> action) {
-    return uni("thenAccept", async(), Reactions.accept(action), r -> r.thenAcceptAsync(action));
+    return uni("thenAccept", NEW_THREAD, Reactions.accept(action), r -> r.thenAcceptAsync(action));
   }
 
   @Override
@@ -551,7 +376,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public CompletableFuture<Void> thenRunAsync(Runnable action) {
-    return uni("thenRun", async(), Reactions.run(action), r -> r.thenRunAsync(action));
+    return uni("thenRun", NEW_THREAD, Reactions.run(action), r -> r.thenRunAsync(action));
   }
 
   @Override
@@ -570,7 +395,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   @Override
   public <U, V> CompletableFuture<V> thenCombineAsync(
       CompletionStage<? extends U> other, BiFunction<? super T, ? super U, ? extends V> fn) {
-    return both("thenCombine", other, async(), Reactions.combine(fn),
+    return both("thenCombine", other, NEW_THREAD, Reactions.combine(fn),
         (r, o) -> r.thenCombineAsync(o, fn));
   }
 
@@ -591,7 +416,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   @Override
   public <U> CompletableFuture<Void> thenAcceptBothAsync(
       CompletionStage<? extends U> other, BiConsumer<? super T, ? super U> action) {
-    return both("thenAcceptBoth", other, async(), Reactions.acceptBoth(action),
+    return both("thenAcceptBoth", other, NEW_THREAD, Reactions.acceptBoth(action),
         (r, o) -> r.thenAcceptBothAsync(o, action));
   }
 
@@ -610,7 +435,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public CompletableFuture<Void> runAfterBothAsync(CompletionStage<?> other, Runnable action) {
-    return both("runAfterBoth", other, async(), Reactions.runAfterBoth(action),
+    return both("runAfterBoth", other, NEW_THREAD, Reactions.runAfterBoth(action),
         (r, o) -> r.runAfterBothAsync(o, action));
   }
 
@@ -631,7 +456,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   @Override
   public <U> CompletableFuture<U> applyToEitherAsync(
       CompletionStage<? extends T> other, Function<? super T, U> fn) {
-    return either("applyToEither", other, async(), Reactions.apply(fn),
+    return either("applyToEither", other, NEW_THREAD, Reactions.apply(fn),
         (r, o) -> r.applyToEitherAsync(o, fn));
   }
 
@@ -652,7 +477,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   @Override
   public CompletableFuture<Void> acceptEitherAsync(
       CompletionStage<? extends T> other, Consumer<? super T> action) {
-    return either("acceptEither", other, async(), Reactions.accept(action),
+    return either("acceptEither", other, NEW_THREAD, Reactions.accept(action),
         (r, o) -> r.acceptEitherAsync(o, action));
   }
 
@@ -671,7 +496,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public CompletableFuture<Void> runAfterEitherAsync(CompletionStage<?> other, Runnable action) {
-    return either("runAfterEither", other, async(), Reactions.run(action),
+    return either("runAfterEither", other, NEW_THREAD, Reactions.run(action),
         (r, o) -> r.runAfterEitherAsync(o, action));
   }
 
@@ -691,7 +516,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   @Override
   public <U> CompletableFuture<U> thenComposeAsync(
       Function<? super T, ? extends CompletionStage<U>> fn) {
-    return uni("thenCompose", async(), Reactions.compose(fn), r -> r.thenComposeAsync(fn));
+    return uni("thenCompose", NEW_THREAD, Reactions.compose(fn), r -> r.thenComposeAsync(fn));
   }
 
   @Override
@@ -708,7 +533,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public <U> CompletableFuture<U> handleAsync(BiFunction<? super T, Throwable, ? extends U> fn) {
-    return uni("handle", async(), Reactions.handle(fn), r -> r.handleAsync(fn));
+    return uni("handle", NEW_THREAD, Reactions.handle(fn), r -> r.handleAsync(fn));
   }
 
   @Override
@@ -725,7 +550,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public CompletableFuture<T> whenCompleteAsync(BiConsumer<? super T, ? super Throwable> action) {
-    return uni("whenComplete", async(), Reactions.whenComplete(action),
+    return uni("whenComplete", NEW_THREAD, Reactions.whenComplete(action),
         r -> r.whenCompleteAsync(action));
   }
 
@@ -743,7 +568,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   @Override
   public CompletableFuture<T> exceptionallyAsync(Function<Throwable, ? extends T> fn) {
-    return uni("exceptionally", async(), Reactions.exceptionally(fn),
+    return uni("exceptionally", NEW_THREAD, Reactions.exceptionally(fn),
         r -> r.exceptionallyAsync(fn));
   }
 
@@ -764,7 +589,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
   @Override
   public CompletableFuture<T> exceptionallyComposeAsync(
       Function<Throwable, ? extends CompletionStage<T>> fn) {
-    return uni("exceptionallyCompose", async(), Reactions.exceptionallyCompose(fn),
+    return uni("exceptionallyCompose", NEW_THREAD, Reactions.exceptionallyCompose(fn),
         r -> r.exceptionallyComposeAsync(fn));
   }
 
@@ -782,14 +607,7 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    */
   @Override
   public java.util.concurrent.CompletableFuture<T> toCompletableFuture() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside == null) {
-      throw new UnsupportedOperationException(
-          "CompletableFuture.toCompletableFuture is not modelled under exploration: it must return "
-              + "a java.util.concurrent.CompletableFuture, which an exploration cannot control; "
-              + "use this drop-in itself (join, get, and the stage methods)");
-    }
-    return outside;
+    return checked().toCompletableFuture();
   }
 
   /** Returns a new future completed as this one is (a dependent stage). */
@@ -799,13 +617,12 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
 
   /** Returns a stage completed as this one is; under exploration a {@link #copy()}. */
   public CompletionStage<T> minimalCompletionStage() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    return outside != null ? outside.minimalCompletionStage() : copy();
+    return checked().minimalCompletionStage(this::copy);
   }
 
   /** Returns a new incomplete future, as the JDK's dependent stages are created. */
   public <U> CompletableFuture<U> newIncompleteFuture() {
-    outside(real);
+    checked();
     return new CompletableFuture<>();
   }
 
@@ -814,291 +631,47 @@ public final class CompletableFuture<T> extends DropIn implements Future<T>, Com
    * task, outside the JDK's common pool.
    */
   public Executor defaultExecutor() {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    return outside != null ? outside.defaultExecutor() : async();
-  }
-
-  // ---- the model ----------------------------------------------------------------------------
-
-  private Executor async() {
-    return CompletableFuture::startThread;
-  }
-
-  /** Starts {@code task} as a new logical thread named {@code <caller>.<k>}. */
-  private static void startThread(Runnable task) {
-    Controller run = Controller.current();
-    run.start(run.nameThread(null), task);
-  }
-
-  /** Runs {@code supplier} on {@code executor} (a new thread when null) to complete this future. */
-  private CompletableFuture<T> startAsync(
-      Supplier<? extends T> supplier, @Nullable Executor executor) {
-    Runnable task = () -> {
-      if (recheck()) {
-        Outcome outcome;
-        try {
-          outcome = new Outcome.Value(supplier.get());
-        } catch (Throwable thrown) {
-          outcome = Outcome.wrapped(thrown);
-        }
-        finish(outcome);
-      }
-    };
-    (executor != null ? executor : async()).execute(task);
-    return this;
-  }
-
-  private <U> CompletableFuture<U> uni(String operation, @Nullable Executor executor,
-      Completion.Reaction reaction,
-      Function<java.util.concurrent.CompletableFuture<T>, java.util.concurrent.CompletableFuture<U>>
-          jdk) {
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return of(jdk.apply(outside));
-    }
-    return stage(operation, executor, Completion.Mode.ONE, reaction, this);
-  }
-
-  private <U, V> CompletableFuture<V> both(String operation, CompletionStage<U> other,
-      @Nullable Executor executor, Completion.Reaction reaction,
-      BiFunction<java.util.concurrent.CompletableFuture<T>, CompletionStage<U>,
-          java.util.concurrent.CompletableFuture<V>> jdk) {
-    return binary(operation, other, executor, Completion.Mode.ALL, reaction, jdk);
-  }
-
-  private <U, V> CompletableFuture<V> either(String operation, CompletionStage<U> other,
-      @Nullable Executor executor, Completion.Reaction reaction,
-      BiFunction<java.util.concurrent.CompletableFuture<T>, CompletionStage<U>,
-          java.util.concurrent.CompletableFuture<V>> jdk) {
-    return binary(operation, other, executor, Completion.Mode.ANY, reaction, jdk);
-  }
-
-  private <U, V> CompletableFuture<V> binary(String operation, CompletionStage<U> other,
-      @Nullable Executor executor, Completion.Mode mode, Completion.Reaction reaction,
-      BiFunction<java.util.concurrent.CompletableFuture<T>, CompletionStage<U>,
-          java.util.concurrent.CompletableFuture<V>> jdk) {
-    Objects.requireNonNull(other);
-    java.util.concurrent.CompletableFuture<T> outside = outside(real);
-    if (outside != null) {
-      return of(jdk.apply(outside, jdkStage(other)));
-    }
-    return stage(operation, executor, mode, reaction, this, mine(other, operation));
-  }
-
-  /**
-   * Returns a new stage over {@code sources}: registered on each by an {@code operation} event,
-   * then fired by this thread for the sources that were done (for {@link Completion.Mode#ANY}, the
-   * first one done, whose registration ends the loop as the JDK's {@code anyOf} does).
-   */
-  private static <U> CompletableFuture<U> stage(String operation, @Nullable Executor executor,
-      Completion.Mode mode, Completion.Reaction reaction, CompletableFuture<?>... sources) {
-    CompletableFuture<U> target = new CompletableFuture<>();
-    Completion completion =
-        new Completion(operation, target, executor, mode, sources.length, reaction);
-    Outcome[] done = new Outcome[sources.length];
-    for (int i = 0; i < sources.length; i++) {
-      done[i] = sources[i].register(completion, i);
-      if (mode == Completion.Mode.ANY && done[i] != null) {
-        break;
-      }
-    }
-    for (int i = 0; i < sources.length; i++) {
-      Outcome outcome = done[i];
-      if (outcome != null) {
-        completion.fire(i, outcome, false);
-      }
-    }
-    return target;
-  }
-
-  /**
-   * Registers {@code completion} as waiting for this future by an event named by its operation;
-   * returns this future's outcome if it is done (the caller fires the completion), else null.
-   */
-  private @Nullable Outcome register(Completion completion, int index) {
-    perform(completion.operation());
-    if (result == null) {
-      dependents.push(new Registration(completion, index));
-    }
-    return result;
-  }
-
-  /**
-   * Makes this future take {@code stage}'s outcome when it completes ({@code thenCompose}): a
-   * stage registered on it by an {@code operation} event; fired at once if it is done, with
-   * {@code nested} as {@link Completion#fire} has it.
-   */
-  @Nullable ArrayDeque<Completion.Firing> relayFrom(
-      String operation, CompletionStage<?> stage, boolean nested) {
-    CompletableFuture<?> source = mine(stage, operation);
-    Completion relay =
-        new Completion(operation, this, null, Completion.Mode.ONE, 1, Reactions.relay());
-    Outcome done = source.register(relay, 0);
-    return done != null ? relay.fire(0, done, nested) : null;
-  }
-
-  /** The {@code tryFire} event of {@code completion}'s firing; returns whether it runs now. */
-  boolean tryFire(Completion completion, int index, Outcome outcome) {
-    perform("tryFire");
-    return completion.record(index, outcome) && result == null;
-  }
-
-  /** The {@code tryFire} event of an asynchronous task before its user code; whether to run it. */
-  boolean recheck() {
-    perform("tryFire");
-    return result == null;
-  }
-
-  /**
-   * Completes this future with {@code outcome}, unless it is done, by a {@code complete} or {@code
-   * completeExceptionally} event, and runs the stages waiting for it in this thread; returns
-   * whether it completed it.
-   */
-  private boolean finish(Outcome outcome) {
-    ArrayDeque<Completion.Firing> taken = settle(outcome);
-    if (taken == null) {
-      return false;
-    }
-    Completion.postComplete(taken);
-    return true;
-  }
-
-  /**
-   * Completes this future with {@code outcome}, unless it is done, by a {@code complete} or {@code
-   * completeExceptionally} event; returns the stages that waited for it, for this thread to run,
-   * or null if it was done.
-   */
-  @Nullable ArrayDeque<Completion.Firing> settle(Outcome outcome) {
-    perform(outcome instanceof Outcome.Failure ? "completeExceptionally" : "complete");
-    return result == null ? setResult(outcome) : null;
-  }
-
-  /**
-   * Sets the outcome right after this thread's event and takes the stages waiting for it, last
-   * registered first: from now on a stage registered here fires at once.
-   */
-  private ArrayDeque<Completion.Firing> setResult(Outcome outcome) {
-    result = outcome;
-    ArrayDeque<Completion.Firing> taken = new ArrayDeque<>(dependents.size());
-    for (Registration next = dependents.poll(); next != null; next = dependents.poll()) {
-      taken.addLast(new Completion.Firing(next.completion(), next.index(), outcome));
-    }
-    return taken;
-  }
-
-  @SuppressWarnings("unchecked")
-  private T reportJoin(Outcome outcome, String method) {
-    if (outcome instanceof Outcome.Failure failure) {
-      Throwable x = failure.exception();
-      if (x instanceof CancellationException cancelled) {
-        throw cancellation(cancelled, method);
-      }
-      throw x instanceof CompletionException wrapped ? wrapped : new CompletionException(x);
-    }
-    return (T) ((Outcome.Value) outcome).value();
-  }
-
-  @SuppressWarnings("unchecked")
-  private T reportGet(Outcome outcome) throws ExecutionException {
-    if (outcome instanceof Outcome.Failure failure) {
-      Throwable x = failure.exception();
-      if (x instanceof CancellationException cancelled) {
-        throw cancellation(cancelled, "get");
-      }
-      Throwable cause = x instanceof CompletionException && x.getCause() != null ? x.getCause() : x;
-      throw new ExecutionException(cause);
-    }
-    return (T) ((Outcome.Value) outcome).value();
-  }
-
-  private static CancellationException cancellation(CancellationException stored, String method) {
-    if (!CANCELLATION_WRAPPED) {
-      return stored;
-    }
-    CancellationException thrown = new CancellationException(method);
-    thrown.initCause(stored);
-    return thrown;
-  }
-
-  private static boolean cancellationWrapped() {
-    java.util.concurrent.CompletableFuture<Object> probe =
-        new java.util.concurrent.CompletableFuture<>();
-    probe.cancel(false);
-    try {
-      probe.getNow(null);
-      throw new IllegalStateException("a cancelled JDK future returned from getNow");
-    } catch (CancellationException thrown) {
-      return thrown.getCause() != null;
-    }
-  }
-
-  private static CompletableFuture<?> mine(CompletionStage<?> stage, String operation) {
-    if (stage instanceof CompletableFuture<?> mine) {
-      return mine;
-    }
-    throw new IllegalArgumentException(operation + " of a " + stage.getClass().getName()
-        + " under exploration: only org.richtest.sync.concurrent.CompletableFuture stages can be "
-        + "combined there, since the exploration controls only those");
-  }
-
-  /** Returns the JDK stage {@code other} forwards to if it is a drop-in, else {@code other}. */
-  @SuppressWarnings("unchecked")
-  private static <U> CompletionStage<U> jdkStage(CompletionStage<U> other) {
-    return other instanceof CompletableFuture<?> mine
-        ? (CompletionStage<U>) jdkOf(mine)
-        : other;
-  }
-
-  private static java.util.concurrent.CompletableFuture<?> jdkOf(CompletableFuture<?> future) {
-    return Objects.requireNonNull(future.outside(future.real));
-  }
-
-  private static java.util.concurrent.CompletableFuture<?>[] reals(CompletableFuture<?>[] cfs) {
-    java.util.concurrent.CompletableFuture<?>[] reals =
-        new java.util.concurrent.CompletableFuture<?>[cfs.length];
-    for (int i = 0; i < cfs.length; i++) {
-      reals[i] = jdkOf(cfs[i]);
-    }
-    return reals;
-  }
-
-  @Override
-  public OpenList openList() {
-    if (result == null) {
-      OpenList list = pending;
-      if (list == null) {
-        list = OpenList.on(name(), ALWAYS_OPEN);
-        pending = list;
-      }
-      return list;
-    }
-    OpenList list = done;
-    if (list == null) {
-      String[] all = new String[ALWAYS_OPEN.length + 2];
-      System.arraycopy(ALWAYS_OPEN, 0, all, 0, ALWAYS_OPEN.length);
-      all[ALWAYS_OPEN.length] = "get";
-      all[ALWAYS_OPEN.length + 1] = "join";
-      list = OpenList.on(name(), all);
-      done = list;
-    }
-    return list;
+    return checked().defaultExecutor();
   }
 
   /** Returns the name and the state, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    java.util.concurrent.CompletableFuture<T> outside = real;
-    if (outside != null) {
-      return outside.toString();
-    }
-    Outcome now = result;
-    String state = now == null
-        ? dependents.isEmpty()
-            ? "[Incomplete]"
-            : "[Incomplete, " + dependents.size() + " dependents]"
-        : now instanceof Outcome.Failure failure
-            ? "[Completed exceptionally: " + failure.exception() + "]"
-            : "[Completed normally]";
-    return "CompletableFuture " + name() + state;
+    return future.toString();
+  }
+
+  private FutureOperations<T> checked() {
+    future.checkCaller();
+    return future;
+  }
+
+  private <U> CompletableFuture<U> uni(String operation, @Nullable Executor executor,
+      Reaction reaction,
+      Function<java.util.concurrent.CompletableFuture<T>, java.util.concurrent.CompletableFuture<U>>
+          jdk) {
+    return new CompletableFuture<>(checked().stage(operation, executor, reaction, jdk));
+  }
+
+  private <U, V> CompletableFuture<V> both(String operation, CompletionStage<U> other,
+      @Nullable Executor executor, Reaction reaction,
+      BiFunction<java.util.concurrent.CompletableFuture<T>, CompletionStage<U>,
+          java.util.concurrent.CompletableFuture<V>> jdk) {
+    return binary(operation, other, executor, Mode.ALL, reaction, jdk);
+  }
+
+  private <U, V> CompletableFuture<V> either(String operation, CompletionStage<U> other,
+      @Nullable Executor executor, Reaction reaction,
+      BiFunction<java.util.concurrent.CompletableFuture<T>, CompletionStage<U>,
+          java.util.concurrent.CompletableFuture<V>> jdk) {
+    return binary(operation, other, executor, Mode.ANY, reaction, jdk);
+  }
+
+  private <U, V> CompletableFuture<V> binary(String operation, CompletionStage<U> other,
+      @Nullable Executor executor, Mode mode, Reaction reaction,
+      BiFunction<java.util.concurrent.CompletableFuture<T>, CompletionStage<U>,
+          java.util.concurrent.CompletableFuture<V>> jdk) {
+    Objects.requireNonNull(other);
+    return new CompletableFuture<>(
+        checked().stage(operation, other, executor, mode, reaction, jdk));
   }
 }

@@ -1,24 +1,25 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
+import org.richtest.sync.internal.concurrent.JdkLatch;
+import org.richtest.sync.internal.concurrent.LatchOperations;
+import org.richtest.sync.internal.concurrent.ModelledLatch;
 
 /**
  * A one-shot latch with the API of {@link java.util.concurrent.CountDownLatch}. Under an
  * exploration it is a line of its own: {@code countDown}, {@code getCount} and a timed {@code
  * await} are events open at any time, an untimed {@code await} is open once the count is zero.
- * Outside an exploration it is the JDK's latch.
+ * Outside an exploration it is the JDK's latch: which one it is, it decides when it is created.
  *
  * <p>A timed {@code await} completes at any point of the exploration's choosing and returns whether
  * the count was zero then, so both outcomes are covered (docs/decisions.md, "Timed operations").
  */
-public final class CountDownLatch extends DropIn {
+public final class CountDownLatch {
 
-  private final java.util.concurrent.@Nullable CountDownLatch real;
-  private final OpenList counting;
-  private final OpenList open;
-  private long count;
+  private final LatchOperations latch;
 
   /**
    * Creates a latch that opens after {@code count} count-downs.
@@ -35,24 +36,19 @@ public final class CountDownLatch extends DropIn {
    * @throws IllegalArgumentException if {@code count} is negative
    */
   public CountDownLatch(int count, @Nullable String name) {
-    super(name);
-    if (count < 0) {
-      throw new IllegalArgumentException("count < 0");
-    }
-    this.real = creatingUnderExploration() ? null : new java.util.concurrent.CountDownLatch(count);
-    this.count = count;
-    this.counting = OpenList.on(name(), "await(timed)", "countDown", "getCount");
-    this.open = OpenList.on(name(), "await", "await(timed)", "countDown", "getCount");
+    this.latch = creatingUnderExploration()
+        ? new ModelledLatch(count, name)
+        : new JdkLatch(count, name);
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return latch.name();
   }
 
   /** Waits until the count reaches zero. */
   public void await() throws InterruptedException {
-    java.util.concurrent.CountDownLatch outside = outside(real);
-    if (outside != null) {
-      outside.await();
-      return;
-    }
-    performInterruptibly("await");
+    checked().await();
   }
 
   /**
@@ -60,48 +56,27 @@ public final class CountDownLatch extends DropIn {
    * zero; under exploration both outcomes are explored.
    */
   public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
-    java.util.concurrent.CountDownLatch outside = outside(real);
-    if (outside != null) {
-      return outside.await(timeout, unit);
-    }
-    checkInterrupted();
-    perform("await(timed)");
-    return count == 0;
+    return checked().await(timeout, unit);
   }
 
   /** Decrements the count; does nothing at zero. */
   public void countDown() {
-    java.util.concurrent.CountDownLatch outside = outside(real);
-    if (outside != null) {
-      outside.countDown();
-      return;
-    }
-    perform("countDown");
-    if (count > 0) {
-      count--;
-    }
+    checked().countDown();
   }
 
   /** Returns the current count. */
   public long getCount() {
-    java.util.concurrent.CountDownLatch outside = outside(real);
-    if (outside != null) {
-      return outside.getCount();
-    }
-    perform("getCount");
-    return count;
-  }
-
-  @Override
-  public OpenList openList() {
-    return count == 0 ? open : counting;
+    return checked().getCount();
   }
 
   /** Returns the name and the count, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    java.util.concurrent.CountDownLatch outside = real;
-    return "CountDownLatch " + name() + "[Count = "
-        + (outside != null ? outside.getCount() : count) + "]";
+    return latch.toString();
+  }
+
+  private LatchOperations checked() {
+    latch.checkCaller();
+    return latch;
   }
 }

@@ -1,13 +1,14 @@
 package org.richtest.sync.concurrent;
 
-import java.util.ArrayList;
-import java.util.List;
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
-import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.BarrierOperations;
+import org.richtest.sync.internal.concurrent.JdkBarrier;
+import org.richtest.sync.internal.concurrent.ModelledBarrier;
 
 /**
  * A reusable barrier with the API of {@link java.util.concurrent.CyclicBarrier}. Under an
@@ -16,7 +17,8 @@ import org.richtest.spi.ThreadHandle;
  * action in its own thread and trips the barrier, resuming the parked parties. A timed {@code
  * await} registers without parking and then issues a second call, {@code await(timed)}: if the
  * barrier has not tripped or broken when that call completes, it times out and breaks the barrier,
- * so the exploration covers both outcomes. Outside an exploration it is the JDK's barrier.
+ * so the exploration covers both outcomes. Outside an exploration it is the JDK's barrier: which
+ * one it is, it decides when it is created.
  *
  * <p>While the barrier action runs, every operation of another thread waits (the JDK runs the
  * action holding the barrier's lock): the barrier's open list is empty until the action is over,
@@ -26,24 +28,9 @@ import org.richtest.spi.ThreadHandle;
  * the barrier's own action (in the JDK it never returns), which throws {@link
  * IllegalStateException}.
  */
-public final class CyclicBarrier extends DropIn {
+public final class CyclicBarrier {
 
-  private static final String AWAIT = "await";
-  private static final String AWAIT_TIMED = "await(timed)";
-
-  /** One use of the barrier: whether it broke, and the parties registered in it. */
-  private static final class Generation {
-    boolean broken;
-    final List<Registration> waiting = new ArrayList<>();
-  }
-
-  private final java.util.concurrent.@Nullable CyclicBarrier real;
-  private final int parties;
-  private final @Nullable Runnable barrierAction;
-  private final OpenList open;
-  private Generation generation = new Generation();
-  private int arrived;
-  private @Nullable ThreadHandle acting;
+  private final BarrierOperations barrier;
 
   /**
    * Creates a barrier that trips when {@code parties} threads wait on it.
@@ -70,16 +57,14 @@ public final class CyclicBarrier extends DropIn {
    * @throws IllegalArgumentException if {@code parties} is less than 1
    */
   public CyclicBarrier(int parties, @Nullable Runnable barrierAction, @Nullable String name) {
-    super(name);
-    if (parties < 1) {
-      throw new IllegalArgumentException("parties must be >= 1, was " + parties);
-    }
-    this.real = creatingUnderExploration()
-        ? null
-        : new java.util.concurrent.CyclicBarrier(parties, barrierAction);
-    this.parties = parties;
-    this.barrierAction = barrierAction;
-    this.open = OpenList.on(name(), AWAIT, AWAIT_TIMED, "getNumberWaiting", "isBroken", "reset");
+    this.barrier = creatingUnderExploration()
+        ? new ModelledBarrier(parties, barrierAction, name)
+        : new JdkBarrier(parties, barrierAction, name);
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return barrier.name();
   }
 
   /**
@@ -90,15 +75,7 @@ public final class CyclicBarrier extends DropIn {
    * @throws IllegalStateException if called from the barrier's own action under exploration
    */
   public int await() throws InterruptedException, BrokenBarrierException {
-    java.util.concurrent.CyclicBarrier outside = outside(real);
-    if (outside != null) {
-      return outside.await();
-    }
-    try {
-      return arrive(false, true);
-    } catch (TimeoutException impossible) {
-      throw new AssertionError("an untimed await timed out", impossible);
-    }
+    return checked().await();
   }
 
   /**
@@ -111,149 +88,22 @@ public final class CyclicBarrier extends DropIn {
    */
   public int await(long timeout, TimeUnit unit)
       throws InterruptedException, BrokenBarrierException, TimeoutException {
-    java.util.concurrent.CyclicBarrier outside = outside(real);
-    if (outside != null) {
-      return outside.await(timeout, unit);
-    }
-    return arrive(true, timeout > 0);
-  }
-
-  private int arrive(boolean timed, boolean mayWait)
-      throws InterruptedException, BrokenBarrierException, TimeoutException {
-    if (acting == run().currentThread()) {
-      throw new IllegalStateException("await of barrier " + name() + " from its own barrier "
-          + "action: in the JDK it never returns; the action must not wait for the barrier");
-    }
-    boolean interrupted;
-    boolean statusCleared = false;
-    try {
-      interrupted = !run().callInterruptibly(this, AWAIT);
-    } catch (InterruptedException atOnce) {
-      perform(AWAIT); // the JDK's arrival still breaks the barrier
-      interrupted = true;
-      statusCleared = true;
-    }
-    Generation current = generation;
-    if (current.broken) {
-      if (statusCleared) {
-        run().interrupt(run().currentThread()); // the JDK checks after the broken state
-      }
-      throw new BrokenBarrierException();
-    }
-    if (interrupted) {
-      breakBarrier();
-      if (statusCleared) {
-        throw new InterruptedException();
-      }
-      run().throwInterrupted();
-    }
-    int index = parties - 1 - arrived;
-    arrived++;
-    if (index == 0) {
-      trip(current);
-      return 0;
-    }
-    if (!mayWait) {
-      breakBarrier();
-      throw new TimeoutException();
-    }
-    Registration waiter = Registration.of(this, timed);
-    current.waiting.add(waiter);
-    if (!timed) {
-      waiter.awaitInterruptibly(this, "trip of the barrier", () -> withdraw(current, waiter));
-    } else if (!waiter.await(this, "trip of the barrier", AWAIT_TIMED)) {
-      current.waiting.remove(waiter);
-      breakBarrier();
-      throw new TimeoutException();
-    }
-    if (current.broken) {
-      throw new BrokenBarrierException();
-    }
-    return index;
-  }
-
-  /**
-   * Takes an interrupted party out of {@code current} and breaks the barrier for the others, as the
-   * JDK's does; returns false, leaving it to be released, if the barrier action runs (the JDK's
-   * party waits for the lock the action holds, and then returns normally).
-   */
-  private boolean withdraw(Generation current, Registration waiter) {
-    if (acting != null) {
-      return false;
-    }
-    current.waiting.remove(waiter);
-    breakBarrier();
-    return true;
-  }
-
-  /** Runs the barrier action, if any, and releases the parties of {@code tripped}. */
-  private void trip(Generation tripped) {
-    Runnable action = barrierAction;
-    if (action != null) {
-      acting = run().currentThread();
-      try {
-        action.run();
-      } catch (RuntimeException | Error e) {
-        acting = null;
-        generation.broken = true;
-        arrived = 0;
-        release(tripped);
-        throw e;
-      }
-      acting = null;
-    }
-    release(tripped);
-    nextGeneration();
-  }
-
-  /** Breaks the current generation; its parties are released, unless the action still runs. */
-  private void breakBarrier() {
-    generation.broken = true;
-    arrived = 0;
-    if (acting == null) {
-      release(generation);
-    }
-  }
-
-  private void nextGeneration() {
-    if (acting == null) {
-      release(generation);
-    }
-    generation = new Generation();
-    arrived = 0;
-  }
-
-  private void release(Generation released) {
-    for (Registration waiter : released.waiting) {
-      waiter.serve(this);
-    }
-    released.waiting.clear();
+    return checked().await(timeout, unit);
   }
 
   /** Returns the number of parties needed to trip the barrier; no event, it never changes. */
   public int getParties() {
-    java.util.concurrent.CyclicBarrier outside = outside(real);
-    return outside != null ? outside.getParties() : parties;
+    return checked().getParties();
   }
 
   /** Returns whether the barrier is broken (by a timeout, a reset or a failed action). */
   public boolean isBroken() {
-    java.util.concurrent.CyclicBarrier outside = outside(real);
-    if (outside != null) {
-      return outside.isBroken();
-    }
-    query("isBroken");
-    return generation.broken;
+    return checked().isBroken();
   }
 
   /** Returns the number of parties waiting at the barrier now. */
   public int getNumberWaiting() {
-    java.util.concurrent.CyclicBarrier outside = outside(real);
-    if (outside != null) {
-      return outside.getNumberWaiting();
-    }
-    query("getNumberWaiting");
-    return arrived;
+    return checked().getNumberWaiting();
   }
 
   /**
@@ -261,35 +111,17 @@ public final class CyclicBarrier extends DropIn {
    * makes it new.
    */
   public void reset() {
-    java.util.concurrent.CyclicBarrier outside = outside(real);
-    if (outside != null) {
-      outside.reset();
-      return;
-    }
-    query("reset");
-    breakBarrier();
-    nextGeneration();
-  }
-
-  /** Issues {@code operation}, unless the caller runs the barrier action (it holds the barrier). */
-  private void query(String operation) {
-    if (acting != run().currentThread()) {
-      perform(operation);
-    }
-  }
-
-  @Override
-  public OpenList openList() {
-    return acting == null ? open : OpenList.EMPTY;
+    checked().reset();
   }
 
   /** Returns the name, the parties and who waits; not an event under exploration. */
   @Override
   public String toString() {
-    java.util.concurrent.CyclicBarrier outside = real;
-    int waiting = outside != null ? outside.getNumberWaiting() : arrived;
-    boolean broken = outside != null ? outside.isBroken() : generation.broken;
-    return "CyclicBarrier " + name() + "[Parties = " + parties + ", Waiting = " + waiting
-        + (broken ? ", Broken" : "") + "]";
+    return barrier.toString();
+  }
+
+  private BarrierOperations checked() {
+    barrier.checkCaller();
+    return barrier;
   }
 }

@@ -1,10 +1,13 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.PoolKind;
 
 /**
  * The factory methods of {@link java.util.concurrent.Executors}, returning {@link
@@ -74,7 +77,7 @@ public final class Executors {
 
   /** Returns a cached pool whose line is called {@code name}, or the default name when null. */
   public static ExecutorService newCachedThreadPool(@Nullable String name) {
-    return new ThreadPoolExecutor(ThreadPoolExecutor.Kind.CACHED, 0, name,
+    return new ThreadPoolExecutor(PoolKind.CACHED, 0, name,
         () -> java.util.concurrent.Executors.newCachedThreadPool(workerFactory(name)));
   }
 
@@ -95,7 +98,7 @@ public final class Executors {
 
   /** Returns an executor that starts a thread per task, whose line is called {@code name}. */
   public static ExecutorService newThreadPerTaskExecutor(@Nullable String name) {
-    return new ThreadPoolExecutor(ThreadPoolExecutor.Kind.PER_TASK, 0, name,
+    return new ThreadPoolExecutor(PoolKind.PER_TASK, 0, name,
         () -> name == null
             ? java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()
             : java.util.concurrent.Executors.newThreadPerTaskExecutor(
@@ -212,7 +215,7 @@ public final class Executors {
   }
 
   private static void requireOutside(String method, String instead) {
-    if (DropIn.creatingUnderExploration()) {
+    if (creatingUnderExploration()) {
       throw new UnsupportedOperationException(
           "Executors." + method + " is not modelled under exploration: an exploration runs tasks "
               + "on logical threads it controls, not on threads of a factory, a schedule or a "

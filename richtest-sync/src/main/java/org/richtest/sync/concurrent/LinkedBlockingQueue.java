@@ -1,17 +1,25 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.Collection;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.JdkQueue;
+import org.richtest.sync.internal.concurrent.ModelledQueue;
+import org.richtest.sync.internal.concurrent.QueueOperations;
 
 /**
  * An optionally bounded blocking FIFO queue with the API of {@link
  * java.util.concurrent.LinkedBlockingQueue}: under an exploration a line of its own ({@link
  * java.util.concurrent.BlockingQueue} operations as events, {@code put} open while there is room,
- * {@code take} while there is an element), outside one the JDK's queue.
+ * {@code take} while there is an element), outside one the JDK's queue: which one it is, it decides
+ * when it is created.
  *
  * @param <E> the element type
  */
-public final class LinkedBlockingQueue<E> extends ModelledQueue<E> {
+public final class LinkedBlockingQueue<E> extends DropInQueue<E> {
+
+  private final int capacity;
 
   /** Creates an empty queue of capacity {@link Integer#MAX_VALUE}. */
   public LinkedBlockingQueue() {
@@ -39,16 +47,19 @@ public final class LinkedBlockingQueue<E> extends ModelledQueue<E> {
    * @throws IllegalArgumentException if {@code capacity} is less than 1
    */
   public LinkedBlockingQueue(int capacity, @Nullable String name) {
-    super(
-        checkCapacity(capacity),
-        name,
-        creatingUnderExploration() ? null : new java.util.concurrent.LinkedBlockingQueue<>(capacity));
+    super(side(checkCapacity(capacity), name));
+    this.capacity = capacity;
   }
 
-  private static int checkCapacity(int capacity) {
-    if (capacity < 1) {
-      throw new IllegalArgumentException("capacity must be >= 1, was " + capacity);
-    }
+  private static <E> QueueOperations<E> side(int capacity, @Nullable String name) {
+    return creatingUnderExploration()
+        ? new ModelledQueue<>(capacity, name)
+        : new JdkQueue<>(
+            new java.util.concurrent.LinkedBlockingQueue<>(capacity), "LinkedBlockingQueue", name);
+  }
+
+  /** Returns the most elements the queue holds; not an event. */
+  int capacity() {
     return capacity;
   }
 }

@@ -1,47 +1,18 @@
 package org.richtest.sync.concurrent;
 
-import java.util.ArrayList;
-import java.util.List;
-import org.jspecify.annotations.Nullable;
-import org.richtest.event.Channel;
-import org.richtest.event.OpenList;
-import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.ModelledMonitor;
 
 /**
  * The monitor of a plain Java object under exploration: what {@code synchronized}, {@code wait},
- * {@code notify} and {@code notifyAll} become when the RichTest agent rewrites a program. Java's own
- * discipline: reentrant, signal-and-continue, and {@code notify} wakes an <em>arbitrary</em> waiter
- * (JLS 17.2.2), so which one it wakes is explored, not fixed to FIFO.
- *
- * <p>Every event takes the monitor, so every event is open only while the monitor is free: the first
- * {@code enter} of a thread (nested entries only count), and a waiter's {@code wake}, which takes the
- * monitor back. Leaving the monitor (exit, or the release in {@code wait}) and {@code notify} are no
- * events: they happen while a thread owns the monitor, so no event of the line can come between
- * them and the owner's leaving, and the state every event sees is the one the last owner left. A
- * {@code notify} issues a token stamped with the current generation; a waiter that started waiting at
- * generation {@code g} may take any token stamped after {@code g} (its {@code wake(g)} call is open
- * while such a token exists and the monitor is free), so the exploration tries every waiter a notify
- * could have woken, and which order the woken ones get the monitor back in. A timed wait's {@code
- * wake(timed)} is open whenever the monitor is free: it takes a token if one is there (it was
- * notified) and otherwise it timed out, which {@code wait} cannot tell its caller anyway. With
- * spurious wake-ups allowed, an untimed wait is modelled as a timed one.
+ * {@code notify} and {@code notifyAll} become when the RichTest agent rewrites a program, one per
+ * object and run. Java's own discipline: reentrant, signal-and-continue, and {@code notify} wakes
+ * an <em>arbitrary</em> waiter (JLS 17.2.2), so which one it wakes is explored, not fixed to FIFO.
+ * Outside an exploration the rewritten code uses the object's own monitor, so this class has no
+ * JDK side; it is public for the agent, and forwards to its modelled line.
  */
-public final class ObjectMonitor extends DropIn {
+public final class ObjectMonitor {
 
-  private static final String ENTER = "enter";
-  private static final String WAKE = "wake";
-  private static final String WAKE_TIMED = "wake(timed)";
-
-  /** A thread in the wait set, with the generation at which it started waiting. */
-  private record Waiter(ThreadHandle thread, int generation) {}
-
-  private final boolean spuriousWakeups;
-  private final List<Waiter> waiters = new ArrayList<>();
-  /** Stamps of the notifications no waiter has taken yet, in ascending order. */
-  private final List<Integer> tokens = new ArrayList<>();
-  private @Nullable ThreadHandle owner;
-  private int holds;
-  private int generation;
+  private final ModelledMonitor monitor;
 
   /**
    * Creates the monitor of an object; call it under an exploration only.
@@ -50,20 +21,17 @@ public final class ObjectMonitor extends DropIn {
    * @param spuriousWakeups whether an untimed wait may return without a notify
    */
   public ObjectMonitor(String name, boolean spuriousWakeups) {
-    super(name);
-    this.spuriousWakeups = spuriousWakeups;
+    this.monitor = new ModelledMonitor(name, spuriousWakeups);
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return monitor.name();
   }
 
   /** Enters the monitor ({@code monitorenter}); nested entries of the owner are no events. */
   public void enter() {
-    ThreadHandle self = run().currentThread();
-    if (owner == self) {
-      holds++;
-      return;
-    }
-    perform(ENTER);
-    owner = self;
-    holds = 1;
+    monitor.enter();
   }
 
   /**
@@ -72,15 +40,12 @@ public final class ObjectMonitor extends DropIn {
    * @throws IllegalMonitorStateException if the calling thread does not own it
    */
   public void exit() {
-    requireOwner("monitorexit");
-    if (--holds == 0) {
-      release();
-    }
+    monitor.exit();
   }
 
   /** Returns whether the calling thread owns the monitor ({@code Thread.holdsLock}). */
   public boolean isHeldByCurrentThread() {
-    return owner == run().currentThread();
+    return monitor.isHeldByCurrentThread();
   }
 
   /**
@@ -93,36 +58,7 @@ public final class ObjectMonitor extends DropIn {
    * @throws InterruptedException if the thread is interrupted before or while it waits
    */
   public void await(boolean timed) throws InterruptedException {
-    ThreadHandle self = requireOwner("wait");
-    checkInterrupted(); // before the monitor is let go, as the JVM checks
-    int saved = holds;
-    Waiter waiter = new Waiter(self, ++generation);
-    waiters.add(waiter);
-    release();
-    boolean notified;
-    try {
-      notified = run().callInterruptibly(
-          this, timed || spuriousWakeups ? WAKE_TIMED : WAKE + "(" + waiter.generation() + ")");
-    } catch (InterruptedException atOnce) {
-      // Interrupted after the monitor was let go: take it back, as from a wait that timed out.
-      waiters.remove(waiter);
-      perform(WAKE_TIMED);
-      owner = self;
-      holds = saved;
-      throw atOnce;
-    }
-    waiters.remove(waiter);
-    for (int i = 0; notified && i < tokens.size(); i++) {
-      if (tokens.get(i) > waiter.generation()) {
-        tokens.remove(i);
-        break;
-      }
-    }
-    owner = self;
-    holds = saved;
-    if (!notified) {
-      run().throwInterrupted();
-    }
+    monitor.await(timed);
   }
 
   /**
@@ -131,8 +67,7 @@ public final class ObjectMonitor extends DropIn {
    * @throws IllegalMonitorStateException if the calling thread does not own the monitor
    */
   public void notifyOne() {
-    requireOwner("notify");
-    issueTokens(1);
+    monitor.notifyOne();
   }
 
   /**
@@ -141,61 +76,12 @@ public final class ObjectMonitor extends DropIn {
    * @throws IllegalMonitorStateException if the calling thread does not own the monitor
    */
   public void notifyAllWaiters() {
-    requireOwner("notifyAll");
-    issueTokens(Integer.MAX_VALUE);
-  }
-
-  /** Issues up to {@code most} tokens, one per waiter not yet notified, and hands on the clock. */
-  private void issueTokens(int most) {
-    int stamp = ++generation;
-    int issued = Math.min(most, waiters.size() - tokens.size());
-    for (int i = 0; i < issued; i++) {
-      tokens.add(stamp);
-    }
-    if (issued > 0) {
-      run().publish(this);
-    }
-  }
-
-  private void release() {
-    owner = null;
-    holds = 0;
-    run().publish(this);
-  }
-
-  private ThreadHandle requireOwner(String operation) {
-    ThreadHandle self = run().currentThread();
-    if (owner != self) {
-      throw new IllegalMonitorStateException(
-          operation + " on " + name() + " by " + self.name() + ", which does not own its monitor"
-              + (owner == null ? "" : " (" + owner.name() + " does)"));
-    }
-    return self;
-  }
-
-  @Override
-  public OpenList openList() {
-    if (owner != null) {
-      return OpenList.EMPTY;
-    }
-    List<Channel> open = new ArrayList<>(3);
-    open.add(new Channel(name(), ENTER));
-    open.add(new Channel(name(), WAKE_TIMED));
-    if (!tokens.isEmpty()) {
-      open.add(Channel.upTo(name(), WAKE, tokens.get(tokens.size() - 1) - 1));
-    }
-    return OpenList.of(open.toArray(new Channel[0]));
+    monitor.notifyAllWaiters();
   }
 
   /** Returns the owner and the waiters, for debugging; not an event. */
   @Override
   public String toString() {
-    ThreadHandle current = owner;
-    StringBuilder text = new StringBuilder("ObjectMonitor " + name())
-        .append(current == null ? "[free" : "[owned by " + current.name());
-    for (Waiter waiter : waiters) {
-      text.append(", waiting ").append(waiter.thread().name());
-    }
-    return text.append("]").toString();
+    return monitor.toString();
   }
 }

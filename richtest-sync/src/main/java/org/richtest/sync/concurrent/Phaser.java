@@ -1,6 +1,7 @@
 package org.richtest.sync.concurrent;
 
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.NotModelled;
 
 /**
  * {@link java.util.concurrent.Phaser}, rejected: RichTest does not model it, so every constructor

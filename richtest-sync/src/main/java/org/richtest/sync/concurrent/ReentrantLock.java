@@ -1,33 +1,30 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
-import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.JdkLock;
+import org.richtest.sync.internal.concurrent.LockOperations;
+import org.richtest.sync.internal.concurrent.ModelledLock;
 
 /**
  * A reentrant mutual-exclusion lock with the API of {@link
- * java.util.concurrent.locks.ReentrantLock}. Under an exploration it is a line of its own: the first
- * {@code lock()} of a thread is an event open while the lock is free, {@code tryLock} (timed or not)
- * and {@code isLocked} are events open at any time, and the last {@code unlock()} is an event;
- * nested holds only count. Its conditions are signal-and-continue ({@link LockCondition}). Outside an
- * exploration it is the JDK's lock.
+ * java.util.concurrent.locks.ReentrantLock}. Under an exploration it is a line of its own: the
+ * first {@code lock()} of a thread is an event open while the lock is free, {@code tryLock} (timed
+ * or not) and {@code isLocked} are events open at any time, and the last {@code unlock()} is an
+ * event; nested holds only count. Its conditions are signal-and-continue. Outside an exploration it
+ * is the JDK's lock: which one it is, it decides when it is created.
  *
  * <p>{@code lockInterruptibly}, the timed {@code tryLock} and the conditions' {@code await} are
  * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
  * the queries about waiting threads ({@code getQueueLength}, {@code hasQueuedThreads}).
  */
-public final class ReentrantLock extends DropIn implements Lock {
+public final class ReentrantLock implements Lock {
 
-  private final java.util.concurrent.locks.@Nullable ReentrantLock real;
-  private final OpenList free;
-  private final OpenList held;
-  private @Nullable ThreadHandle owner;
-  private int holds;
-  private int conditions;
-  private final ExclusiveOwner exclusive = new Exclusive();
+  private final LockOperations lock;
 
   /** Creates a non-fair lock. */
   public ReentrantLock() {
@@ -49,90 +46,36 @@ public final class ReentrantLock extends DropIn implements Lock {
   }
 
   private ReentrantLock(boolean fair, @Nullable String name) {
-    super(name);
-    if (creatingUnderExploration()) {
-      if (fair) {
-        throw NotModelled.fairness("ReentrantLock(fair)");
-      }
-      this.real = null;
-    } else {
-      this.real = new java.util.concurrent.locks.ReentrantLock(fair);
-    }
-    this.free = OpenList.on(name(), "isLocked", "lock", "tryLock");
-    this.held = OpenList.on(name(), "await", "isLocked", "tryLock", "unlock");
+    this.lock = creatingUnderExploration()
+        ? new ModelledLock(fair, name)
+        : new JdkLock(fair, name);
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return lock.name();
   }
 
   @Override
   public void lock() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      outside.lock();
-      return;
-    }
-    ThreadHandle self = run().currentThread();
-    if (owner == self) {
-      holds++;
-      return;
-    }
-    perform("lock");
-    take(self, 1);
+    checked().lock();
   }
 
   /** Locks as {@link #lock()} does, unless the calling thread is interrupted before it gets it. */
   @Override
   public void lockInterruptibly() throws InterruptedException {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      outside.lockInterruptibly();
-      return;
-    }
-    ThreadHandle self = run().currentThread();
-    if (owner == self) {
-      checkInterrupted();
-      holds++;
-      return;
-    }
-    performInterruptibly("lock");
-    take(self, 1);
+    checked().lockInterruptibly();
   }
 
   @Override
   public boolean tryLock() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      return outside.tryLock();
-    }
-    return attempt();
+    return checked().tryLock();
   }
 
-  /** Takes the lock if it is free within {@code time}; under exploration both outcomes are explored. */
+  /** Takes the lock if it is free within {@code time}; both outcomes are explored. */
   @Override
   public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      return outside.tryLock(time, unit);
-    }
-    checkInterrupted();
-    return attempt();
-  }
-
-  private boolean attempt() {
-    ThreadHandle self = run().currentThread();
-    if (owner == self) {
-      holds++;
-      return true;
-    }
-    perform("tryLock");
-    if (owner != null) {
-      return false;
-    }
-    take(self, 1);
-    return true;
-  }
-
-  private void take(ThreadHandle self, int count) {
-    owner = self;
-    holds = count;
+    return checked().tryLock(time, unit);
   }
 
   /**
@@ -142,18 +85,7 @@ public final class ReentrantLock extends DropIn implements Lock {
    */
   @Override
   public void unlock() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      outside.unlock();
-      return;
-    }
-    exclusive.requireOwner("unlock");
-    if (holds > 1) {
-      holds--;
-      return;
-    }
-    perform("unlock");
-    take(null, 0);
+    checked().unlock();
   }
 
   @Override
@@ -163,46 +95,27 @@ public final class ReentrantLock extends DropIn implements Lock {
 
   /** Returns a new condition with the given name (default {@code condition<k>}), for reports. */
   public Condition newCondition(@Nullable String conditionName) {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      return outside.newCondition();
-    }
-    conditions++;
-    return new LockCondition(exclusive, conditionName != null ? conditionName : "condition" + conditions);
+    return checked().newCondition(conditionName);
   }
 
   /** Returns whether some thread holds the lock. */
   public boolean isLocked() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      return outside.isLocked();
-    }
-    perform("isLocked");
-    return owner != null;
+    return checked().isLocked();
   }
 
   /** Returns whether the calling thread holds the lock; no event, since only it can change that. */
   public boolean isHeldByCurrentThread() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      return outside.isHeldByCurrentThread();
-    }
-    return owner == run().currentThread();
+    return checked().isHeldByCurrentThread();
   }
 
   /** Returns the calling thread's holds; no event, since only it can change them. */
   public int getHoldCount() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      return outside.getHoldCount();
-    }
-    return owner == run().currentThread() ? holds : 0;
+    return checked().getHoldCount();
   }
 
   /** Returns whether the lock is fair; never under exploration. */
   public boolean isFair() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    return outside != null && outside.isFair();
+    return checked().isFair();
   }
 
   /**
@@ -221,15 +134,7 @@ public final class ReentrantLock extends DropIn implements Lock {
    * @throws IllegalArgumentException if {@code condition} is not one of this lock's
    */
   public int getWaitQueueLength(Condition condition) {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside != null) {
-      return outside.getWaitQueueLength(condition);
-    }
-    exclusive.requireOwner("getWaitQueueLength");
-    if (!(condition instanceof LockCondition mine) || !mine.belongsTo(exclusive)) {
-      throw new IllegalArgumentException(condition + " is not a condition of " + name());
-    }
-    return mine.waiting();
+    return checked().getWaitQueueLength(condition);
   }
 
   /**
@@ -238,11 +143,7 @@ public final class ReentrantLock extends DropIn implements Lock {
    * @throws UnsupportedOperationException under exploration
    */
   public boolean hasQueuedThreads() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside == null) {
-      throw NotModelled.queueQuery("ReentrantLock.hasQueuedThreads");
-    }
-    return outside.hasQueuedThreads();
+    return checked().hasQueuedThreads();
   }
 
   /**
@@ -251,66 +152,17 @@ public final class ReentrantLock extends DropIn implements Lock {
    * @throws UnsupportedOperationException under exploration
    */
   public int getQueueLength() {
-    java.util.concurrent.locks.ReentrantLock outside = outside(real);
-    if (outside == null) {
-      throw NotModelled.queueQuery("ReentrantLock.getQueueLength");
-    }
-    return outside.getQueueLength();
-  }
-
-  @Override
-  public OpenList openList() {
-    return owner == null ? free : held;
-  }
-
-  /** The lock as its conditions see it. */
-  private final class Exclusive implements ExclusiveOwner {
-
-    @Override
-    public String lockName() {
-      return name();
-    }
-
-    @Override
-    public ThreadHandle requireOwner(String operation) {
-      ThreadHandle self = run().currentThread();
-      if (owner != self) {
-        throw new IllegalMonitorStateException(
-            operation + " of lock " + name() + " by " + self.name() + ", which does not hold it"
-                + (owner == null ? "" : " (" + owner.name() + " does)"));
-      }
-      return self;
-    }
-
-    @Override
-    public int releaseForAwait(boolean interruptibly) throws InterruptedException {
-      int saved = holds;
-      perform("await", interruptibly);
-      take(null, 0);
-      return saved;
-    }
-
-    @Override
-    public void reacquire(int count) {
-      perform("lock");
-      take(run().currentThread(), count);
-    }
-
-    @Override
-    public DropIn line() {
-      return ReentrantLock.this;
-    }
+    return checked().getQueueLength();
   }
 
   /** Returns the state, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    java.util.concurrent.locks.ReentrantLock outside = real;
-    if (outside != null) {
-      return outside.toString();
-    }
-    ThreadHandle current = owner;
-    return "ReentrantLock " + name()
-        + (current == null ? "[Unlocked]" : "[Locked by thread " + current.name() + "]");
+    return lock.toString();
+  }
+
+  private LockOperations checked() {
+    lock.checkCaller();
+    return lock;
   }
 }

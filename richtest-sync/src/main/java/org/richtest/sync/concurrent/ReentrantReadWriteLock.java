@@ -1,12 +1,15 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReadWriteLock;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
-import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.JdkReadWriteLock;
+import org.richtest.sync.internal.concurrent.ModelledReadWriteLock;
+import org.richtest.sync.internal.concurrent.ReadWriteLockOperations;
 
 /**
  * A reentrant read-write lock with the API of {@link
@@ -14,32 +17,26 @@ import org.richtest.spi.ThreadHandle;
  * of its own on which every lock attempt, every release and the queries {@code getReadLockCount}
  * and {@code isWriteLocked} are events open at any time. An attempt that cannot be granted queues
  * its thread in the lock's FIFO queue and parks it; a release grants the head of the queue (a
- * writer alone, or the readers at the head) and resumes them. The rules are the JDK's ({@link
- * ReadWriteState}): in particular a new reader waits while the first queued thread is a writer, so
- * a reader holding the lock and a queued writer can starve another reader, and a reader that asks
- * for the write lock waits forever. Outside an exploration it is the JDK's lock.
+ * writer alone, or the readers at the head) and resumes them. The rules are the JDK's: in
+ * particular a new reader waits while the first queued thread is a writer, so a reader holding the
+ * lock and a queued writer can starve another reader, and a reader that asks for the write lock
+ * waits forever. Outside an exploration it is the JDK's lock: which one it is, it decides when it
+ * is created.
  *
  * <p>A timed {@code tryLock} queues without parking and then issues a second call ({@code
  * readLock.tryLock(timed)}, {@code writeLock.tryLock(timed)}) that returns whether the lock was
  * granted first, so both outcomes are explored. Nested write holds of the writer are no events, nor
  * are the queries only the calling thread can change ({@code getReadHoldCount}, {@code
- * getWriteHoldCount}, {@code isWriteLockedByCurrentThread}). Conditions belong to the write lock
- * ({@link LockCondition}). {@code lockInterruptibly}, the timed {@code tryLock} and the conditions'
- * {@code await} are interruptible (docs/decisions.md, "Interruption"). Not modelled under
- * exploration: fairness and the queries about waiting threads.
+ * getWriteHoldCount}, {@code isWriteLockedByCurrentThread}). Conditions belong to the write lock.
+ * {@code lockInterruptibly}, the timed {@code tryLock} and the conditions' {@code await} are
+ * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
+ * the queries about waiting threads.
  */
-public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLock {
+public final class ReentrantReadWriteLock implements ReadWriteLock {
 
-  private static final String READ_LOCK = "readLock.lock";
-  private static final String WRITE_LOCK = "writeLock.lock";
-
-  private final java.util.concurrent.locks.@Nullable ReentrantReadWriteLock real;
-  private final ReadWriteState state = new ReadWriteState(this);
-  private final OpenList open;
-  private final ReadLock readLock = new ReadLock();
-  private final WriteLock writeLock = new WriteLock();
-  private final ExclusiveOwner exclusive = new Exclusive();
-  private int conditions;
+  private final ReadWriteLockOperations lock;
+  private final ReadLock readLock;
+  private final WriteLock writeLock;
 
   /** Creates a non-fair lock. */
   public ReentrantReadWriteLock() {
@@ -61,18 +58,16 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
   }
 
   private ReentrantReadWriteLock(boolean fair, @Nullable String name) {
-    super(name);
-    if (creatingUnderExploration()) {
-      if (fair) {
-        throw NotModelled.fairness("ReentrantReadWriteLock(fair)");
-      }
-      this.real = null;
-    } else {
-      this.real = new java.util.concurrent.locks.ReentrantReadWriteLock(fair);
-    }
-    this.open = OpenList.on(name(), "await", "getReadLockCount", "isWriteLocked", READ_LOCK,
-        "readLock.tryLock", "readLock.tryLock(timed)", "readLock.unlock", WRITE_LOCK,
-        "writeLock.tryLock", "writeLock.tryLock(timed)", "writeLock.unlock");
+    this.lock = creatingUnderExploration()
+        ? new ModelledReadWriteLock(fair, name)
+        : new JdkReadWriteLock(fair, name);
+    this.readLock = new ReadLock(lock.readLock());
+    this.writeLock = new WriteLock(lock.writeLock());
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return lock.name();
   }
 
   @Override
@@ -87,55 +82,32 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
 
   /** Returns the number of read holds of all threads together. */
   public int getReadLockCount() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside != null) {
-      return outside.getReadLockCount();
-    }
-    perform("getReadLockCount");
-    return state.readCount();
+    return checked().getReadLockCount();
   }
 
   /** Returns whether some thread holds the write lock. */
   public boolean isWriteLocked() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside != null) {
-      return outside.isWriteLocked();
-    }
-    perform("isWriteLocked");
-    return state.writer() != null;
+    return checked().isWriteLocked();
   }
 
   /** Returns whether the calling thread holds the write lock; no event. */
   public boolean isWriteLockedByCurrentThread() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside != null) {
-      return outside.isWriteLockedByCurrentThread();
-    }
-    return state.writer() == run().currentThread();
+    return checked().isWriteLockedByCurrentThread();
   }
 
   /** Returns the calling thread's write holds; no event. */
   public int getWriteHoldCount() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside != null) {
-      return outside.getWriteHoldCount();
-    }
-    return state.writer() == run().currentThread() ? state.writeHolds() : 0;
+    return checked().getWriteHoldCount();
   }
 
   /** Returns the calling thread's read holds; no event. */
   public int getReadHoldCount() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside != null) {
-      return outside.getReadHoldCount();
-    }
-    return state.readHolds(run().currentThread());
+    return checked().getReadHoldCount();
   }
 
   /** Returns whether the lock is fair; never under exploration. */
   public boolean isFair() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    return outside != null && outside.isFair();
+    return checked().isFair();
   }
 
   /**
@@ -144,11 +116,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
    * @throws UnsupportedOperationException under exploration
    */
   public boolean hasQueuedThreads() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside == null) {
-      throw NotModelled.queueQuery("ReentrantReadWriteLock.hasQueuedThreads");
-    }
-    return outside.hasQueuedThreads();
+    return checked().hasQueuedThreads();
   }
 
   /**
@@ -157,11 +125,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
    * @throws UnsupportedOperationException under exploration
    */
   public boolean hasQueuedThread(Thread thread) {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside == null) {
-      throw NotModelled.queueQuery("ReentrantReadWriteLock.hasQueuedThread");
-    }
-    return outside.hasQueuedThread(thread);
+    return checked().hasQueuedThread(thread);
   }
 
   /**
@@ -170,11 +134,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
    * @throws UnsupportedOperationException under exploration
    */
   public int getQueueLength() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside == null) {
-      throw NotModelled.queueQuery("ReentrantReadWriteLock.getQueueLength");
-    }
-    return outside.getQueueLength();
+    return checked().getQueueLength();
   }
 
   /**
@@ -193,36 +153,38 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
    * @throws IllegalArgumentException if {@code condition} is not one of this lock's
    */
   public int getWaitQueueLength(Condition condition) {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-    if (outside != null) {
-      return outside.getWaitQueueLength(condition);
-    }
-    exclusive.requireOwner("getWaitQueueLength");
-    if (!(condition instanceof LockCondition mine) || !mine.belongsTo(exclusive)) {
-      throw new IllegalArgumentException(condition + " is not a condition of " + name());
-    }
-    return mine.waiting();
+    return checked().getWaitQueueLength(condition);
   }
 
+  /** Returns the holds, like the JDK's; not an event under exploration. */
   @Override
-  public OpenList openList() {
-    return open;
+  public String toString() {
+    return lock.toString();
+  }
+
+  private ReadWriteLockOperations checked() {
+    lock.checkCaller();
+    return lock;
   }
 
   /** The read lock of this read-write lock, with the API of the JDK's. */
   public final class ReadLock implements Lock {
 
-    private ReadLock() {}
+    private final Lock side;
+
+    private ReadLock(Lock side) {
+      this.side = side;
+    }
+
+    private Lock checked() {
+      lock.checkCaller();
+      return side;
+    }
 
     /** Takes a read hold, waiting while another thread writes or a writer is first in the queue. */
     @Override
     public void lock() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        outside.readLock().lock();
-        return;
-      }
-      state.acquire(READ_LOCK, false, 0, 1, null, true);
+      checked().lock();
     }
 
     /**
@@ -230,28 +192,13 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
      */
     @Override
     public void lockInterruptibly() throws InterruptedException {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        outside.readLock().lockInterruptibly();
-        return;
-      }
-      state.acquire(READ_LOCK, false, 0, 1, null, true, true);
+      checked().lockInterruptibly();
     }
 
     /** Takes a read hold if no other thread writes now, even ahead of queued writers (JDK). */
     @Override
     public boolean tryLock() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        return outside.readLock().tryLock();
-      }
-      ThreadHandle self = run().currentThread();
-      perform("readLock.tryLock");
-      if (!state.mayBargeRead(self)) {
-        return false;
-      }
-      state.read(self, 1);
-      return true;
+      return checked().tryLock();
     }
 
     /**
@@ -260,12 +207,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
      */
     @Override
     public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        return outside.readLock().tryLock(time, unit);
-      }
-      checkInterrupted();
-      return state.acquire("readLock.tryLock", false, 0, 1, "readLock.tryLock(timed)", time > 0);
+      return checked().tryLock(time, unit);
     }
 
     /**
@@ -275,18 +217,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
      */
     @Override
     public void unlock() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        outside.readLock().unlock();
-        return;
-      }
-      ThreadHandle self = run().currentThread();
-      if (state.readHolds(self) == 0) {
-        throw new IllegalMonitorStateException("unlock of the read lock of " + name() + " by "
-            + self.name() + ", which does not hold it");
-      }
-      perform("readLock.unlock");
-      state.unlockRead(self);
+      checked().unlock();
     }
 
     /**
@@ -296,40 +227,34 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
      */
     @Override
     public Condition newCondition() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        return outside.readLock().newCondition();
-      }
-      throw new UnsupportedOperationException(
-          "a read lock has no conditions (as in the JDK); use a condition of the write lock");
+      return checked().newCondition();
     }
 
     /** Returns the lock's name and the read holds, like the JDK's; not an event. */
     @Override
     public String toString() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = real;
-      return name() + ".readLock" + (outside != null
-          ? bracket(outside.readLock())
-          : "[Read locks = " + state.readCount() + "]");
+      return name() + ".readLock" + lock.readLockState();
     }
   }
 
   /** The write lock of this read-write lock, with the API of the JDK's. */
   public final class WriteLock implements Lock {
 
-    private WriteLock() {}
+    private final Lock side;
+
+    private WriteLock(Lock side) {
+      this.side = side;
+    }
+
+    private Lock checked() {
+      lock.checkCaller();
+      return side;
+    }
 
     /** Takes the write lock, waiting while any other thread holds the lock. */
     @Override
     public void lock() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        outside.writeLock().lock();
-        return;
-      }
-      if (!nested()) {
-        state.acquire(WRITE_LOCK, true, 1, 0, null, true);
-      }
+      checked().lock();
     }
 
     /**
@@ -337,27 +262,13 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
      */
     @Override
     public void lockInterruptibly() throws InterruptedException {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        outside.writeLock().lockInterruptibly();
-        return;
-      }
-      if (state.writer() == run().currentThread()) {
-        checkInterrupted(); // the JDK checks before it counts a nested hold
-        nested();
-      } else {
-        state.acquire(WRITE_LOCK, true, 1, 0, null, true, true);
-      }
+      checked().lockInterruptibly();
     }
 
     /** Takes the write lock if no other thread holds the lock now. */
     @Override
     public boolean tryLock() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        return outside.writeLock().tryLock();
-      }
-      return nested() || state.acquire("writeLock.tryLock", true, 1, 0, null, false);
+      return checked().tryLock();
     }
 
     /**
@@ -366,22 +277,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
      */
     @Override
     public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        return outside.writeLock().tryLock(time, unit);
-      }
-      checkInterrupted();
-      return nested()
-          || state.acquire("writeLock.tryLock", true, 1, 0, "writeLock.tryLock(timed)", time > 0);
-    }
-
-    /** Adds a hold if the caller is the writer already: no event, only it can see that. */
-    private boolean nested() {
-      if (state.writer() != run().currentThread()) {
-        return false;
-      }
-      state.writeAgain();
-      return true;
+      return checked().tryLock(time, unit);
     }
 
     /**
@@ -391,16 +287,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
      */
     @Override
     public void unlock() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        outside.writeLock().unlock();
-        return;
-      }
-      exclusive.requireOwner("unlock");
-      if (state.writeHolds() == 1) {
-        perform("writeLock.unlock");
-      }
-      state.unlockWrite();
+      checked().unlock();
     }
 
     @Override
@@ -410,13 +297,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
 
     /** Returns a new condition with the given name (default {@code condition<k>}), for reports. */
     public Condition newCondition(@Nullable String conditionName) {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = outside(real);
-      if (outside != null) {
-        return outside.writeLock().newCondition();
-      }
-      conditions++;
-      return new LockCondition(
-          exclusive, conditionName != null ? conditionName : "condition" + conditions);
+      return ReentrantReadWriteLock.this.checked().newCondition(conditionName);
     }
 
     /** Returns whether the calling thread holds the write lock; no event. */
@@ -432,71 +313,7 @@ public final class ReentrantReadWriteLock extends DropIn implements ReadWriteLoc
     /** Returns the lock's name and the writer, like the JDK's; not an event. */
     @Override
     public String toString() {
-      java.util.concurrent.locks.ReentrantReadWriteLock outside = real;
-      if (outside != null) {
-        return name() + ".writeLock" + bracket(outside.writeLock());
-      }
-      ThreadHandle writer = state.writer();
-      return name() + ".writeLock"
-          + (writer == null ? "[Unlocked]" : "[Locked by thread " + writer.name() + "]");
+      return name() + ".writeLock" + lock.writeLockState();
     }
-  }
-
-  /** The write lock as its conditions see it. */
-  private final class Exclusive implements ExclusiveOwner {
-
-    @Override
-    public String lockName() {
-      return name();
-    }
-
-    @Override
-    public ThreadHandle requireOwner(String operation) {
-      ThreadHandle self = run().currentThread();
-      ThreadHandle writer = state.writer();
-      if (writer != self) {
-        throw new IllegalMonitorStateException(operation + " of the write lock of " + name()
-            + " by " + self.name() + ", which does not hold it"
-            + (writer == null ? "" : " (" + writer.name() + " does)"));
-      }
-      return self;
-    }
-
-    /** Releases the write holds and, as in the JDK, the writer's read holds too. */
-    @Override
-    public int releaseForAwait(boolean interruptibly) throws InterruptedException {
-      ThreadHandle self = run().currentThread();
-      int saved = state.readHolds(self) * (ReadWriteState.MAX_COUNT + 1) + state.writeHolds();
-      perform("await", interruptibly);
-      state.releaseAll(self);
-      return saved;
-    }
-
-    @Override
-    public void reacquire(int holds) {
-      int writes = holds % (ReadWriteState.MAX_COUNT + 1);
-      int reads = holds / (ReadWriteState.MAX_COUNT + 1);
-      state.acquire(WRITE_LOCK, true, writes, reads, null, true);
-    }
-
-    @Override
-    public DropIn line() {
-      return ReentrantReadWriteLock.this;
-    }
-  }
-
-  /** Returns the holds, like the JDK's; not an event under exploration. */
-  @Override
-  public String toString() {
-    java.util.concurrent.locks.ReentrantReadWriteLock outside = real;
-    return "ReentrantReadWriteLock " + name() + (outside != null
-        ? bracket(outside)
-        : "[Write locks = " + state.writeHolds() + ", Read locks = " + state.readCount() + "]");
-  }
-
-  /** Returns the bracketed state the JDK's {@code toString} appends to the object's identity. */
-  private static String bracket(Object jdk) {
-    String text = jdk.toString();
-    return text.substring(text.indexOf('['));
   }
 }

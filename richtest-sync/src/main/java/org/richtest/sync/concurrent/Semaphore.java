@@ -1,18 +1,19 @@
 package org.richtest.sync.concurrent;
 
-import java.util.HashMap;
-import java.util.Map;
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.Channel;
-import org.richtest.event.OpenList;
+import org.richtest.sync.internal.concurrent.JdkSemaphore;
+import org.richtest.sync.internal.concurrent.ModelledSemaphore;
+import org.richtest.sync.internal.concurrent.SemaphoreOperations;
 
 /**
  * A counting semaphore with the API of {@link java.util.concurrent.Semaphore} (a class there, so
  * this one cannot extend it). Under an exploration it is a line of its own, as the paper's counting
  * semaphore: each operation is one event named by its method; {@code acquire(n)} is open while at
  * least {@code n} permits are available, every other operation always. Outside an exploration it
- * is the JDK's semaphore.
+ * is the JDK's semaphore: which one it is, it decides when it is created.
  *
  * <p>A timed {@code tryAcquire} is a {@code tryAcquire} whose completion may come at any point
  * before the permits would arrive or after: the exploration covers both outcomes
@@ -20,16 +21,9 @@ import org.richtest.event.OpenList;
  * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
  * the queries about waiting threads.
  */
-public final class Semaphore extends DropIn {
+public final class Semaphore {
 
-  private static final String ACQUIRE = "acquire";
-  private static final String[] ALWAYS_OPEN = {
-    "availablePermits", "drainPermits", "release", "tryAcquire"
-  };
-
-  private final java.util.concurrent.@Nullable Semaphore real;
-  private final Map<Integer, OpenList> openLists = new HashMap<>();
-  private int permits;
+  private final SemaphoreOperations semaphore;
 
   /** Creates a semaphore with {@code permits} initial permits (negative: releases come first). */
   public Semaphore(int permits) {
@@ -51,16 +45,14 @@ public final class Semaphore extends DropIn {
   }
 
   private Semaphore(int permits, boolean fair, @Nullable String name) {
-    super(name);
-    if (creatingUnderExploration()) {
-      if (fair) {
-        throw NotModelled.fairness("Semaphore(permits, fair)");
-      }
-      this.real = null;
-    } else {
-      this.real = new java.util.concurrent.Semaphore(permits, fair);
-    }
-    this.permits = permits;
+    this.semaphore = creatingUnderExploration()
+        ? new ModelledSemaphore(permits, fair, name)
+        : new JdkSemaphore(permits, fair, name);
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return semaphore.name();
   }
 
   /** Acquires one permit, waiting until one is available. */
@@ -75,13 +67,7 @@ public final class Semaphore extends DropIn {
    */
   public void acquire(int n) throws InterruptedException {
     requireNonNegative(n);
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside != null) {
-      outside.acquire(n);
-      return;
-    }
-    performInterruptibly(Channel.weighted(ACQUIRE, n));
-    permits -= n;
+    checked().acquire(n);
   }
 
   /**
@@ -99,13 +85,7 @@ public final class Semaphore extends DropIn {
    */
   public void acquireUninterruptibly(int n) {
     requireNonNegative(n);
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside != null) {
-      outside.acquireUninterruptibly(n);
-      return;
-    }
-    perform(Channel.weighted(ACQUIRE, n));
-    permits -= n;
+    checked().acquireUninterruptibly(n);
   }
 
   /** Acquires one permit if one is available now, and returns whether it did. */
@@ -120,11 +100,7 @@ public final class Semaphore extends DropIn {
    */
   public boolean tryAcquire(int n) {
     requireNonNegative(n);
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside != null) {
-      return outside.tryAcquire(n);
-    }
-    return take(n);
+    return checked().tryAcquire(n);
   }
 
   /**
@@ -143,21 +119,7 @@ public final class Semaphore extends DropIn {
    */
   public boolean tryAcquire(int n, long timeout, TimeUnit unit) throws InterruptedException {
     requireNonNegative(n);
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside != null) {
-      return outside.tryAcquire(n, timeout, unit);
-    }
-    checkInterrupted();
-    return take(n);
-  }
-
-  private boolean take(int n) {
-    perform("tryAcquire");
-    if (permits < n) {
-      return false;
-    }
-    permits -= n;
-    return true;
+    return checked().tryAcquire(n, timeout, unit);
   }
 
   /** Releases one permit. */
@@ -173,44 +135,22 @@ public final class Semaphore extends DropIn {
    */
   public void release(int n) {
     requireNonNegative(n);
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside != null) {
-      outside.release(n);
-      return;
-    }
-    perform("release");
-    if (permits > Integer.MAX_VALUE - n) {
-      throw new Error("Maximum permit count exceeded");
-    }
-    permits += n;
+    checked().release(n);
   }
 
   /** Returns the number of permits available now. */
   public int availablePermits() {
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside != null) {
-      return outside.availablePermits();
-    }
-    perform("availablePermits");
-    return permits;
+    return checked().availablePermits();
   }
 
   /** Takes every available permit and returns how many; a negative count is reset to zero. */
   public int drainPermits() {
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside != null) {
-      return outside.drainPermits();
-    }
-    perform("drainPermits");
-    int drained = permits;
-    permits = 0;
-    return drained;
+    return checked().drainPermits();
   }
 
   /** Returns whether the semaphore is fair; never under exploration. */
   public boolean isFair() {
-    java.util.concurrent.Semaphore outside = outside(real);
-    return outside != null && outside.isFair();
+    return checked().isFair();
   }
 
   /**
@@ -219,11 +159,7 @@ public final class Semaphore extends DropIn {
    * @throws UnsupportedOperationException under exploration
    */
   public boolean hasQueuedThreads() {
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside == null) {
-      throw NotModelled.queueQuery("Semaphore.hasQueuedThreads");
-    }
-    return outside.hasQueuedThreads();
+    return checked().hasQueuedThreads();
   }
 
   /**
@@ -232,35 +168,18 @@ public final class Semaphore extends DropIn {
    * @throws UnsupportedOperationException under exploration
    */
   public int getQueueLength() {
-    java.util.concurrent.Semaphore outside = outside(real);
-    if (outside == null) {
-      throw NotModelled.queueQuery("Semaphore.getQueueLength");
-    }
-    return outside.getQueueLength();
-  }
-
-  @Override
-  public OpenList openList() {
-    return openLists.computeIfAbsent(permits, this::openListAt);
-  }
-
-  private OpenList openListAt(int available) {
-    Channel[] channels = new Channel[ALWAYS_OPEN.length + (available >= 0 ? 1 : 0)];
-    for (int i = 0; i < ALWAYS_OPEN.length; i++) {
-      channels[i] = new Channel(name(), ALWAYS_OPEN[i]);
-    }
-    if (available >= 0) {
-      channels[ALWAYS_OPEN.length] = Channel.upTo(name(), ACQUIRE, available);
-    }
-    return OpenList.of(channels);
+    return checked().getQueueLength();
   }
 
   /** Returns the name and the permits, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    java.util.concurrent.Semaphore outside = real;
-    return "Semaphore " + name() + "[Permits = "
-        + (outside != null ? outside.availablePermits() : permits) + "]";
+    return semaphore.toString();
+  }
+
+  private SemaphoreOperations checked() {
+    semaphore.checkCaller();
+    return semaphore;
   }
 
   private static void requireNonNegative(int n) {

@@ -1,5 +1,7 @@
 package org.richtest.sync.concurrent;
 
+import org.richtest.sync.internal.concurrent.NotModelled;
+
 /**
  * {@link java.util.concurrent.locks.StampedLock}, rejected: RichTest does not model it, so its
  * constructor throws {@link UnsupportedOperationException} saying what to use instead. It extends

@@ -1,40 +1,42 @@
 package org.richtest.sync.concurrent;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.RejectedExecutionHandler;
+import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
-import org.richtest.spi.Controller;
-import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.JdkPool;
+import org.richtest.sync.internal.concurrent.ModelledPool;
+import org.richtest.sync.internal.concurrent.PoolKind;
+import org.richtest.sync.internal.concurrent.PoolOperations;
+import org.richtest.sync.internal.concurrent.PoolShape;
+import org.richtest.sync.internal.concurrent.Tasks;
 
 /**
  * A pool of worker threads with the API of {@link ExecutorService}, as {@link Executors} creates
  * them: a fixed pool, a cached pool, or a thread per task. Under an exploration it is a line of its
- * own and its workers are logical threads. Each {@code submit} or {@code execute} is an event; as in
- * the JDK, while the pool has fewer workers than its core size the submitting thread then starts a
- * new worker {@code <pool>-worker-<k>} with the task; otherwise it hands the task to the
+ * own and its workers are logical threads. Each {@code submit} or {@code execute} is an event; as
+ * in the JDK, while the pool has fewer workers than its core size the submitting thread then starts
+ * a new worker {@code <pool>-worker-<k>} with the task; otherwise it hands the task to the
  * longest-idle worker (a cached pool: the most recently idle one, as the JDK's stack-like hand-off
  * does), queues it (a fixed pool), or starts a worker (a cached pool, a thread per task). A worker
  * that finished a task asks for the next one by a {@code getTask} event: it takes the head of the
  * queue, or parks idle until a submit hands it a task or {@code shutdown} retires it. A run whose
  * live threads are all idle workers has completed, so a pool that is never shut down does not
- * deadlock the program. Outside an exploration it forwards to the JDK's executor.
+ * deadlock the program. Outside an exploration it forwards to the JDK's executor: which one it
+ * is, it decides when it is created.
  *
  * <p>{@code isShutdown}, {@code isTerminated}, {@code shutdown}, {@code shutdownNow} and the timed
  * {@code awaitTermination} are events open at any time ({@code awaitTermination} returns whether
@@ -42,48 +44,20 @@ import org.richtest.spi.ThreadHandle;
  * the pool down and then waits by a {@code close} event open once it has terminated: shut down, no
  * task queued, every worker gone. {@code shutdownNow} interrupts the workers running a task, and
  * {@code Future.cancel(true)} the worker running that task. Not modelled under exploration:
- * keep-alive times (an idle worker
- * of a cached pool stays), the JDK's tuning methods, and the JDK's constructors for other pools
- * than those {@link Executors} makes.
+ * keep-alive times (an idle worker of a cached pool stays), the JDK's tuning methods, and the
+ * JDK's constructors for other pools than those {@link Executors} makes.
  */
-public final class ThreadPoolExecutor extends DropIn implements ExecutorService {
+public final class ThreadPoolExecutor implements ExecutorService {
 
-  private static final String[] ALWAYS_OPEN = {
-    "awaitTermination", "execute", "getTask", "isShutdown", "isTerminated", "processWorkerExit",
-    "shutdown", "shutdownNow", "submit"
+  /** The tasks a modelled pool hands out: {@link FutureTask}s. */
+  private static final Tasks TASKS = new Tasks() {
+    @Override
+    public <T> RunnableFuture<T> task(String name, Callable<T> callable) {
+      return new FutureTask<>(name, callable);
+    }
   };
 
-  /** How a pool treats a task no new core worker takes. */
-  enum Kind {
-    /** At most the core size of workers; tasks wait in a queue. */
-    FIXED,
-    /** Idle workers are reused, the most recently idle first; otherwise a new worker. */
-    CACHED,
-    /** A new worker per task, which ends with it. */
-    PER_TASK
-  }
-
-  /** A worker thread of the pool and the task a submitter handed it while it was idle. */
-  private static final class Worker {
-    @Nullable ThreadHandle thread;
-    @Nullable Runnable handed;
-  }
-
-  private final @Nullable ExecutorService real;
-  private final Kind kind;
-  private final int corePoolSize;
-  private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
-  private final ArrayDeque<Worker> idle = new ArrayDeque<>();
-  /** The workers started and not yet ended, for {@code shutdownNow} to interrupt the busy ones. */
-  private final List<Worker> live = new ArrayList<>();
-  private final Map<String, Integer> submittedBy = new HashMap<>();
-  private final OpenList running;
-  private final OpenList terminated;
-  private int workers;
-  private int started;
-  private long completed;
-  private boolean shutdown;
-  private boolean stopped;
+  private final PoolOperations pool;
 
   /**
    * Creates a fixed pool of {@code nThreads} workers, as {@link Executors#newFixedThreadPool(int)}.
@@ -101,7 +75,7 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
    * @throws IllegalArgumentException if {@code nThreads <= 0}
    */
   public ThreadPoolExecutor(int nThreads, @Nullable String name) {
-    this(Kind.FIXED, requirePositive(nThreads), name, () -> java.util.concurrent.Executors
+    this(PoolKind.FIXED, requirePositive(nThreads), name, () -> java.util.concurrent.Executors
         .newFixedThreadPool(nThreads, Executors.workerFactory(name)));
   }
 
@@ -117,7 +91,8 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
       TimeUnit unit, BlockingQueue<Runnable> workQueue) {
     this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null,
-        PoolShape.ABORT), () -> new java.util.concurrent.ThreadPoolExecutor(
+        PoolShape.ABORT, ThreadPoolExecutor::suitedPool),
+        () -> new java.util.concurrent.ThreadPoolExecutor(
             corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue));
   }
 
@@ -129,7 +104,7 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
       TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory) {
     this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue,
-        Objects.requireNonNull(threadFactory), PoolShape.ABORT),
+        Objects.requireNonNull(threadFactory), PoolShape.ABORT, ThreadPoolExecutor::suitedPool),
         () -> new java.util.concurrent.ThreadPoolExecutor(
             corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, threadFactory));
   }
@@ -143,7 +118,8 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
       TimeUnit unit, BlockingQueue<Runnable> workQueue, RejectedExecutionHandler handler) {
     this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null,
-        handler), () -> new java.util.concurrent.ThreadPoolExecutor(
+        handler, ThreadPoolExecutor::suitedPool),
+        () -> new java.util.concurrent.ThreadPoolExecutor(
             corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, handler));
   }
 
@@ -156,7 +132,7 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
       TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory,
       RejectedExecutionHandler handler) {
     this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue,
-        Objects.requireNonNull(threadFactory), handler),
+        Objects.requireNonNull(threadFactory), handler, ThreadPoolExecutor::suitedPool),
         () -> new java.util.concurrent.ThreadPoolExecutor(corePoolSize, maximumPoolSize,
             keepAliveTime, unit, workQueue, threadFactory, handler));
   }
@@ -165,17 +141,15 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
     this(shape.kind(), shape.corePoolSize(), null, real);
   }
 
-  ThreadPoolExecutor(Kind kind, int corePoolSize, @Nullable String name,
+  /**
+   * Creates a pool of {@code kind} under an exploration, otherwise the JDK's executor {@code real}
+   * makes.
+   */
+  ThreadPoolExecutor(PoolKind kind, int corePoolSize, @Nullable String name,
       Supplier<ExecutorService> real) {
-    super(name);
-    this.kind = kind;
-    this.corePoolSize = corePoolSize;
-    this.real = creatingUnderExploration() ? null : real.get();
-    this.running = OpenList.on(name(), ALWAYS_OPEN);
-    String[] all = new String[ALWAYS_OPEN.length + 1];
-    System.arraycopy(ALWAYS_OPEN, 0, all, 0, ALWAYS_OPEN.length);
-    all[ALWAYS_OPEN.length] = "close";
-    this.terminated = OpenList.on(name(), all);
+    this.pool = creatingUnderExploration()
+        ? new ModelledPool(kind, corePoolSize, name, TASKS)
+        : new JdkPool(real.get(), name);
   }
 
   private static int requirePositive(int nThreads) {
@@ -185,216 +159,74 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
     return nThreads;
   }
 
+  /**
+   * Returns the pool {@code workQueue} makes under exploration: a fixed one for an unbounded
+   * {@code LinkedBlockingQueue}, a cached one for a {@code SynchronousQueue}, the JDK's or a
+   * drop-in; null for another queue.
+   */
+  private static @Nullable PoolKind suitedPool(BlockingQueue<Runnable> workQueue) {
+    if (workQueue instanceof LinkedBlockingQueue<Runnable> dropIn) {
+      return dropIn.capacity() == Integer.MAX_VALUE ? PoolKind.FIXED : null;
+    }
+    if (workQueue instanceof java.util.concurrent.LinkedBlockingQueue<Runnable> jdk) {
+      return jdk.remainingCapacity() + jdk.size() == Integer.MAX_VALUE ? PoolKind.FIXED : null;
+    }
+    return workQueue instanceof SynchronousQueue<?>
+        || workQueue instanceof java.util.concurrent.SynchronousQueue<?> ? PoolKind.CACHED : null;
+  }
+
+  /** Returns the line name. */
+  public String name() {
+    return pool.name();
+  }
+
   @Override
   public void execute(Runnable command) {
     Objects.requireNonNull(command);
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      outside.execute(command);
-      return;
-    }
-    perform("execute");
-    dispatch(command);
+    checked().execute(command);
   }
 
   @Override
   public <T> Future<T> submit(Callable<T> task) {
     Objects.requireNonNull(task);
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.submit(task);
-    }
-    FutureTask<T> future = newTask(task);
-    perform("submit");
-    dispatch(future);
-    return future;
+    return checked().submit(task);
   }
 
   @Override
   public <T> Future<T> submit(Runnable task, T result) {
     Objects.requireNonNull(task);
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.submit(task, result);
-    }
-    return submit(java.util.concurrent.Executors.callable(task, result));
+    return checked().submit(task, result);
   }
 
   @Override
   public Future<?> submit(Runnable task) {
     Objects.requireNonNull(task);
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.submit(task);
-    }
-    return submit(java.util.concurrent.Executors.callable(task));
-  }
-
-  /** Returns a new task named {@code <pool>-<submitter>-task<k>}. */
-  <T> FutureTask<T> newTask(Callable<T> task) {
-    return new FutureTask<>(lineName("task"), task);
-  }
-
-  /**
-   * Returns {@code <pool>-<submitter>-<what><k>} for the k-th line the calling thread creates for
-   * this pool: the same in every run, whatever the schedule, as line names must be.
-   */
-  String lineName(String what) {
-    String submitter = run().currentThread().name();
-    int k = submittedBy.merge(submitter, 1, Integer::sum);
-    return name() + "-" + submitter + "-" + what + k;
-  }
-
-  /** Gives {@code task} to a worker or the queue; the caller's event has just completed. */
-  private void dispatch(Runnable task) {
-    if (shutdown) {
-      throw new RejectedExecutionException("Task " + task + " rejected from " + this);
-    }
-    if (workers < corePoolSize) {
-      startWorker(task);
-      return;
-    }
-    Worker reused = switch (kind) {
-      case FIXED -> idle.pollFirst();
-      case CACHED -> idle.pollLast();
-      case PER_TASK -> null;
-    };
-    if (reused != null) {
-      reused.handed = task;
-      run().resume(Objects.requireNonNull(reused.thread), this);
-    } else if (kind == Kind.FIXED) {
-      queue.addLast(task);
-    } else {
-      startWorker(task);
-    }
-  }
-
-  private void startWorker(@Nullable Runnable first) {
-    workers++;
-    started++;
-    Worker worker = new Worker();
-    live.add(worker);
-    Controller controller = run();
-    String name = controller.nameThread(name() + "-worker-" + started);
-    worker.thread = controller.start(name, () -> work(worker, first));
-  }
-
-  /** The body of a worker: its first task, then every task {@code getTask} gives it. */
-  private void work(Worker worker, @Nullable Runnable first) {
-    try {
-      Runnable task = first != null ? first : getTask(worker);
-      while (task != null) {
-        try {
-          task.run();
-        } catch (RuntimeException | Error thrown) {
-          exitAbruptly();
-          throw thrown;
-        }
-        completed++;
-        task = getTask(worker);
-      }
-    } finally {
-      live.remove(worker);
-    }
-  }
-
-  /** Returns the worker's next task, or null when it must end (JDK's {@code getTask}). */
-  private @Nullable Runnable getTask(Worker worker) {
-    perform("getTask");
-    Runnable next = queue.pollFirst();
-    if (next != null) {
-      return next;
-    }
-    if (shutdown || kind == Kind.PER_TASK) {
-      workers--;
-      return null;
-    }
-    idle.addLast(worker);
-    run().parkIdle(this, "a task");
-    Runnable handed = worker.handed;
-    worker.handed = null;
-    return handed;
-  }
-
-  /**
-   * Ends a worker whose task threw, as the JDK's {@code processWorkerExit}: a replacement worker
-   * starts unless the pool was stopped, or shut down with nothing queued.
-   */
-  private void exitAbruptly() {
-    perform("processWorkerExit");
-    completed++;
-    workers--;
-    boolean replace = kind != Kind.PER_TASK && !stopped && (!shutdown || !queue.isEmpty());
-    if (replace) {
-      startWorker(null);
-    }
+    return checked().submit(task);
   }
 
   @Override
   public void shutdown() {
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      outside.shutdown();
-      return;
-    }
-    perform("shutdown");
-    beginShutdown();
-  }
-
-  private void beginShutdown() {
-    shutdown = true;
-    for (Worker worker = idle.pollFirst(); worker != null; worker = idle.pollFirst()) {
-      workers--;
-      run().resume(Objects.requireNonNull(worker.thread), this);
-    }
+    checked().shutdown();
   }
 
   /**
    * Shuts the pool down, interrupts the workers running a task, and returns the tasks that were
-   * queued, which will not run. Each interrupt races with what its task does, as any interrupt
-   * (docs/decisions.md, "Interruption").
+   * queued, which will not run. Under exploration each interrupt races with what its task does, as
+   * any interrupt (docs/decisions.md, "Interruption").
    */
   @Override
   public List<Runnable> shutdownNow() {
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.shutdownNow();
-    }
-    perform("shutdownNow");
-    stopped = true;
-    List<Runnable> drained = new ArrayList<>(queue);
-    queue.clear();
-    List<Worker> busy = new ArrayList<>(live);
-    busy.removeAll(idle);
-    beginShutdown();
-    for (Worker worker : busy) {
-      run().interrupt(Objects.requireNonNull(worker.thread));
-    }
-    return drained;
+    return checked().shutdownNow();
   }
 
   @Override
   public boolean isShutdown() {
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.isShutdown();
-    }
-    perform("isShutdown");
-    return shutdown;
+    return checked().isShutdown();
   }
 
   @Override
   public boolean isTerminated() {
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.isTerminated();
-    }
-    perform("isTerminated");
-    return isTerminatedNow();
-  }
-
-  private boolean isTerminatedNow() {
-    return shutdown && workers == 0;
+    return checked().isTerminated();
   }
 
   /**
@@ -404,36 +236,19 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   @Override
   public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
     Objects.requireNonNull(unit);
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.awaitTermination(timeout, unit);
-    }
-    checkInterrupted();
-    perform("awaitTermination");
-    return isTerminatedNow();
+    return checked().awaitTermination(timeout, unit);
   }
 
   /** Shuts the pool down and waits until it terminated (a task closing its pool waits forever). */
   @Override
   public void close() {
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      outside.close();
-      return;
-    }
-    perform("shutdown");
-    beginShutdown();
-    perform("close");
+    checked().close();
   }
 
   @Override
   public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks)
       throws InterruptedException {
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.invokeAll(tasks);
-    }
-    return Invocations.invokeAll(this, tasks);
+    return checked().invokeAll(tasks);
   }
 
   /**
@@ -446,25 +261,13 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
       Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException {
     Objects.requireNonNull(unit);
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.invokeAll(tasks, timeout, unit);
-    }
-    return Invocations.invokeAll(this, tasks, timeout);
+    return checked().invokeAll(tasks, timeout, unit);
   }
 
   @Override
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
       throws InterruptedException, ExecutionException {
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.invokeAny(tasks);
-    }
-    try {
-      return Invocations.invokeAny(this, tasks, false);
-    } catch (TimeoutException impossible) {
-      throw new IllegalStateException("an untimed invokeAny timed out", impossible);
-    }
+    return checked().invokeAny(tasks);
   }
 
   /** As {@link #invokeAny(Collection)}; under exploration each wait for a task may time out. */
@@ -472,28 +275,17 @@ public final class ThreadPoolExecutor extends DropIn implements ExecutorService 
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException, ExecutionException, TimeoutException {
     Objects.requireNonNull(unit);
-    ExecutorService outside = outside(real);
-    if (outside != null) {
-      return outside.invokeAny(tasks, timeout, unit);
-    }
-    return Invocations.invokeAny(this, tasks, true);
-  }
-
-  @Override
-  public OpenList openList() {
-    return isTerminatedNow() ? terminated : running;
+    return checked().invokeAny(tasks, timeout, unit);
   }
 
   /** Returns the name and the state, like the JDK's; not an event under exploration. */
   @Override
   public String toString() {
-    ExecutorService outside = real;
-    if (outside != null) {
-      return outside.toString();
-    }
-    String state = !shutdown ? "Running" : isTerminatedNow() ? "Terminated" : "Shutting down";
-    return "ThreadPoolExecutor " + name() + "[" + state + ", pool size = " + workers
-        + ", active threads = " + (workers - idle.size()) + ", queued tasks = " + queue.size()
-        + ", completed tasks = " + completed + "]";
+    return pool.toString();
+  }
+
+  private PoolOperations checked() {
+    pool.checkCaller();
+    return pool;
   }
 }

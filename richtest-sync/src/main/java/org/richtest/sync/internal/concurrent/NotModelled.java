@@ -1,12 +1,12 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 /** The explanations given when a drop-in rejects what an exploration does not model. */
-final class NotModelled {
+public final class NotModelled {
 
   private NotModelled() {}
 
   /** Returns the exception for a fair drop-in under exploration. */
-  static UnsupportedOperationException fairness(String constructor) {
+  public static UnsupportedOperationException fairness(String constructor) {
     return new UnsupportedOperationException(
         constructor + " with fair = true is not modelled under exploration: RichTest explores "
             + "every order in which waiting threads can be served, and a fair queue allows only "
@@ -22,7 +22,7 @@ final class NotModelled {
   }
 
   /** Returns the exception for a JDK class that has no drop-in. */
-  static UnsupportedOperationException construct(String jdkClass, String instead) {
+  public static UnsupportedOperationException construct(String jdkClass, String instead) {
     return new UnsupportedOperationException(
         "java.util.concurrent." + jdkClass + " is not modelled by RichTest: an exploration cannot "
             + "control it, so its threads would run unexplored; use " + instead);

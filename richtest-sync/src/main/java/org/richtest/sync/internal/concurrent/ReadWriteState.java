@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

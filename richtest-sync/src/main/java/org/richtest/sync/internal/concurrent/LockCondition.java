@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayDeque;
 import java.util.Date;
@@ -129,9 +129,16 @@ final class LockCondition implements Condition {
     }
   }
 
-  /** Returns whether this is a condition of {@code owner}. */
-  boolean belongsTo(ExclusiveOwner owner) {
-    return lock == owner;
+  /**
+   * Returns {@code condition} as one of {@code lock}'s conditions.
+   *
+   * @throws IllegalArgumentException if it is not one of them
+   */
+  static LockCondition of(Condition condition, ExclusiveOwner lock) {
+    if (!(condition instanceof LockCondition mine) || mine.lock != lock) {
+      throw new IllegalArgumentException(condition + " is not a condition of " + lock.lockName());
+    }
+    return mine;
   }
 
   /** Returns the number of waiting threads; the caller holds the lock, so this is no event. */

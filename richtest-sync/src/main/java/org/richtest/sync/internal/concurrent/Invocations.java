@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -8,14 +8,15 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * {@code invokeAll} and {@code invokeAny} of a {@link ThreadPoolExecutor} under exploration, as the
- * JDK's {@code AbstractExecutorService} does them, on drop-ins: each task is a {@link FutureTask}
- * executed by an {@code execute} event, waits are {@code get} events, and {@code invokeAny} collects
- * completed tasks through a {@link LinkedBlockingQueue} as {@code ExecutorCompletionService} does.
+ * {@code invokeAll} and {@code invokeAny} of a {@link ModelledPool}, as the JDK's {@code
+ * AbstractExecutorService} does them, on modelled lines: each task is a modelled task executed by
+ * an {@code execute} event, waits are {@code get} events, and {@code invokeAny} collects completed
+ * tasks through a {@link ModelledQueue} as {@code ExecutorCompletionService} does.
  * Where the JDK reads the clock to decide that a deadline has passed, a timed wait may simply time
  * out: a timeout is an ordering, not a duration.
  */
@@ -25,12 +26,12 @@ final class Invocations {
 
   /** Executes every task, then waits for each in turn; cancels them all if anything throws. */
   static <T> List<Future<T>> invokeAll(
-      ThreadPoolExecutor pool, Collection<? extends Callable<T>> tasks)
+      ModelledPool pool, Collection<? extends Callable<T>> tasks)
       throws InterruptedException {
     List<Future<T>> futures = new ArrayList<>(tasks.size());
     try {
       for (Callable<T> task : tasks) {
-        FutureTask<T> future = pool.newTask(task);
+        RunnableFuture<T> future = pool.newTask(task);
         futures.add(future);
         pool.execute(future);
       }
@@ -53,7 +54,7 @@ final class Invocations {
    * get}; the first wait that times out cancels the tasks from there on.
    */
   static <T> List<Future<T>> invokeAll(
-      ThreadPoolExecutor pool, Collection<? extends Callable<T>> tasks, long timeout)
+      ModelledPool pool, Collection<? extends Callable<T>> tasks, long timeout)
       throws InterruptedException {
     List<Future<T>> futures = new ArrayList<>(tasks.size());
     try {
@@ -65,7 +66,7 @@ final class Invocations {
         return futures;
       }
       for (Future<T> future : futures) {
-        pool.execute((FutureTask<T>) future);
+        pool.execute((RunnableFuture<T>) future);
       }
       for (int j = 0; j < futures.size(); j++) {
         try {
@@ -93,14 +94,14 @@ final class Invocations {
    * @throws TimeoutException if {@code timed} and a wait for a task timed out
    */
   static <T> T invokeAny(
-      ThreadPoolExecutor pool, Collection<? extends Callable<T>> tasks, boolean timed)
+      ModelledPool pool, Collection<? extends Callable<T>> tasks, boolean timed)
       throws InterruptedException, ExecutionException, TimeoutException {
     int remaining = tasks.size();
     if (remaining == 0) {
       throw new IllegalArgumentException("invokeAny needs at least one task");
     }
-    LinkedBlockingQueue<Future<T>> completed =
-        new LinkedBlockingQueue<>(Integer.MAX_VALUE, pool.lineName("completions"));
+    ModelledQueue<Future<T>> completed =
+        new ModelledQueue<>(Integer.MAX_VALUE, pool.lineName("completions"));
     List<Future<T>> futures = new ArrayList<>(remaining);
     Iterator<? extends Callable<T>> it = tasks.iterator();
     try {
@@ -142,9 +143,10 @@ final class Invocations {
     }
   }
 
+  /** Executes {@code task} as a task that, once done, adds itself to {@code completed}. */
   private static <T> Future<T> submit(
-      ThreadPoolExecutor pool, Callable<T> task, LinkedBlockingQueue<Future<T>> completed) {
-    QueueingTask<T> future = new QueueingTask<>(pool.lineName("task"), task, completed);
+      ModelledPool pool, Callable<T> task, ModelledQueue<Future<T>> completed) {
+    ModelledTask<T> future = ModelledTask.unshown(pool.lineName("task"), task, completed::add);
     pool.execute(future);
     return future;
   }
@@ -152,22 +154,6 @@ final class Invocations {
   private static <T> void cancelAll(List<Future<T>> futures, int from) {
     for (int i = from; i < futures.size(); i++) {
       futures.get(i).cancel(true);
-    }
-  }
-
-  /** A task that, once done, adds itself to a completion queue (ExecutorCompletionService's). */
-  private static final class QueueingTask<T> extends FutureTask<T> {
-
-    private final LinkedBlockingQueue<Future<T>> completed;
-
-    QueueingTask(String name, Callable<T> task, LinkedBlockingQueue<Future<T>> completed) {
-      super(name, task);
-      this.completed = completed;
-    }
-
-    @Override
-    protected void done() {
-      completed.add(this);
     }
   }
 }

@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
@@ -7,27 +7,27 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
-import org.richtest.sync.concurrent.Completion.Reaction;
+import org.richtest.sync.internal.concurrent.Completion.Reaction;
 
 /**
- * What each kind of dependent stage of a {@link CompletableFuture} does with its sources' outcomes,
+ * What each kind of dependent stage of a {@link ModelledFuture} does with its sources' outcomes,
  * following the JDK's {@code UniApply}, {@code BiApply}, {@code OrApply} and their siblings: which
  * outcomes pass on without running user code, and how a failure or the user code's exception is
  * wrapped. An either-stage ({@link Completion.Mode#ANY}) uses the same reactions as the one-source
  * stages, on the outcome of the source that fired it first.
  */
-final class Reactions {
+public final class Reactions {
 
   private Reactions() {}
 
   /** {@code thenApply}: the function of the value; a failure passes on. */
-  static <T, U> Reaction apply(Function<? super T, ? extends U> fn) {
+  public static <T, U> Reaction apply(Function<? super T, ? extends U> fn) {
     Objects.requireNonNull(fn);
     return onValue(inputs -> new Outcome.Value(fn.apply(Reactions.<T>value(inputs, 0))));
   }
 
   /** {@code thenAccept}: the consumer of the value; a failure passes on. */
-  static <T> Reaction accept(Consumer<? super T> action) {
+  public static <T> Reaction accept(Consumer<? super T> action) {
     Objects.requireNonNull(action);
     return onValue(inputs -> {
       action.accept(Reactions.<T>value(inputs, 0));
@@ -36,7 +36,7 @@ final class Reactions {
   }
 
   /** {@code thenRun}: the action after a value; a failure passes on. */
-  static Reaction run(Runnable action) {
+  public static Reaction run(Runnable action) {
     Objects.requireNonNull(action);
     return onValue(inputs -> {
       action.run();
@@ -45,13 +45,13 @@ final class Reactions {
   }
 
   /** {@code thenCompose}: the target takes the outcome of the function's stage. */
-  static <T, U> Reaction compose(Function<? super T, ? extends CompletionStage<U>> fn) {
+  public static <T, U> Reaction compose(Function<? super T, ? extends CompletionStage<U>> fn) {
     Objects.requireNonNull(fn);
     return onValue(inputs -> stage(fn.apply(Reactions.<T>value(inputs, 0))));
   }
 
   /** {@code handle}: the function of the value or the exception, whichever there is. */
-  static <T, U> Reaction handle(BiFunction<? super T, Throwable, ? extends U> fn) {
+  public static <T, U> Reaction handle(BiFunction<? super T, Throwable, ? extends U> fn) {
     Objects.requireNonNull(fn);
     return always(inputs ->
         new Outcome.Value(fn.apply(Reactions.<T>value(inputs, 0), exception(inputs[0]))));
@@ -61,7 +61,7 @@ final class Reactions {
    * {@code whenComplete}: the action sees the value or the exception, and the outcome passes on;
    * an exception of the action replaces a value, or is added as suppressed to a failure.
    */
-  static <T> Reaction whenComplete(BiConsumer<? super T, ? super Throwable> action) {
+  public static <T> Reaction whenComplete(BiConsumer<? super T, ? super Throwable> action) {
     Objects.requireNonNull(action);
     return always(inputs -> {
       Throwable failure = exception(inputs[0]);
@@ -80,21 +80,21 @@ final class Reactions {
   }
 
   /** {@code exceptionally}: the function of the exception; a value passes on. */
-  static <T> Reaction exceptionally(Function<Throwable, ? extends T> fn) {
+  public static <T> Reaction exceptionally(Function<Throwable, ? extends T> fn) {
     Objects.requireNonNull(fn);
     return onFailure(inputs ->
         new Outcome.Value(fn.apply(Objects.requireNonNull(exception(inputs[0])))));
   }
 
   /** {@code exceptionallyCompose}: the target takes the outcome of the function's stage. */
-  static <T> Reaction exceptionallyCompose(
+  public static <T> Reaction exceptionallyCompose(
       Function<Throwable, ? extends CompletionStage<T>> fn) {
     Objects.requireNonNull(fn);
     return onFailure(inputs -> stage(fn.apply(Objects.requireNonNull(exception(inputs[0])))));
   }
 
   /** {@code copy}, {@code anyOf} and the relay of a composed stage: the outcome passes on. */
-  static Reaction relay() {
+  public static Reaction relay() {
     return new Reaction() {
       @Override
       public Outcome settled(Outcome[] inputs) {
@@ -109,14 +109,14 @@ final class Reactions {
   }
 
   /** {@code thenCombine}: the function of both values; the first failure passes on. */
-  static <T, U, V> Reaction combine(BiFunction<? super T, ? super U, ? extends V> fn) {
+  public static <T, U, V> Reaction combine(BiFunction<? super T, ? super U, ? extends V> fn) {
     Objects.requireNonNull(fn);
     return onValues(inputs -> new Outcome.Value(
         fn.apply(Reactions.<T>value(inputs, 0), Reactions.<U>value(inputs, 1))));
   }
 
   /** {@code thenAcceptBoth}: the consumer of both values; the first failure passes on. */
-  static <T, U> Reaction acceptBoth(BiConsumer<? super T, ? super U> action) {
+  public static <T, U> Reaction acceptBoth(BiConsumer<? super T, ? super U> action) {
     Objects.requireNonNull(action);
     return onValues(inputs -> {
       action.accept(Reactions.<T>value(inputs, 0), Reactions.<U>value(inputs, 1));
@@ -125,7 +125,7 @@ final class Reactions {
   }
 
   /** {@code runAfterBoth}: the action after both values; the first failure passes on. */
-  static Reaction runAfterBoth(Runnable action) {
+  public static Reaction runAfterBoth(Runnable action) {
     Objects.requireNonNull(action);
     return onValues(inputs -> {
       action.run();

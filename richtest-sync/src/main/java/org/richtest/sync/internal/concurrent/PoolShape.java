@@ -1,38 +1,41 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.RejectedExecutionHandler;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The pool that the arguments of one of the JDK's {@code ThreadPoolExecutor} constructors describe,
- * as far as an exploration models it: the two shapes {@link Executors} makes, a fixed pool ({@code
+ * as far as an exploration models it: the two shapes {@code Executors} makes, a fixed pool ({@code
  * corePoolSize == maximumPoolSize} on an unbounded {@code LinkedBlockingQueue}) and a cached pool
  * ({@code 0}, {@code Integer.MAX_VALUE}, a {@code SynchronousQueue}), aborting a rejected task.
  *
  * @param kind how the pool treats a task no new core worker takes
  * @param corePoolSize the number of core workers
  */
-record PoolShape(ThreadPoolExecutor.Kind kind, int corePoolSize) {
+public record PoolShape(PoolKind kind, int corePoolSize) {
 
   /** The JDK's default handler of a rejected task, which throws, as the model does. */
-  static final RejectedExecutionHandler ABORT =
+  public static final RejectedExecutionHandler ABORT =
       new java.util.concurrent.ThreadPoolExecutor.AbortPolicy();
 
   /**
    * Returns the shape of a pool built from the JDK constructor's arguments ({@code threadFactory}
-   * null when the constructor has none). Outside an exploration the JDK's pool is built, so any
-   * valid arguments do.
+   * null when the constructor has none); {@code suitedPool} tells which pool a work queue makes,
+   * if any: an unbounded {@code LinkedBlockingQueue} a fixed one, a {@code SynchronousQueue} a
+   * cached one. Outside an exploration the JDK's pool is built, so any valid arguments do.
    *
    * @throws IllegalArgumentException for arguments the JDK rejects
    * @throws UnsupportedOperationException under exploration, for a pool it does not model
    */
-  static PoolShape of(int corePoolSize, int maximumPoolSize, long keepAliveTime, TimeUnit unit,
-      BlockingQueue<Runnable> workQueue, @Nullable ThreadFactory threadFactory,
-      RejectedExecutionHandler handler) {
+  public static PoolShape of(int corePoolSize, int maximumPoolSize, long keepAliveTime,
+      TimeUnit unit, BlockingQueue<Runnable> workQueue, @Nullable ThreadFactory threadFactory,
+      RejectedExecutionHandler handler,
+      Function<BlockingQueue<Runnable>, @Nullable PoolKind> suitedPool) {
     if (corePoolSize < 0 || maximumPoolSize <= 0 || maximumPoolSize < corePoolSize
         || keepAliveTime < 0) {
       throw new IllegalArgumentException("a pool needs 0 <= corePoolSize <= maximumPoolSize, "
@@ -42,8 +45,8 @@ record PoolShape(ThreadPoolExecutor.Kind kind, int corePoolSize) {
     Objects.requireNonNull(unit);
     Objects.requireNonNull(workQueue);
     Objects.requireNonNull(handler);
-    if (!DropIn.creatingUnderExploration()) {
-      return new PoolShape(ThreadPoolExecutor.Kind.FIXED, corePoolSize);
+    if (!DropInOperations.creatingUnderExploration()) {
+      return new PoolShape(PoolKind.FIXED, corePoolSize);
     }
     String constructor = "new ThreadPoolExecutor(" + corePoolSize + ", " + maximumPoolSize + ", "
         + keepAliveTime + ", " + unit + ", " + workQueue.getClass().getSimpleName()
@@ -57,23 +60,15 @@ record PoolShape(ThreadPoolExecutor.Kind kind, int corePoolSize) {
       throw new UnsupportedOperationException(constructor + "a rejected task throws "
           + "RejectedExecutionException (the AbortPolicy); leave the handler out");
     }
-    if (corePoolSize == maximumPoolSize && unbounded(workQueue)) {
-      return new PoolShape(ThreadPoolExecutor.Kind.FIXED, corePoolSize);
+    if (corePoolSize == maximumPoolSize && suitedPool.apply(workQueue) == PoolKind.FIXED) {
+      return new PoolShape(PoolKind.FIXED, corePoolSize);
     }
     if (corePoolSize == 0 && maximumPoolSize == Integer.MAX_VALUE
-        && (workQueue instanceof SynchronousQueue<?>
-            || workQueue instanceof java.util.concurrent.SynchronousQueue<?>)) {
-      return new PoolShape(ThreadPoolExecutor.Kind.CACHED, 0);
+        && suitedPool.apply(workQueue) == PoolKind.CACHED) {
+      return new PoolShape(PoolKind.CACHED, 0);
     }
     throw new UnsupportedOperationException(constructor + "RichTest models the pools Executors "
         + "makes: a fixed pool (corePoolSize == maximumPoolSize, an unbounded LinkedBlockingQueue) "
         + "and a cached pool (0, Integer.MAX_VALUE, a SynchronousQueue)");
-  }
-
-  private static boolean unbounded(BlockingQueue<Runnable> queue) {
-    return queue instanceof LinkedBlockingQueue<Runnable> dropIn
-        ? dropIn.capacity() == Integer.MAX_VALUE
-        : queue instanceof java.util.concurrent.LinkedBlockingQueue<Runnable> jdk
-            && jdk.remainingCapacity() + jdk.size() == Integer.MAX_VALUE;
   }
 }

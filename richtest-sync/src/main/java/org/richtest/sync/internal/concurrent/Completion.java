@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayDeque;
 import java.util.concurrent.CompletionStage;
@@ -6,7 +6,7 @@ import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A dependent stage waiting on one or more {@link CompletableFuture}s under exploration (the JDK's
+ * A dependent stage waiting on one or more {@link ModelledFuture}s (the JDK's
  * {@code Completion}): registered on each source by an event on the source's line, and fired by
  * the thread that registers it on a source already done, or else by the thread that completes the
  * source, after its completion event. Firing checks the target by a {@code tryFire} event on the
@@ -14,10 +14,10 @@ import org.jspecify.annotations.Nullable;
  * is left alone, and it counts the sources of a two-source stage), runs the user code in the
  * firing thread, or hands it to an executor, and completes the target by one more event.
  */
-final class Completion {
+public final class Completion {
 
   /** How many sources must fire before the stage runs. */
-  enum Mode {
+  public enum Mode {
     /** One source ({@code thenApply} and the like). */
     ONE,
     /** Every source ({@code thenCombine}, {@code allOf}). */
@@ -27,7 +27,7 @@ final class Completion {
   }
 
   /** What a stage does with the outcomes of its sources. */
-  interface Reaction {
+  public interface Reaction {
 
     /**
      * Returns the outcome the target gets without running user code (a failure passed on, a
@@ -53,7 +53,7 @@ final class Completion {
   }
 
   private final String operation;
-  private final CompletableFuture<?> target;
+  private final ModelledFuture<?> target;
   private final @Nullable Executor executor;
   private final Mode mode;
   private final Reaction reaction;
@@ -65,7 +65,7 @@ final class Completion {
    * Creates a stage completing {@code target}, registered on its sources by {@code operation}
    * events; {@code executor} null runs it in the firing thread.
    */
-  Completion(String operation, CompletableFuture<?> target, @Nullable Executor executor,
+  Completion(String operation, ModelledFuture<?> target, @Nullable Executor executor,
       Mode mode, int sources, Reaction reaction) {
     this.operation = operation;
     this.target = target;

@@ -1,4 +1,4 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
@@ -6,37 +6,25 @@ import org.richtest.spi.SyncObject;
 import org.richtest.spi.ThreadHandle;
 
 /**
- * What every drop-in is under an exploration: a synchronization object with a line of its own, on
- * which every operation is one call (a sending event on the caller's line) and its completion (a
- * receiving event on this line), open when the drop-in's {@link #openList()}, computed from its
- * state, admits the operation (paper section III, as for a semaphore). Outside an exploration a
- * drop-in forwards to the real {@code java.util.concurrent} object it holds.
+ * What every modelled drop-in is: a synchronization object with a line of its own, on which every
+ * operation is one call (a sending event on the caller's line) and its completion (a receiving
+ * event on this line), open when the drop-in's {@link #openList()}, computed from its state, admits
+ * the operation (paper section III, as for a semaphore).
  *
  * <p>The caller applies its operation to the state itself, right after its call returns: until it
  * reaches its next synchronization call no other event can occur (semantics §2), so the operation
  * is atomic, and user code (a function passed to {@code compute}, say) runs in the calling thread
  * rather than inside the controller. The receipt itself therefore does nothing.
  */
-abstract class DropIn extends SyncObject {
+abstract class DropIn extends SyncObject implements DropInOperations {
 
   DropIn(@Nullable String name) {
     super(name);
   }
 
-  /** Returns whether objects created now belong to an exploration. */
-  static boolean creatingUnderExploration() {
-    return Controller.current().isControlled();
-  }
-
-  /**
-   * Returns {@code real} outside an exploration and null under one, after checking that the calling
-   * thread may use this object.
-   *
-   * @throws IllegalStateException if the object is used from a thread of another run, from a thread
-   *     the run does not manage, or inside a run after being created outside it
-   */
-  final <T> @Nullable T outside(@Nullable T real) {
-    return controller().isControlled() ? null : real;
+  @Override
+  public final void checkCaller() {
+    controller();
   }
 
   /** Issues {@code operation} as a call and waits until this object's line receives it. */

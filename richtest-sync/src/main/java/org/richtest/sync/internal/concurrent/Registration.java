@@ -1,8 +1,9 @@
-package org.richtest.sync.concurrent;
+package org.richtest.sync.internal.concurrent;
 
 import java.util.function.BooleanSupplier;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.DropIn;
 
 /**
  * A thread recorded in a drop-in's state by an operation that could not complete at once (an

@@ -1,0 +1,326 @@
+package org.richtest.sync.internal.concurrent;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.RunnableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.jspecify.annotations.Nullable;
+import org.richtest.event.OpenList;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * A {@code ThreadPoolExecutor} drop-in under exploration: a fixed pool, a cached pool, or a thread
+ * per task ({@link PoolKind}), which is a line of its own and whose workers are logical threads.
+ * Each {@code submit} or {@code execute} is an event; as in the JDK, while the pool has fewer
+ * workers than its core size the submitting thread then starts a new worker {@code
+ * <pool>-worker-<k>} with the task; otherwise it hands the task to the longest-idle worker (a
+ * cached pool: the most recently idle one, as the JDK's stack-like hand-off does), queues it (a
+ * fixed pool), or starts a worker (a cached pool, a thread per task). A worker that finished a task
+ * asks for the next one by a {@code getTask} event: it takes the head of the queue, or parks idle
+ * until a submit hands it a task or {@code shutdown} retires it. A run whose live threads are all
+ * idle workers has completed, so a pool that is never shut down does not deadlock the program.
+ *
+ * <p>{@code isShutdown}, {@code isTerminated}, {@code shutdown}, {@code shutdownNow} and the timed
+ * {@code awaitTermination} are events open at any time ({@code awaitTermination} returns whether
+ * the pool had terminated when it completed, so both outcomes are explored); {@code close} shuts
+ * the pool down and then waits by a {@code close} event open once it has terminated: shut down, no
+ * task queued, every worker gone. {@code shutdownNow} interrupts the workers running a task, and
+ * {@code Future.cancel(true)} the worker running that task. Not modelled: keep-alive times (an idle
+ * worker of a cached pool stays).
+ */
+public final class ModelledPool extends DropIn implements PoolOperations {
+
+  private static final String[] ALWAYS_OPEN = {
+    "awaitTermination", "execute", "getTask", "isShutdown", "isTerminated", "processWorkerExit",
+    "shutdown", "shutdownNow", "submit"
+  };
+
+  /** A worker thread of the pool and the task a submitter handed it while it was idle. */
+  private static final class Worker {
+    @Nullable ThreadHandle thread;
+    @Nullable Runnable handed;
+  }
+
+  private final PoolKind kind;
+  private final int corePoolSize;
+  private final Tasks tasks;
+  private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
+  private final ArrayDeque<Worker> idle = new ArrayDeque<>();
+  /** The workers started and not yet ended, for {@code shutdownNow} to interrupt the busy ones. */
+  private final List<Worker> live = new ArrayList<>();
+  private final Map<String, Integer> submittedBy = new HashMap<>();
+  private final OpenList running;
+  private final OpenList terminated;
+  private int workers;
+  private int started;
+  private long completed;
+  private boolean shutdown;
+  private boolean stopped;
+
+  /**
+   * Creates the line of a pool of {@code kind} with {@code corePoolSize} core workers, whose line
+   * is called {@code name}, or the default name when null; {@code tasks} makes the tasks it hands
+   * out.
+   */
+  public ModelledPool(PoolKind kind, int corePoolSize, @Nullable String name, Tasks tasks) {
+    super(name);
+    this.kind = kind;
+    this.corePoolSize = corePoolSize;
+    this.tasks = tasks;
+    this.running = OpenList.on(name(), ALWAYS_OPEN);
+    String[] all = new String[ALWAYS_OPEN.length + 1];
+    System.arraycopy(ALWAYS_OPEN, 0, all, 0, ALWAYS_OPEN.length);
+    all[ALWAYS_OPEN.length] = "close";
+    this.terminated = OpenList.on(name(), all);
+  }
+
+  @Override
+  public void execute(Runnable command) {
+    perform("execute");
+    dispatch(command);
+  }
+
+  @Override
+  public <T> Future<T> submit(Callable<T> task) {
+    RunnableFuture<T> future = newTask(task);
+    perform("submit");
+    dispatch(future);
+    return future;
+  }
+
+  @Override
+  public <T> Future<T> submit(Runnable task, T result) {
+    return submit(java.util.concurrent.Executors.callable(task, result));
+  }
+
+  @Override
+  public Future<?> submit(Runnable task) {
+    return submit(java.util.concurrent.Executors.callable(task));
+  }
+
+  /** Returns a new task named {@code <pool>-<submitter>-task<k>}. */
+  <T> RunnableFuture<T> newTask(Callable<T> task) {
+    return tasks.task(lineName("task"), task);
+  }
+
+  /**
+   * Returns {@code <pool>-<submitter>-<what><k>} for the k-th line the calling thread creates for
+   * this pool: the same in every run, whatever the schedule, as line names must be.
+   */
+  String lineName(String what) {
+    String submitter = run().currentThread().name();
+    int k = submittedBy.merge(submitter, 1, Integer::sum);
+    return name() + "-" + submitter + "-" + what + k;
+  }
+
+  /** Gives {@code task} to a worker or the queue; the caller's event has just completed. */
+  private void dispatch(Runnable task) {
+    if (shutdown) {
+      throw new RejectedExecutionException("Task " + task + " rejected from " + this);
+    }
+    if (workers < corePoolSize) {
+      startWorker(task);
+      return;
+    }
+    Worker reused = switch (kind) {
+      case FIXED -> idle.pollFirst();
+      case CACHED -> idle.pollLast();
+      case PER_TASK -> null;
+    };
+    if (reused != null) {
+      reused.handed = task;
+      run().resume(Objects.requireNonNull(reused.thread), this);
+    } else if (kind == PoolKind.FIXED) {
+      queue.addLast(task);
+    } else {
+      startWorker(task);
+    }
+  }
+
+  private void startWorker(@Nullable Runnable first) {
+    workers++;
+    started++;
+    Worker worker = new Worker();
+    live.add(worker);
+    Controller controller = run();
+    String name = controller.nameThread(name() + "-worker-" + started);
+    worker.thread = controller.start(name, () -> work(worker, first));
+  }
+
+  /** The body of a worker: its first task, then every task {@code getTask} gives it. */
+  private void work(Worker worker, @Nullable Runnable first) {
+    try {
+      Runnable task = first != null ? first : getTask(worker);
+      while (task != null) {
+        try {
+          task.run();
+        } catch (RuntimeException | Error thrown) {
+          exitAbruptly();
+          throw thrown;
+        }
+        completed++;
+        task = getTask(worker);
+      }
+    } finally {
+      live.remove(worker);
+    }
+  }
+
+  /** Returns the worker's next task, or null when it must end (JDK's {@code getTask}). */
+  private @Nullable Runnable getTask(Worker worker) {
+    perform("getTask");
+    Runnable next = queue.pollFirst();
+    if (next != null) {
+      return next;
+    }
+    if (shutdown || kind == PoolKind.PER_TASK) {
+      workers--;
+      return null;
+    }
+    idle.addLast(worker);
+    run().parkIdle(this, "a task");
+    Runnable handed = worker.handed;
+    worker.handed = null;
+    return handed;
+  }
+
+  /**
+   * Ends a worker whose task threw, as the JDK's {@code processWorkerExit}: a replacement worker
+   * starts unless the pool was stopped, or shut down with nothing queued.
+   */
+  private void exitAbruptly() {
+    perform("processWorkerExit");
+    completed++;
+    workers--;
+    boolean replace = kind != PoolKind.PER_TASK && !stopped && (!shutdown || !queue.isEmpty());
+    if (replace) {
+      startWorker(null);
+    }
+  }
+
+  @Override
+  public void shutdown() {
+    perform("shutdown");
+    beginShutdown();
+  }
+
+  private void beginShutdown() {
+    shutdown = true;
+    for (Worker worker = idle.pollFirst(); worker != null; worker = idle.pollFirst()) {
+      workers--;
+      run().resume(Objects.requireNonNull(worker.thread), this);
+    }
+  }
+
+  /**
+   * Shuts the pool down, interrupts the workers running a task, and returns the tasks that were
+   * queued, which will not run. Each interrupt races with what its task does, as any interrupt
+   * (docs/decisions.md, "Interruption").
+   */
+  @Override
+  public List<Runnable> shutdownNow() {
+    perform("shutdownNow");
+    stopped = true;
+    List<Runnable> drained = new ArrayList<>(queue);
+    queue.clear();
+    List<Worker> busy = new ArrayList<>(live);
+    busy.removeAll(idle);
+    beginShutdown();
+    for (Worker worker : busy) {
+      run().interrupt(Objects.requireNonNull(worker.thread));
+    }
+    return drained;
+  }
+
+  @Override
+  public boolean isShutdown() {
+    perform("isShutdown");
+    return shutdown;
+  }
+
+  @Override
+  public boolean isTerminated() {
+    perform("isTerminated");
+    return isTerminatedNow();
+  }
+
+  private boolean isTerminatedNow() {
+    return shutdown && workers == 0;
+  }
+
+  /** Returns whether the pool had terminated when the event completed: both are explored. */
+  @Override
+  public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+    checkInterrupted();
+    perform("awaitTermination");
+    return isTerminatedNow();
+  }
+
+  /** Shuts the pool down and waits until it terminated (a task closing its pool waits forever). */
+  @Override
+  public void close() {
+    perform("shutdown");
+    beginShutdown();
+    perform("close");
+  }
+
+  @Override
+  public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks)
+      throws InterruptedException {
+    return Invocations.invokeAll(this, tasks);
+  }
+
+  /**
+   * Runs {@code tasks} and waits until all are done or the timeout elapses, then cancels those not
+   * done; each wait may time out. Time does not pass while tasks are submitted: every task is
+   * submitted when the timeout is positive, none otherwise.
+   */
+  @Override
+  public <T> List<Future<T>> invokeAll(
+      Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
+      throws InterruptedException {
+    return Invocations.invokeAll(this, tasks, timeout);
+  }
+
+  @Override
+  public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
+      throws InterruptedException, ExecutionException {
+    try {
+      return Invocations.invokeAny(this, tasks, false);
+    } catch (TimeoutException impossible) {
+      throw new IllegalStateException("an untimed invokeAny timed out", impossible);
+    }
+  }
+
+  /** As {@link #invokeAny(Collection)}; each wait for a task may time out. */
+  @Override
+  public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
+      throws InterruptedException, ExecutionException, TimeoutException {
+    return Invocations.invokeAny(this, tasks, true);
+  }
+
+  @Override
+  public OpenList openList() {
+    return isTerminatedNow() ? terminated : running;
+  }
+
+  /** Returns the name and the state, like the JDK's; not an event. */
+  @Override
+  public String toString() {
+    String state = !shutdown ? "Running" : isTerminatedNow() ? "Terminated" : "Shutting down";
+    return "ThreadPoolExecutor " + name() + "[" + state + ", pool size = " + workers
+        + ", active threads = " + (workers - idle.size()) + ", queued tasks = " + queue.size()
+        + ", completed tasks = " + completed + "]";
+  }
+}
