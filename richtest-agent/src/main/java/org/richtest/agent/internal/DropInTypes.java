@@ -50,6 +50,11 @@ final class DropInTypes {
   private final @Nullable ClassLoader loader;
   private final Map<String, Set<String>> methods = new ConcurrentHashMap<>();
 
+  /** Returns every JDK class (internal name) that has a drop-in, with its drop-in's simple name. */
+  static Map<String, String> candidates() {
+    return CANDIDATES;
+  }
+
   /** Finds the drop-ins {@code loader} can load. */
   DropInTypes(@Nullable ClassLoader loader) {
     this.loader = loader;

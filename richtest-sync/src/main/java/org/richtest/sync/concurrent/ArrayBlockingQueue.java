@@ -2,6 +2,7 @@ package org.richtest.sync.concurrent;
 
 import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
 
+import java.util.Collection;
 import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkQueue;
 import org.richtest.sync.internal.concurrent.ModelledQueue;
@@ -25,7 +26,7 @@ public final class ArrayBlockingQueue<E> extends DropInQueue<E> {
    * @throws IllegalArgumentException if {@code capacity} is less than 1
    */
   public ArrayBlockingQueue(int capacity) {
-    this(capacity, false, null);
+    this(capacity, false, (String) null);
   }
 
   /**
@@ -35,7 +36,24 @@ public final class ArrayBlockingQueue<E> extends DropInQueue<E> {
    * @throws UnsupportedOperationException if {@code fair} under an exploration
    */
   public ArrayBlockingQueue(int capacity, boolean fair) {
-    this(capacity, fair, null);
+    this(capacity, fair, (String) null);
+  }
+
+  /**
+   * Creates a queue, fair or not, holding the elements of {@code initial} in their iteration order,
+   * one {@code add} each.
+   *
+   * @throws IllegalArgumentException if {@code capacity} is less than 1 or below {@code initial}'s
+   *     size
+   * @throws UnsupportedOperationException if {@code fair} under an exploration
+   */
+  public ArrayBlockingQueue(int capacity, boolean fair, Collection<? extends E> initial) {
+    this(capacity, fair, (String) null);
+    if (initial.size() > capacity) {
+      throw new IllegalArgumentException(
+          "capacity " + capacity + " is below the " + initial.size() + " elements given");
+    }
+    addAll(initial);
   }
 
   /**

@@ -50,6 +50,21 @@ public final class ConcurrentHashMap<K, V> extends AbstractMap<K, V>
         : new JdkMap<>(initialCapacity);
   }
 
+  /** Creates an empty map; the capacity and load factor are hints outside an exploration. */
+  public ConcurrentHashMap(int initialCapacity, float loadFactor) {
+    this(initialCapacity, loadFactor, 1);
+  }
+
+  /**
+   * Creates an empty map; the capacity, load factor and concurrency level are hints outside an
+   * exploration.
+   */
+  public ConcurrentHashMap(int initialCapacity, float loadFactor, int concurrencyLevel) {
+    this.map = creatingUnderExploration()
+        ? new ModelledMap<>(null)
+        : new JdkMap<>(initialCapacity, loadFactor, concurrencyLevel);
+  }
+
   /** Creates a map holding the mappings of {@code m}, one {@code put} each. */
   public ConcurrentHashMap(Map<? extends K, ? extends V> m) {
     this((String) null);

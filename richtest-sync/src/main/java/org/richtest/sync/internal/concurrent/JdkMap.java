@@ -26,6 +26,12 @@ public final class JdkMap<K, V> extends ConcurrentHashMap<K, V>
     this.outside = new Outside("ConcurrentHashMap", null);
   }
 
+  /** Creates the JDK's empty map with these sizing hints, for a drop-in. */
+  public JdkMap(int initialCapacity, float loadFactor, int concurrencyLevel) {
+    super(initialCapacity, loadFactor, concurrencyLevel);
+    this.outside = new Outside("ConcurrentHashMap", null);
+  }
+
   @Override
   public Outside identity() {
     return outside;
