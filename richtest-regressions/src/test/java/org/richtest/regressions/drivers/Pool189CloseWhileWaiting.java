@@ -7,7 +7,9 @@ import org.richtest.Program;
  * commons-pool POOL-189, buggy in 1.5.6, fixed in 1.5.7 (and 1.6): {@code close()} does not wake
  * the threads waiting in {@code borrowObject}, which block forever instead of failing with {@code
  * IllegalStateException}. {@code main} holds the one instance; one thread borrows, another closes
- * the pool; the borrower must end with {@code IllegalStateException}.
+ * the pool; the borrower must end with {@code IllegalStateException}. The fix wakes the latches
+ * queued when {@code close()} runs, but not a borrower between its {@code assertOpen()} and its
+ * wait, so the fixed releases deadlock too.
  */
 public final class Pool189CloseWhileWaiting implements Program {
 
