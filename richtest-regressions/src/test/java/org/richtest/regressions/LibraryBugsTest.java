@@ -1,7 +1,6 @@
 package org.richtest.regressions;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
@@ -13,8 +12,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Every library bug explored in each of its releases through the agent and the command line, in a
  * fresh JVM each, with the default options: the buggy release must show the bug, the fixed one
- * must be explored completely without any (but for POOL-189, whose fix leaves a window). A release the agent cannot explore yet is skipped with
- * the reason. Each test prints its figures (the sequences, the seconds) for docs/benchmarks.md.
+ * must be explored completely without any (but for POOL-189, whose fix leaves a window). Each test
+ * prints its figures (the sequences, the seconds) for docs/benchmarks.md.
  */
 class LibraryBugsTest {
 
@@ -28,8 +27,6 @@ class LibraryBugsTest {
   }
 
   private static void explore(LibraryBug bug, Release release) throws Exception {
-    assumeTrue(release.blocked().isEmpty(),
-        () -> "not explorable yet: " + release.blocked().orElse(""));
     Exploration exploration = Exploration.of(bug, release);
     System.out.println(String.format(Locale.ROOT,
         "explored %s %s %s: %s, %d sequences, %.3f s, complete %s",

@@ -48,7 +48,7 @@ class PlainJvmStressTest {
     System.out.println("| " + bug.tracker() + " | " + bug.library() + " " + release.version()
         + " | " + shown + " of " + matcher.group(1) + " runs (" + matcher.group(2) + " failed, "
         + matcher.group(3) + " hung) | " + matcher.group(4) + " s |");
-    if (release.expected() == Outcome.NO_BUG && release.blocked().isEmpty()) {
+    if (release.expected() == Outcome.NO_BUG) {
       assertEquals(0, shown, "a release explored without a bug showed one: " + ran.describe());
     }
   }
