@@ -1,0 +1,26 @@
+// What the sample build left behind, read after maven-invoker-plugin ran it: one argLine with
+// both agents, JaCoCo's coverage, and RichTest's explorations with what they explored.
+
+File target = new File(basedir, 'target')
+String log = new File(basedir, 'build.log').text
+
+// prepare-agent appended RichTest's agent after JaCoCo's: JaCoCo sees the classes as compiled.
+String argLine = log.readLines().find { it.contains('richtest: argLine set to') }
+assert argLine != null : 'richtest:prepare-agent did not run'
+assert argLine.indexOf('org.jacoco.agent') >= 0 : argLine
+assert argLine.indexOf('org.jacoco.agent') < argLine.indexOf('richtest-agent') : argLine
+
+// Coverage written and matched to the compiled classes.
+List<String> csv = new File(target, 'site/jacoco/jacoco.csv').readLines()
+String[] safeCounter = csv.find { it.contains(',SafeCounter,') }?.split(',')
+assert safeCounter != null : csv
+assert safeCounter[8].toInteger() > 0 : "no line of SafeCounter covered: ${csv}"
+
+// Exploration working under both agents: the open test report records what each test explored.
+File events = target.listFiles().find { it.name.startsWith('junit-platform-events') }
+assert events != null : 'no Open Test Reporting XML in target/'
+String report = events.text
+assert report.contains('<entry key="richtest.sequences">2</entry>') : report
+assert report.contains('<entry key="richtest.complete">true</entry>') : report
+
+return true
