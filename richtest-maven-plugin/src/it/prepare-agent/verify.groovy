@@ -20,7 +20,17 @@ assert safeCounter[8].toInteger() > 0 : "no line of SafeCounter covered: ${csv}"
 File events = target.listFiles().find { it.name.startsWith('junit-platform-events') }
 assert events != null : 'no Open Test Reporting XML in target/'
 String report = events.text
-assert report.contains('<entry key="richtest.sequences">2</entry>') : report
+assert report.contains('<entry key="richtest.sequences">6</entry>') : report
 assert report.contains('<entry key="richtest.complete">true</entry>') : report
+
+// The existing tests, unedited, explored by the switch: the planted lost update found with its
+// replayable trace, the sequential test run once and passed, saying so.
+String counter = new File(target, 'surefire-reports/com.acme.CounterTest.txt').text
+assert counter.contains('Tests run: 1, Failures: 1') : counter
+assert counter.contains('lost update') : counter
+assert counter.contains('replay: @ReachabilityTest(replay = ') : counter
+String greeting = new File(target, 'surefire-reports/com.acme.GreetingTest.txt').text
+assert greeting.contains('Tests run: 1, Failures: 0, Errors: 0') : greeting
+assert report.contains('<entry key="richtest.controlled">false</entry>') : report
 
 return true

@@ -68,28 +68,39 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       ExtensionContext extensionContext)
       throws Throwable {
     Method method = invocationContext.getExecutable();
-    Optional<ReachabilityTest> found =
-        AnnotationSupport.findAnnotation(method, ReachabilityTest.class);
+    Optional<ExploredTest> found = ExploredTest.of(method, extensionContext);
     if (found.isEmpty()) {
       invocation.proceed();
       return;
     }
     invocation.skip();
-    ReachabilityTest settings = found.get();
+    ExploredTest test = found.get();
     @Nullable Object target = invocationContext.getTarget().orElse(null);
     Object[] arguments = invocationContext.getArguments().toArray();
     Program program = () -> ReflectionSupport.invokeMethod(method, target, arguments);
-    if (settings.replay().isEmpty()) {
-      explore(program, settings, extensionContext, method);
+    if (test.settings().replay().isEmpty()) {
+      explore(program, test, extensionContext, method);
     } else {
-      replay(program, Path.of(settings.replay()), extensionContext);
+      replay(program, Path.of(test.settings().replay()), extensionContext);
     }
   }
 
   private static void explore(
-      Program program, ReachabilityTest settings, ExtensionContext context, Method method) {
-    ExplorationResult result = RichTest.explore(program, options(settings));
-    context.publishReportEntry(reportEntry(result));
+      Program body, ExploredTest test, ExtensionContext context, Method method) {
+    ReachabilityTest settings = test.settings();
+    FirstRunWatch watch = new FirstRunWatch(body);
+    ExplorationResult result = RichTest.explore(watch, options(settings).withListener(watch));
+    boolean ranOnce = result.bugs().isEmpty() && watch.controlledNothing();
+    context.publishReportEntry(reportEntry(result, !ranOnce));
+    if (ranOnce) {
+      Optional<String> failure = UncontrolledRun.failure(test, watch, result.warnings());
+      if (failure.isPresent()) {
+        throw new AssertionError(failure.get());
+      }
+      System.out.println("richtest: " + baseName(context.getRequiredTestClass(), method)
+          + ": no synchronization event, ran once: nothing to explore");
+      return;
+    }
     // A bug comes first: a warning (nothing controlled, say) must not hide the failure it explains.
     String warnings =
         result.warnings().isEmpty() ? "" : "RichTest: " + String.join("\n", result.warnings());
@@ -256,7 +267,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withExploredFields(settings.exploreFields());
   }
 
-  private static Map<String, String> reportEntry(ExplorationResult result) {
+  private static Map<String, String> reportEntry(ExplorationResult result, boolean controlled) {
     Map<String, String> entry = new LinkedHashMap<>();
     entry.put("richtest.sequences", Long.toString(result.sequences()));
     entry.put("richtest.runs", Long.toString(result.runs()));
@@ -273,6 +284,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     if (result.estimate() != null) {
       entry.put("richtest.estimatedSequences", result.estimate().toString());
     }
+    entry.put("richtest.controlled", Boolean.toString(controlled));
     return entry;
   }
 

@@ -27,10 +27,20 @@ import org.richtest.Strategy;
  * #failOnDataRace()} is false. A budget that cuts the exploration short does not fail the test;
  * it publishes {@code richtest.complete=false}. On a bug the test fails with the outcome, the sequence in text form, the path of the sequence saved as JSON and a
  * copy-pasteable {@code @ReachabilityTest(replay = "…")} that re-runs exactly that sequence.
+ *
+ * <p>On a class, it explores every {@code @Test} method of the class (and of its {@code @Nested}
+ * classes) with its attributes, unless a method has an annotation of its own; {@link #replay()}
+ * applies to a method only. Existing tests can also be explored without any annotation, by the
+ * JUnit configuration parameter {@code richtest.explore} (class-name patterns, {@code *} for any
+ * characters) with extension autodetection on: see the guide, "Existing tests without edits". A
+ * test explored through its class or that parameter whose first run made no synchronization event
+ * and started no thread passes after that run, saying so; one annotated itself fails, as does any
+ * whose concurrency may have escaped control (no agent, or threads started that nothing
+ * controlled).
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
-@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
 @Test
 @ExtendWith(ReachabilityExtension.class)
 public @interface ReachabilityTest {

@@ -32,6 +32,14 @@ final class Fixtures {
 
   private Fixtures() {}
 
+  /**
+   * Counts a run of a fixture body in {@link #BODY_RUNS}; for bodies the agent rewrites, whose
+   * references to {@code AtomicInteger} become the drop-in's, which this field is not.
+   */
+  static void countRun() {
+    BODY_RUNS.incrementAndGet();
+  }
+
   /** Correct: {@code threads} threads increment a counter inside one critical section each. */
   static void mutex(int threads) throws InterruptedException {
     mutex(threads, false);

@@ -6,15 +6,24 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The JVM argument that starts a test JVM with the RichTest agent: {@code -javaagent} with the
- * agent's jar and its options, quoted if it holds white space, as Surefire splits its {@code
- * argLine} at white space outside quotes.
+ * The JVM arguments that start a test JVM with the RichTest agent: {@code -javaagent} with the
+ * agent's jar and its options, and, when asked to explore existing tests, the JUnit configuration
+ * parameters that turn the switch on. Each argument is quoted if it holds white space, as Surefire
+ * splits its {@code argLine} at white space outside quotes.
  *
  * @param agentJar the agent's jar
  * @param include class-name prefixes the agent rewrites besides the classes of directories
  * @param exclude class-name prefixes the agent leaves alone
+ * @param explore the class-name patterns whose {@code @Test} methods run as explorations, or null
  */
-record AgentArguments(Path agentJar, List<String> include, List<String> exclude) {
+record AgentArguments(
+    Path agentJar, List<String> include, List<String> exclude, @Nullable String explore) {
+
+  /** The configuration parameter of the switch, read by {@code richtest-junit5}. */
+  static final String EXPLORE_PARAMETER = "richtest.explore";
+
+  /** JUnit Jupiter's switch for extensions registered by {@code java.util.ServiceLoader}. */
+  static final String AUTODETECTION_PARAMETER = "junit.jupiter.extensions.autodetection.enabled";
 
   AgentArguments {
     include = List.copyOf(include);
@@ -23,7 +32,13 @@ record AgentArguments(Path agentJar, List<String> include, List<String> exclude)
 
   /** Returns the arguments, each quoted if it needs to be, separated by spaces. */
   String line() {
-    return quoted("-javaagent:" + agentJar.toAbsolutePath() + options());
+    List<String> arguments = new ArrayList<>();
+    arguments.add(quoted("-javaagent:" + agentJar.toAbsolutePath() + options()));
+    if (explore != null && !explore.isBlank()) {
+      arguments.add(quoted("-D" + EXPLORE_PARAMETER + "=" + explore.trim()));
+      arguments.add("-D" + AUTODETECTION_PARAMETER + "=true");
+    }
+    return String.join(" ", arguments);
   }
 
   /**

@@ -45,6 +45,14 @@ public final class PrepareAgentMojo extends AbstractMojo {
   /** Class-name prefixes never to rewrite: the agent's {@code exclude=}. */
   @Parameter private List<String> excludes = new ArrayList<>();
 
+  /**
+   * Class-name patterns ({@code *} for any characters, comma-separated) whose {@code @Test}
+   * methods run as explorations without an annotation: the JUnit configuration parameter {@code
+   * richtest.explore}, with extension autodetection turned on.
+   */
+  @Parameter(property = "richtest.explore")
+  private @Nullable String explore;
+
   /** Leaves the property as it is. */
   @Parameter(property = "richtest.skip", defaultValue = "false")
   private boolean skip;
@@ -64,7 +72,7 @@ public final class PrepareAgentMojo extends AbstractMojo {
           "richtest: the plugin's dependency " + AGENT + " was not resolved");
     }
     AgentArguments arguments =
-        new AgentArguments(agent.getFile().toPath(), includes, excludes);
+        new AgentArguments(agent.getFile().toPath(), includes, excludes, explore);
     Properties properties = project.getProperties();
     String value = arguments.appendTo(properties.getProperty(propertyName));
     properties.setProperty(propertyName, value);

@@ -13,7 +13,7 @@ class AgentArgumentsTest {
 
   @Test
   void appendTo_noArgLineYet_isTheAgentAlone() {
-    AgentArguments arguments = new AgentArguments(JAR, List.of(), List.of());
+    AgentArguments arguments = new AgentArguments(JAR, List.of(), List.of(), null);
 
     assertEquals("-javaagent:/repo/richtest-agent-0.1.0.jar", arguments.appendTo(null));
     assertEquals("-javaagent:/repo/richtest-agent-0.1.0.jar", arguments.appendTo("  "));
@@ -21,7 +21,7 @@ class AgentArgumentsTest {
 
   @Test
   void appendTo_jacocoAgentAlreadyThere_keepsItFirst() {
-    AgentArguments arguments = new AgentArguments(JAR, List.of(), List.of());
+    AgentArguments arguments = new AgentArguments(JAR, List.of(), List.of(), null);
 
     assertEquals(
         "-javaagent:/m2/jacoco.jar=destfile=/p/target/jacoco.exec -Xmx1g"
@@ -31,7 +31,7 @@ class AgentArgumentsTest {
 
   @Test
   void appendTo_runTwice_addsTheAgentOnce() {
-    AgentArguments arguments = new AgentArguments(JAR, List.of("com.acme."), List.of());
+    AgentArguments arguments = new AgentArguments(JAR, List.of("com.acme."), List.of(), "com.*");
 
     String once = arguments.appendTo("-Xmx1g");
 
@@ -39,20 +39,22 @@ class AgentArgumentsTest {
   }
 
   @Test
-  void line_includesAndExcludes_becomeAgentOptions() {
+  void line_includesExcludesAndExplore_becomeAgentOptionsAndTheSwitch() {
     AgentArguments arguments = new AgentArguments(
-        JAR, List.of("com.acme.", "org.vendor."), List.of("com.acme.gen."));
+        JAR, List.of("com.acme.", "org.vendor."), List.of("com.acme.gen."), "com.acme.*Test");
 
     assertEquals(
         "-javaagent:/repo/richtest-agent-0.1.0.jar=include=com.acme.,org.vendor.;"
-            + "exclude=com.acme.gen.",
+            + "exclude=com.acme.gen."
+            + " -Drichtest.explore=com.acme.*Test"
+            + " -Djunit.jupiter.extensions.autodetection.enabled=true",
         arguments.line());
   }
 
   @Test
   void line_jarPathWithSpaces_isQuotedAsOneArgument() {
     AgentArguments arguments =
-        new AgentArguments(Path.of("/home/a user/.m2/agent.jar"), List.of(), List.of());
+        new AgentArguments(Path.of("/home/a user/.m2/agent.jar"), List.of(), List.of(), null);
 
     assertEquals("\"-javaagent:/home/a user/.m2/agent.jar\"", arguments.line());
   }
