@@ -33,4 +33,18 @@ String greeting = new File(target, 'surefire-reports/com.acme.GreetingTest.txt')
 assert greeting.contains('Tests run: 1, Failures: 0, Errors: 0') : greeting
 assert report.contains('<entry key="richtest.controlled">false</entry>') : report
 
+// What each explored test leaves for CI: one line in the log and a JSON record.
+assert log.contains('richtest: SafeCounterTest.threeThreads_hitOnceEach_countThree: reachability: 6 sequences') : log
+File records = new File(target, 'richtest')
+String safe = new File(records, 'SafeCounterTest.threeThreads_hitOnceEach_countThree.json').text
+assert safe.contains('"exploredBy":"method","passed":true,') : safe
+assert safe.contains('"sequences":6,') && safe.contains('"complete":true,') : safe
+String planted = new File(records, 'CounterTest.twoThreads_hitOnceEach_countTwo.json').text
+assert planted.contains('"exploredBy":"switch","passed":false,') : planted
+assert planted.contains('"kind":"failure"') : planted
+assert planted.contains('"source":"com.acme.CounterTest.twoThreads_hitOnceEach_countTwo(CounterTest.java:') : planted
+assert planted.contains('"trace":"') : planted
+String sequential = new File(records, 'GreetingTest.of_name_greetsIt.json').text
+assert sequential.contains('"exploredBy":"switch","passed":true,"failure":null,"controlled":false,') : sequential
+
 return true

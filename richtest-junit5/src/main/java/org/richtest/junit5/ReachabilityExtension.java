@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.EnumSet;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -17,7 +16,6 @@ import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.InvocationInterceptor;
 import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
-import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.commons.support.ReflectionSupport;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -25,7 +23,6 @@ import org.richtest.FreeRunPolicy;
 import org.richtest.OptionRules;
 import org.richtest.Program;
 import org.richtest.RichTest;
-import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.event.SynSequence;
@@ -87,61 +84,20 @@ public final class ReachabilityExtension implements InvocationInterceptor {
 
   private static void explore(
       Program body, ExploredTest test, ExtensionContext context, Method method) {
-    ReachabilityTest settings = test.settings();
+    Configuration configuration = Configuration.of(context);
+    ExplorationOptions options = options(test.settings());
     FirstRunWatch watch = new FirstRunWatch(body);
-    ExplorationResult result = RichTest.explore(watch, options(settings).withListener(watch));
-    boolean ranOnce = result.bugs().isEmpty() && watch.controlledNothing();
-    context.publishReportEntry(reportEntry(result, !ranOnce));
-    if (ranOnce) {
-      Optional<String> failure = UncontrolledRun.failure(test, watch, result.warnings());
-      if (failure.isPresent()) {
-        throw new AssertionError(failure.get());
-      }
-      System.out.println("richtest: " + baseName(context.getRequiredTestClass(), method)
-          + ": no synchronization event, ran once: nothing to explore");
-      return;
+    ExplorationResult result = RichTest.explore(watch, options.withListener(watch));
+    Class<?> testClass = context.getRequiredTestClass();
+    String name = baseName(testClass, method);
+    Verdict verdict = Verdict.of(test, configuration, result, watch, name);
+    context.publishReportEntry(reportEntry(result, !verdict.ranOnce()));
+    Path record =
+        TestRecord.write(configuration, name, testClass, method, test, options, result, verdict);
+    System.out.println(TestRecord.line(name, result, verdict, record));
+    if (verdict.failure() != null) {
+      throw verdict.failure();
     }
-    // A bug comes first: a warning (nothing controlled, say) must not hide the failure it explains.
-    String warnings =
-        result.warnings().isEmpty() ? "" : "RichTest: " + String.join("\n", result.warnings());
-    if (result.bugs().isEmpty()) {
-      if (!warnings.isEmpty()) {
-        throw new AssertionError(warnings);
-      }
-      if (settings.failOnDataRace() && !result.dataRaces().isEmpty()) {
-        throw new AssertionError(dataRaces(result)
-            + "(@ReachabilityTest(failOnDataRace = false) allows them; exploreFields explores "
-            + "a field's interleavings instead)");
-      }
-      return;
-    }
-    RunResult bug = result.bugs().get(0);
-    String summary =
-        String.format(
-            Locale.ROOT,
-            "%s exploration: %d runs, %d sequences, %d partial runs, %s",
-            strategyName(result),
-            result.runs(),
-            result.sequences(),
-            result.partialRuns(),
-            result.bugs().size() == 1 ? "1 bug" : result.bugs().size() + " bugs, the first shown");
-    String baseName = baseName(context.getRequiredTestClass(), method);
-    Path json;
-    Path svg;
-    try {
-      json = TraceFiles.save(Path.of(settings.traceDir()), baseName, bug.sequence())
-          .toAbsolutePath();
-      svg = saveDiagram(json, bug);
-    } catch (IOException e) {
-      AssertionError failure =
-          new AssertionError(message(bug, summary) + "trace: not saved: " + e, cause(bug));
-      failure.addSuppressed(e);
-      throw failure;
-    }
-    throw new AssertionError(
-        message(bug, summary) + dataRaces(result) + traceLines(json, svg)
-            + (warnings.isEmpty() ? "" : "\n" + warnings),
-        cause(bug));
   }
 
   /**
@@ -186,17 +142,6 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     }
   }
 
-  /** Returns one line per data race found, after a heading; empty if none. */
-  private static String dataRaces(ExplorationResult result) {
-    StringBuilder text = new StringBuilder();
-    if (!result.dataRaces().isEmpty()) {
-      text.append(result.dataRaces().size()).append(" data race")
-          .append(result.dataRaces().size() == 1 ? "" : "s").append(":\n");
-      result.dataRaces().forEach(race -> text.append("  ").append(race).append('\n'));
-    }
-    return text.toString();
-  }
-
   private static void replay(Program program, Path file, ExtensionContext context) {
     SynSequence sequence = load(file);
     RunResult run = RichTest.replay(program, sequence);
@@ -213,7 +158,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         throw new UncheckedIOException("cannot write the diagram of " + json, e);
       }
       throw new AssertionError(
-          message(run, "replayed " + json) + traceLines(json, svg), cause(run));
+          FailureMessage.of(run, "replayed " + json) + FailureMessage.traceLines(json, svg),
+          FailureMessage.cause(run));
     }
   }
 
@@ -272,7 +218,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     entry.put("richtest.sequences", Long.toString(result.sequences()));
     entry.put("richtest.runs", Long.toString(result.runs()));
     entry.put("richtest.partialRuns", Long.toString(result.partialRuns()));
-    entry.put("richtest.strategy", strategyName(result));
+    entry.put("richtest.strategy", result.strategy().id());
     entry.put("richtest.complete", Boolean.toString(result.complete()));
     if (!result.reductions().isEmpty()) {
       entry.put("richtest.reductions", result.reductionLabels());
@@ -286,36 +232,5 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     }
     entry.put("richtest.controlled", Boolean.toString(controlled));
     return entry;
-  }
-
-  private static String strategyName(ExplorationResult result) {
-    return result.strategy().id();
-  }
-
-  /** Returns the outcome, how it was found, and the sequence in text form, line by line. */
-  private static String message(RunResult run, String howFound) {
-    String text = run.sequence().toText();
-    return run.outcome()
-        + "\n"
-        + howFound
-        + "\nsequence:\n"
-        + text
-        + (text.endsWith("\n") ? "" : "\n");
-  }
-
-  /** Returns the trace's and the diagram's paths and, last, the copy-pasteable replay. */
-  private static String traceLines(Path json, Path svg) {
-    String literal = json.toString().replace("\\", "\\\\").replace("\"", "\\\"");
-    return "trace: "
-        + json
-        + "\ndiagram: "
-        + svg.toAbsolutePath()
-        + "\nreplay: @ReachabilityTest(replay = \""
-        + literal
-        + "\")";
-  }
-
-  private static @Nullable Throwable cause(RunResult run) {
-    return run.outcome() instanceof RunOutcome.Failure failure ? failure.cause() : null;
   }
 }
