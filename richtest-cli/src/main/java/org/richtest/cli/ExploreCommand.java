@@ -215,6 +215,9 @@ final class ExploreCommand implements Callable<Integer> {
   private final PrintStream err;
   private final boolean terminal;
 
+  /** How many rows of the first sequence's race table the report shows. */
+  private static final int RACE_TABLE_ROWS = 20;
+
   /**
    * Creates the command.
    *
@@ -222,9 +225,6 @@ final class ExploreCommand implements Callable<Integer> {
    * @param err standard error, where the progress line and, with {@code --json}, notes go
    * @param terminal whether a person watches: then a progress line is shown unless {@code --json}
    */
-  /** How many rows of the first sequence's race table the report shows. */
-  private static final int RACE_TABLE_ROWS = 20;
-
   ExploreCommand(PrintStream out, PrintStream err, boolean terminal) {
     this.out = out;
     this.err = err;

@@ -47,14 +47,21 @@ public final class ReachabilityExtension implements InvocationInterceptor {
    * InvocationTargetException, so a run fails with the body's own throwable.
    */
 
-  /** Creates the extension; JUnit does, for every method annotated {@link ReachabilityTest}. */
+  /**
+   * Creates the extension; JUnit does, for the tests annotated {@link ReachabilityTest} or of a
+   * class so annotated, and for every test once extension autodetection finds it in {@code
+   * META-INF/services}.
+   */
   public ReachabilityExtension() {}
 
   /**
-   * Skips the ordinary call of a {@link ReachabilityTest} method and explores (or replays) its
-   * body instead; any other method proceeds as usual.
+   * Skips the ordinary call of a test method that is explored ({@link ExploredTest}: annotated, of
+   * an annotated class, or of a class {@code richtest.explore} names) and explores (or replays) its
+   * body instead, leaving its record and its line ({@link TestRecord}); any other method proceeds
+   * as usual.
    *
-   * @throws AssertionError if a run failed, deadlocked or hit the watchdog
+   * @throws AssertionError if a run failed, deadlocked or hit the watchdog, or the exploration ends
+   *     otherwise short of what was asked ({@link Verdict})
    * @throws IllegalArgumentException if an attribute of the annotation is invalid, or the trace to
    *     replay cannot be read
    */

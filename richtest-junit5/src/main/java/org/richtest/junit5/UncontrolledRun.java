@@ -40,7 +40,7 @@ final class UncontrolledRun {
   }
 
   /** Returns whether the RichTest agent rewrites classes in this JVM. */
-  static boolean agentAttached() {
+  private static boolean agentAttached() {
     return "active".equals(System.getProperty(RichTestAgent.ACTIVE_PROPERTY));
   }
 }

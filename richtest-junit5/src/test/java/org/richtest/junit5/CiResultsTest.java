@@ -6,14 +6,11 @@ import static org.richtest.junit5.EngineRuns.failure;
 import static org.richtest.junit5.EngineRuns.reportEntry;
 import static org.richtest.junit5.EngineRuns.run;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,7 +32,10 @@ class CiResultsTest {
 
   @Test
   void mutex_passed_recordHoldsCountsBoundsAndVerdict() throws IOException {
-    List<String> lines = printed(() -> runInto(Fixtures.MutexBudget.class));
+    runInto(Fixtures.MutexBudget.class);
+    List<String> lines = EngineRuns.printed().stream()
+        .map(line -> line.replaceFirst(", [0-9.]+ s.*$", ""))
+        .toList();
 
     String record = record("Fixtures.MutexBudget.threeThreads");
     assertTrue(record.startsWith("{\"test\":\"Fixtures.MutexBudget.threeThreads\","
@@ -47,7 +47,7 @@ class CiResultsTest {
     assertTrue(record.contains("\"bounds\":{\"maxRuns\":2,\"maxSeconds\":null,"
         + "\"preemptionBound\":null,\"raceBound\":null,\"sample\":null,\"parallelism\":1,"
         + "\"stopAtFirstBug\":true,\"failIfIncomplete\":false},\"warnings\":[]}"), record);
-    assertEquals(1, lines.stream().filter(line -> line.startsWith("richtest: ")).count(), lines.toString());
+    assertEquals(1, lines.size(), lines.toString());
     assertTrue(lines.contains("richtest: Fixtures.MutexBudget.threeThreads: "
         + "reachability: 2 sequences, 0 partial runs, 2 runs, 0 failures, 0 deadlocks, incomplete"),
         lines.toString());
@@ -126,20 +126,5 @@ class CiResultsTest {
 
   private String record(String test) throws IOException {
     return Files.readString(reports.resolve(test + ".json"), StandardCharsets.UTF_8).strip();
-  }
-
-  /** Returns the lines {@code action} printed on standard output. */
-  private static List<String> printed(Supplier<?> action) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
-      action.get();
-    } finally {
-      System.setOut(original);
-    }
-    return bytes.toString(StandardCharsets.UTF_8).lines()
-        .map(line -> line.replaceFirst(", [0-9.]+ s.*$", ""))
-        .toList();
   }
 }

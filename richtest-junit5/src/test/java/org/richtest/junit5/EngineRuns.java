@@ -3,7 +3,11 @@ package org.richtest.junit5;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -14,12 +18,15 @@ import org.junit.platform.testkit.engine.Events;
 
 /**
  * Runs fixture classes through JUnit's {@code EngineTestKit}, as a build would, and reads what a
- * developer sees: the verdict, the failure, the report entries.
+ * developer sees: the verdict, the failure, the report entries, the lines printed.
  */
 final class EngineRuns {
 
   /** JUnit Jupiter's switch for extensions registered through {@code ServiceLoader}. */
   static final String AUTODETECTION = "junit.jupiter.extensions.autodetection.enabled";
+
+  /** What the fixtures of the latest run printed on standard output. */
+  private static List<String> printed = List.of();
 
   private EngineRuns() {}
 
@@ -33,7 +40,23 @@ final class EngineRuns {
     for (int i = 0; i + 1 < parameters.length; i += 2) {
       engine = engine.configurationParameter(parameters[i], parameters[i + 1]);
     }
-    return engine.selectors(selectClass(fixture)).execute();
+    PrintStream console = System.out;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    try {
+      return engine.selectors(selectClass(fixture)).execute();
+    } finally {
+      System.setOut(console);
+      printed = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+  }
+
+  /**
+   * Returns the lines the fixtures of the latest run printed, which {@link #run} keeps off the
+   * console: the lines of fixtures that fail on purpose would read as failures in the build's log.
+   */
+  static List<String> printed() {
+    return printed;
   }
 
   /** Runs {@code fixture} with the existing tests of classes matching {@code pattern} explored. */
