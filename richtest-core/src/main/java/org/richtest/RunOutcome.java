@@ -2,6 +2,8 @@ package org.richtest;
 
 import com.google.common.collect.ImmutableList;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import org.richtest.event.EventId;
 
 /** How one controlled run ended (semantics §2, step 4). */
@@ -15,6 +17,20 @@ public sealed interface RunOutcome
   /** Returns whether this outcome is a bug of the program under test. */
   default boolean isProgramBug() {
     return this instanceof Deadlock || this instanceof Failure || this instanceof WatchdogStop;
+  }
+
+  /**
+   * Returns the outcome's name in results for machines: {@code completed}, {@code deadlock},
+   * {@code failure}, {@code partial} or {@code watchdog}.
+   */
+  default String kind() {
+    return switch (this) {
+      case Completed completed -> "completed";
+      case Deadlock deadlock -> "deadlock";
+      case Failure failure -> "failure";
+      case PartialRun partial -> "partial";
+      case WatchdogStop stop -> "watchdog";
+    };
   }
 
   /** Every thread terminated. */
@@ -37,6 +53,30 @@ public sealed interface RunOutcome
 
   /** A program thread threw; the other threads ran on to the end of the run. */
   record Failure(String thread, Throwable cause) implements RunOutcome {
+
+    /** Where the frames of the JDK, of test frameworks and of RichTest's library begin. */
+    private static final List<String> LIBRARIES = List.of("java.", "javax.", "jdk.", "sun.",
+        "com.sun.", "org.junit.", "org.opentest4j.", "org.richtest.internal.",
+        "org.richtest.sync.", "org.richtest.agent.", "org.richtest.spi.");
+
+    /**
+     * Returns where in the program the throwable came from: the first frame of its stack trace
+     * that has a line number and belongs to none of the JDK, JUnit, opentest4j and RichTest's
+     * library (an assertion's own frames, or a primitive refusing a misuse, are skipped to the
+     * caller), as a stack trace prints it ({@code com.acme.Counter.hit(Counter.java:12)}); empty
+     * if there is none.
+     */
+    public Optional<String> source() {
+      for (StackTraceElement frame : cause.getStackTrace()) {
+        String where = frame.getClassName();
+        if (frame.getLineNumber() > 0 && LIBRARIES.stream().noneMatch(where::startsWith)) {
+          return Optional.of(where + "." + frame.getMethodName() + "(" + frame.getFileName() + ":"
+              + frame.getLineNumber() + ")");
+        }
+      }
+      return Optional.empty();
+    }
+
     @Override
     public String toString() {
       return "failure in thread " + thread + ": " + cause;

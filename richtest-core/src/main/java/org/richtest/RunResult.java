@@ -23,4 +23,16 @@ public record RunResult(
   public RunResult(SynSequence sequence, RunOutcome outcome) {
     this(sequence, outcome, ImmutableList.of());
   }
+
+  /**
+   * Returns whether this run controlled nothing and completed: no event and no thread but {@code
+   * main}. As an exploration's first run, it means the program is sequential, or its concurrency
+   * ran uncontrolled (JDK threads without the agent, say). A run that failed first is not counted
+   * as such: the failure, not the lack of control, is what the user must see.
+   */
+  public boolean controlledNothing() {
+    return sequence.size() == 0
+        && sequence.threads().size() == 1
+        && outcome instanceof RunOutcome.Completed;
+  }
 }

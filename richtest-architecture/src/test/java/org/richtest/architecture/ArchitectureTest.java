@@ -89,6 +89,14 @@ class ArchitectureTest {
         .should().dependOnClassesThat().resideInAPackage("com.hazelcast.."));
   }
 
+  @Test
+  void theMavenPlugin_usesNoClassOfRichTest() {
+    // It runs in Maven's JVM (17 on these machines), where RichTest's Java 21 classes do not load.
+    check(noClasses().that().resideInAPackage("org.richtest.maven..")
+        .should().dependOnClassesThat(resideInAPackage("org.richtest..")
+            .and(not(resideInAPackage("org.richtest.maven..")))));
+  }
+
   private static void check(ArchRule rule) {
     rule.check(classes);
   }

@@ -40,7 +40,8 @@ import picocli.CommandLine.TypeConversionException;
     name = "explore",
     description =
         "Explore every partially-ordered synchronization sequence of an example; exit 3 if a"
-            + " failure, deadlock or data race is found.")
+            + " failure, deadlock or data race is found, 4 if --fail-if-incomplete and a budget"
+            + " cut the exploration short.")
 final class ExploreCommand implements Callable<Integer> {
 
   /** The most workers an exploration takes. */
@@ -121,6 +122,13 @@ final class ExploreCommand implements Callable<Integer> {
 
   @Option(names = "--all-bugs", description = "go on after a bug to collect every one")
   boolean allBugs;
+
+  @Option(
+      names = "--fail-if-incomplete",
+      description =
+          "exit 4 if the exploration did not finish (a budget or a watchdog stop cut it short)"
+              + " and found no bug")
+  boolean failIfIncomplete;
 
   @Option(
       names = "--reduce",
@@ -207,6 +215,9 @@ final class ExploreCommand implements Callable<Integer> {
   private final PrintStream err;
   private final boolean terminal;
 
+  /** How many rows of the first sequence's race table the report shows. */
+  private static final int RACE_TABLE_ROWS = 20;
+
   /**
    * Creates the command.
    *
@@ -214,9 +225,6 @@ final class ExploreCommand implements Callable<Integer> {
    * @param err standard error, where the progress line and, with {@code --json}, notes go
    * @param terminal whether a person watches: then a progress line is shown unless {@code --json}
    */
-  /** How many rows of the first sequence's race table the report shows. */
-  private static final int RACE_TABLE_ROWS = 20;
-
   ExploreCommand(PrintStream out, PrintStream err, boolean terminal) {
     this.out = out;
     this.err = err;
@@ -241,23 +249,23 @@ final class ExploreCommand implements Callable<Integer> {
     }
     double peakHeapMb = PeakHeap.megabytes();
     progress.clear();
+    List<Path> written = traceOut == null
+        ? List.of() : CommandFiles.writeTraces(traceOut, target.name(), result.bugs());
+    List<Path> traces = new ArrayList<>();
+    for (int i = 0; i < written.size(); i += 2) {
+      traces.add(written.get(i));
+    }
     out.println(
         json
-            ? ResultJson.of(target, result, peakHeapMb)
+            ? ResultJson.of(target, result, peakHeapMb,
+                traces.stream().map(Path::toString).toList())
             : ResultSummary.of(target, result, peakHeapMb));
     PrintStream notes = json ? err : out;
     for (String warning : result.warnings()) {
       err.println("richtest: warning: " + warning);
     }
-    List<Path> traces = new ArrayList<>();
-    if (traceOut != null) {
-      List<Path> written = CommandFiles.writeTraces(traceOut, target.name(), result.bugs());
-      for (int i = 0; i < written.size(); i++) {
-        notes.println("wrote " + written.get(i));
-        if (i % 2 == 0) {
-          traces.add(written.get(i));
-        }
-      }
+    for (Path file : written) {
+      notes.println("wrote " + file);
     }
     if (report != null) {
       List<String> replays = new ArrayList<>();
@@ -280,7 +288,10 @@ final class ExploreCommand implements Callable<Integer> {
       CommandFiles.writeFile(report, html);
       notes.println("wrote " + report);
     }
-    return result.bugs().isEmpty() && result.dataRaces().isEmpty() ? Main.OK : Main.BUGS_FOUND;
+    if (!result.bugs().isEmpty() || !result.dataRaces().isEmpty()) {
+      return Main.BUGS_FOUND;
+    }
+    return failIfIncomplete && !result.complete() ? Main.INCOMPLETE : Main.OK;
   }
 
   private ExplorationResult explore(

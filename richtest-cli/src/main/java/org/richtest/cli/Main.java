@@ -24,7 +24,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * The command line behind {@code ./richtest}, built with picocli: {@code list}, {@code run}, {@code
  * explore}, {@code worker}, {@code replay}, {@code diagram}, {@code classpath} and {@code help}.
  * Exit status: 0 no bug found, 1 the command could not be carried out, 2 usage error, 3 a failure,
- * deadlock or data race was found.
+ * deadlock or data race was found, 4 {@code explore --fail-if-incomplete} ended short of the whole
+ * space without a bug.
  */
 @Command(
     name = "richtest",
@@ -38,6 +39,7 @@ public final class Main implements Callable<Integer> {
   static final int FAILED = 1;
   static final int USAGE = 2;
   static final int BUGS_FOUND = 3;
+  static final int INCOMPLETE = 4;
 
   /** The longest error line the command line prints. */
   static final int LONGEST_LINE = 500;
@@ -50,7 +52,8 @@ public final class Main implements Callable<Integer> {
              richtest explore <example> [--json] [--strategy reachability|exhaustive|
                  context-bounded|dpor|random] [--preemption-bound K] [--race-bound K]
                  [--sample N] [--pct-depth D] [--no-estimate] [--max-runs N]
-                 [--max-seconds S] [--seed N] [--all-bugs] [--interrupts]
+                 [--max-seconds S] [--seed N] [--all-bugs] [--fail-if-incomplete]
+                 [--interrupts]
                  [--reduce symmetry,pv,commute] [--explore-fields Class.field,...]
                  [--trace-out DIR] [--report FILE] [-j N] [--checkpoint FILE]
                  [--checkpoint-every S] [--resume FILE]

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -157,6 +159,42 @@ class MainTest {
     assertTrue(json.contains("\"completedBound\":1,"), json);
     assertTrue(json.contains("\"complete\":false,"), json);
     assertTrue(Pattern.compile("\"redundantRuns\":[1-9][0-9]*,").matcher(json).find(), json);
+  }
+
+  @Test
+  void exploreJson_failureFound_listsTheBugWithThreadMessageAndSourceLine() throws Exception {
+    int status = main("explore", "unmodified-lost-update", "--json");
+
+    assertEquals(3, status, err());
+    JsonNode bugs = new ObjectMapper().readTree(out()).get("bugs");
+    assertEquals(1, bugs.size(), out());
+    JsonNode bug = bugs.get(0);
+    assertEquals("failure", bug.get("kind").asText(), out());
+    assertTrue(bug.get("thread").asText().startsWith("main"), out());
+    assertTrue(bug.get("message").asText().startsWith(
+        "java.lang.AssertionError: lost update: 2 hits counted as 1"), out());
+    assertTrue(bug.get("source").asText().matches(
+        "org\\.richtest\\.examples\\.unmodified\\.HitCounterScenario\\.run"
+            + "\\(HitCounterScenario\\.java:[0-9]+\\)"), out());
+    assertFalse(bug.has("trace"), "no --trace-out, no trace: " + out());
+  }
+
+  @Test
+  void explore_failIfIncompleteCutByABudget_exitsFour() {
+    int cut = main("explore", "bb-semaphore", "--max-runs", "5", "--fail-if-incomplete");
+    int unflagged = main("explore", "bb-semaphore", "--max-runs", "5");
+    int whole = main("explore", "bb-select", "--fail-if-incomplete");
+
+    assertEquals(4, cut, err());
+    assertEquals(0, unflagged, err());
+    assertEquals(0, whole, err());
+  }
+
+  @Test
+  void explore_failIfIncompleteWithABug_exitsThreeForTheBug() {
+    int status = main("explore", "dp-deadlock", "--max-runs", "1000", "--fail-if-incomplete");
+
+    assertEquals(3, status, err());
   }
 
   @Test

@@ -3,10 +3,13 @@ package org.richtest.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,10 +22,11 @@ import org.richtest.trace.TraceJson;
 /**
  * Proves the trace workflow of the command line on {@link DeadlockingProgram}, named by its class:
  * {@code explore --trace-out} writes a JSON trace and an SVG diagram per bug and prints their paths
- * (on standard error with {@code --json}); {@code replay} reproduces the deadlock from the trace,
- * naming the program by the file name or by {@code --example}; {@code diagram} draws a trace in SVG
- * and DOT; {@code explore --report} writes an HTML page with a diagram and a replay command per
- * bug; and unusable files give status 1 or 2 with a message.
+ * (on standard error with {@code --json}, whose {@code bugs} name them); {@code replay}
+ * reproduces the deadlock from the trace, naming the program by the file name or by {@code
+ * --example}; {@code diagram} draws a trace in SVG and DOT; {@code explore --report} writes an
+ * HTML page with a diagram and a replay command per bug; and unusable files give status 1 or 2
+ * with a message.
  */
 class TraceCommandsTest {
 
@@ -67,7 +71,7 @@ class TraceCommandsTest {
   }
 
   @Test
-  void exploreTraceOutJson_allBugs_keepsOneJsonObjectOnStdoutAndPrintsPathsOnStderr()
+  void exploreTraceOutJson_allBugs_oneJsonObjectListingEachBugWithItsTracePathsOnStderr()
       throws IOException {
     CommandLineRun explore =
         CommandLineRun.of(
@@ -82,6 +86,20 @@ class TraceCommandsTest {
     assertEquals(bugs, files(".json").size());
     assertEquals(bugs, files(".svg").size());
     assertEquals(2L * bugs, explore.err().lines().filter(l -> l.startsWith("wrote ")).count());
+    JsonNode listed = new ObjectMapper().readTree(explore.out()).get("bugs");
+    assertEquals(bugs, listed.size(), explore.out());
+    for (int n = 1; n <= bugs; n++) {
+      JsonNode bug = listed.get(n - 1);
+      assertEquals("deadlock", bug.get("kind").asText(), explore.out());
+      List<String> blocked = new ArrayList<>();
+      bug.get("blocked").forEach(thread -> blocked.add(thread.get("thread").asText()
+          + " waits for " + thread.get("waitsFor").asText()));
+      assertTrue(blocked.stream().anyMatch(line -> line.startsWith("T1 waits for P on ")),
+          explore.out());
+      assertEquals("deadlock:\n  " + String.join("\n  ", blocked), bug.get("message").asText());
+      assertEquals(dir.resolve(PROGRAM + "-" + n + ".json").toString(),
+          bug.get("trace").asText(), explore.out());
+    }
   }
 
   @Test

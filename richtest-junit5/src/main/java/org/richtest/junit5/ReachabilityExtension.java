@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.EnumSet;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -17,7 +16,6 @@ import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.InvocationInterceptor;
 import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
-import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.commons.support.ReflectionSupport;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -25,7 +23,6 @@ import org.richtest.FreeRunPolicy;
 import org.richtest.OptionRules;
 import org.richtest.Program;
 import org.richtest.RichTest;
-import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.event.SynSequence;
@@ -50,14 +47,21 @@ public final class ReachabilityExtension implements InvocationInterceptor {
    * InvocationTargetException, so a run fails with the body's own throwable.
    */
 
-  /** Creates the extension; JUnit does, for every method annotated {@link ReachabilityTest}. */
+  /**
+   * Creates the extension; JUnit does, for the tests annotated {@link ReachabilityTest} or of a
+   * class so annotated, and for every test once extension autodetection finds it in {@code
+   * META-INF/services}.
+   */
   public ReachabilityExtension() {}
 
   /**
-   * Skips the ordinary call of a {@link ReachabilityTest} method and explores (or replays) its
-   * body instead; any other method proceeds as usual.
+   * Skips the ordinary call of a test method that is explored ({@link ExploredTest}: annotated, of
+   * an annotated class, or of a class {@code richtest.explore} names) and explores (or replays) its
+   * body instead, leaving its record and its line ({@link TestRecord}); any other method proceeds
+   * as usual.
    *
-   * @throws AssertionError if a run failed, deadlocked or hit the watchdog
+   * @throws AssertionError if a run failed, deadlocked or hit the watchdog, or the exploration ends
+   *     otherwise short of what was asked ({@link Verdict})
    * @throws IllegalArgumentException if an attribute of the annotation is invalid, or the trace to
    *     replay cannot be read
    */
@@ -68,69 +72,39 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       ExtensionContext extensionContext)
       throws Throwable {
     Method method = invocationContext.getExecutable();
-    Optional<ReachabilityTest> found =
-        AnnotationSupport.findAnnotation(method, ReachabilityTest.class);
+    Optional<ExploredTest> found = ExploredTest.of(method, extensionContext);
     if (found.isEmpty()) {
       invocation.proceed();
       return;
     }
     invocation.skip();
-    ReachabilityTest settings = found.get();
+    ExploredTest test = found.get();
     @Nullable Object target = invocationContext.getTarget().orElse(null);
     Object[] arguments = invocationContext.getArguments().toArray();
     Program program = () -> ReflectionSupport.invokeMethod(method, target, arguments);
-    if (settings.replay().isEmpty()) {
-      explore(program, settings, extensionContext, method);
+    if (test.settings().replay().isEmpty()) {
+      explore(program, test, extensionContext, method);
     } else {
-      replay(program, Path.of(settings.replay()), extensionContext);
+      replay(program, Path.of(test.settings().replay()), extensionContext);
     }
   }
 
   private static void explore(
-      Program program, ReachabilityTest settings, ExtensionContext context, Method method) {
-    ExplorationResult result = RichTest.explore(program, options(settings));
-    context.publishReportEntry(reportEntry(result));
-    // A bug comes first: a warning (nothing controlled, say) must not hide the failure it explains.
-    String warnings =
-        result.warnings().isEmpty() ? "" : "RichTest: " + String.join("\n", result.warnings());
-    if (result.bugs().isEmpty()) {
-      if (!warnings.isEmpty()) {
-        throw new AssertionError(warnings);
-      }
-      if (settings.failOnDataRace() && !result.dataRaces().isEmpty()) {
-        throw new AssertionError(dataRaces(result)
-            + "(@ReachabilityTest(failOnDataRace = false) allows them; exploreFields explores "
-            + "a field's interleavings instead)");
-      }
-      return;
+      Program body, ExploredTest test, ExtensionContext context, Method method) {
+    Configuration configuration = Configuration.of(context);
+    ExplorationOptions options = options(test.settings());
+    FirstRunWatch watch = new FirstRunWatch(body);
+    ExplorationResult result = RichTest.explore(watch, options.withListener(watch));
+    Class<?> testClass = context.getRequiredTestClass();
+    String name = baseName(testClass, method);
+    Verdict verdict = Verdict.of(test, configuration, result, watch, name);
+    context.publishReportEntry(reportEntry(result, !verdict.ranOnce()));
+    Path record =
+        TestRecord.write(configuration, name, testClass, method, test, options, result, verdict);
+    System.out.println(TestRecord.line(name, result, verdict, record));
+    if (verdict.failure() != null) {
+      throw verdict.failure();
     }
-    RunResult bug = result.bugs().get(0);
-    String summary =
-        String.format(
-            Locale.ROOT,
-            "%s exploration: %d runs, %d sequences, %d partial runs, %s",
-            strategyName(result),
-            result.runs(),
-            result.sequences(),
-            result.partialRuns(),
-            result.bugs().size() == 1 ? "1 bug" : result.bugs().size() + " bugs, the first shown");
-    String baseName = baseName(context.getRequiredTestClass(), method);
-    Path json;
-    Path svg;
-    try {
-      json = TraceFiles.save(Path.of(settings.traceDir()), baseName, bug.sequence())
-          .toAbsolutePath();
-      svg = saveDiagram(json, bug);
-    } catch (IOException e) {
-      AssertionError failure =
-          new AssertionError(message(bug, summary) + "trace: not saved: " + e, cause(bug));
-      failure.addSuppressed(e);
-      throw failure;
-    }
-    throw new AssertionError(
-        message(bug, summary) + dataRaces(result) + traceLines(json, svg)
-            + (warnings.isEmpty() ? "" : "\n" + warnings),
-        cause(bug));
   }
 
   /**
@@ -175,17 +149,6 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     }
   }
 
-  /** Returns one line per data race found, after a heading; empty if none. */
-  private static String dataRaces(ExplorationResult result) {
-    StringBuilder text = new StringBuilder();
-    if (!result.dataRaces().isEmpty()) {
-      text.append(result.dataRaces().size()).append(" data race")
-          .append(result.dataRaces().size() == 1 ? "" : "s").append(":\n");
-      result.dataRaces().forEach(race -> text.append("  ").append(race).append('\n'));
-    }
-    return text.toString();
-  }
-
   private static void replay(Program program, Path file, ExtensionContext context) {
     SynSequence sequence = load(file);
     RunResult run = RichTest.replay(program, sequence);
@@ -202,7 +165,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         throw new UncheckedIOException("cannot write the diagram of " + json, e);
       }
       throw new AssertionError(
-          message(run, "replayed " + json) + traceLines(json, svg), cause(run));
+          FailureMessage.of(run, "replayed " + json) + FailureMessage.traceLines(json, svg),
+          FailureMessage.cause(run));
     }
   }
 
@@ -256,12 +220,12 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withExploredFields(settings.exploreFields());
   }
 
-  private static Map<String, String> reportEntry(ExplorationResult result) {
+  private static Map<String, String> reportEntry(ExplorationResult result, boolean controlled) {
     Map<String, String> entry = new LinkedHashMap<>();
     entry.put("richtest.sequences", Long.toString(result.sequences()));
     entry.put("richtest.runs", Long.toString(result.runs()));
     entry.put("richtest.partialRuns", Long.toString(result.partialRuns()));
-    entry.put("richtest.strategy", strategyName(result));
+    entry.put("richtest.strategy", result.strategy().id());
     entry.put("richtest.complete", Boolean.toString(result.complete()));
     if (!result.reductions().isEmpty()) {
       entry.put("richtest.reductions", result.reductionLabels());
@@ -273,37 +237,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     if (result.estimate() != null) {
       entry.put("richtest.estimatedSequences", result.estimate().toString());
     }
+    entry.put("richtest.controlled", Boolean.toString(controlled));
     return entry;
-  }
-
-  private static String strategyName(ExplorationResult result) {
-    return result.strategy().id();
-  }
-
-  /** Returns the outcome, how it was found, and the sequence in text form, line by line. */
-  private static String message(RunResult run, String howFound) {
-    String text = run.sequence().toText();
-    return run.outcome()
-        + "\n"
-        + howFound
-        + "\nsequence:\n"
-        + text
-        + (text.endsWith("\n") ? "" : "\n");
-  }
-
-  /** Returns the trace's and the diagram's paths and, last, the copy-pasteable replay. */
-  private static String traceLines(Path json, Path svg) {
-    String literal = json.toString().replace("\\", "\\\\").replace("\"", "\\\"");
-    return "trace: "
-        + json
-        + "\ndiagram: "
-        + svg.toAbsolutePath()
-        + "\nreplay: @ReachabilityTest(replay = \""
-        + literal
-        + "\")";
-  }
-
-  private static @Nullable Throwable cause(RunResult run) {
-    return run.outcome() instanceof RunOutcome.Failure failure ? failure.cause() : null;
   }
 }

@@ -23,14 +23,26 @@ import org.richtest.Strategy;
  * report entries ({@code richtest.sequences}, {@code richtest.runs}, {@code richtest.partialRuns},
  * {@code richtest.strategy}, {@code richtest.complete}, {@code richtest.redundantRuns}, {@code
  * richtest.probeRuns}, {@code richtest.infeasibleVariants}, {@code richtest.dataRaces} and, when
- * there is one, {@code richtest.estimatedSequences}). A data race fails the test unless {@link
- * #failOnDataRace()} is false. A budget that cuts the exploration short does not fail the test;
- * it publishes {@code richtest.complete=false}. On a bug the test fails with the outcome, the sequence in text form, the path of the sequence saved as JSON and a
- * copy-pasteable {@code @ReachabilityTest(replay = "…")} that re-runs exactly that sequence.
+ * there is one, {@code richtest.estimatedSequences}, and {@code richtest.controlled}), writes them to
+ * {@code target/richtest/<class>.<method>.json} and prints one line. A data race fails the test
+ * unless {@link #failOnDataRace()} is false. A budget that cuts the exploration short does not
+ * fail the test unless {@link #failIfIncomplete()}; it publishes {@code richtest.complete=false}.
+ * On a bug the test fails with the outcome, the sequence in text form, the path of the sequence
+ * saved as JSON and a copy-pasteable {@code @ReachabilityTest(replay = "…")} that re-runs exactly that sequence.
+ *
+ * <p>On a class, it explores every {@code @Test} method of the class (and of its {@code @Nested}
+ * classes) with its attributes, unless a method has an annotation of its own; {@link #replay()}
+ * applies to a method only. Existing tests can also be explored without any annotation, by the
+ * JUnit configuration parameter {@code richtest.explore} (class-name patterns, {@code *} for any
+ * characters) with extension autodetection on: see the guide, "Existing tests without edits". A
+ * test explored through its class or that parameter whose first run made no synchronization event
+ * and started no thread passes after that run, saying so; one annotated itself fails, as does any
+ * whose concurrency may have escaped control (no agent, or threads started that nothing
+ * controlled).
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
-@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
 @Test
 @ExtendWith(ReachabilityExtension.class)
 public @interface ReachabilityTest {
@@ -112,6 +124,23 @@ public @interface ReachabilityTest {
    * A relative path is resolved against the working directory.
    */
   String replay() default "";
+
+  /**
+   * Whether an exploration that a budget ({@link #maxRuns()}, {@link #maxSeconds()}) cut short
+   * fails the test, instead of passing with {@code richtest.complete=false}: for CI, where a cut
+   * exploration must not pass for a proof. False by default; the JUnit configuration parameter
+   * {@code richtest.failIfIncomplete=true} sets it for every explored test.
+   */
+  boolean failIfIncomplete() default false;
+
+  /**
+   * Whether a test whose first run controlled nothing (no synchronization event, no thread through
+   * RichTest) passes after that run instead of failing: the code under test is sequential, or its
+   * concurrency is knowingly left uncontrolled. False by default, so that concurrency run without
+   * the agent never passes for explored; the JUnit configuration parameter {@code
+   * richtest.allowUncontrolled=true} sets it for every explored test.
+   */
+  boolean allowUncontrolled() default false;
 
   /**
    * The directory the sequence of a bug is saved to, as {@code <class>.<method>-<n>.json}. A

@@ -32,6 +32,14 @@ final class Fixtures {
 
   private Fixtures() {}
 
+  /**
+   * Counts a run of a fixture body in {@link #BODY_RUNS}; for bodies the agent rewrites, whose
+   * references to {@code AtomicInteger} become the drop-in's, which this field is not.
+   */
+  static void countRun() {
+    BODY_RUNS.incrementAndGet();
+  }
+
   /** Correct: {@code threads} threads increment a counter inside one critical section each. */
   static void mutex(int threads) throws InterruptedException {
     mutex(threads, false);
@@ -170,6 +178,14 @@ final class Fixtures {
   }
 
   @ExtendWith(EngineTestKitOnly.class)
+  static class MutexBudgetWhole {
+    @ReachabilityTest(maxRuns = 2, failIfIncomplete = true)
+    void threeThreads() throws InterruptedException {
+      mutex(3);
+    }
+  }
+
+  @ExtendWith(EngineTestKitOnly.class)
   static class LostUpdate {
     @ReachabilityTest(traceDir = TRACE_DIR)
     void twoIncrements() throws InterruptedException {
@@ -245,15 +261,29 @@ final class Fixtures {
     }
   }
 
+  /** Starts and joins a JDK thread, which runs uncontrolled in this JVM, having no agent. */
+  static void jdkThread() throws InterruptedException {
+    BODY_RUNS.incrementAndGet();
+    Thread worker = new Thread(() -> {});
+    worker.start();
+    worker.join();
+  }
+
   /** A body whose JDK threads run uncontrolled, this JVM having no agent. */
   @ExtendWith(EngineTestKitOnly.class)
   static class JdkThreadsWithoutAgent {
     @ReachabilityTest
     void twoJdkThreads() throws InterruptedException {
-      BODY_RUNS.incrementAndGet();
-      Thread worker = new Thread(() -> {});
-      worker.start();
-      worker.join();
+      jdkThread();
+    }
+  }
+
+  /** As {@link JdkThreadsWithoutAgent}, with the lack of control allowed. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class JdkThreadsAllowed {
+    @ReachabilityTest(allowUncontrolled = true)
+    void twoJdkThreads() throws InterruptedException {
+      jdkThread();
     }
   }
 

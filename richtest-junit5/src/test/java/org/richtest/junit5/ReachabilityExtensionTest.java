@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.richtest.junit5.EngineRuns.failure;
+import static org.richtest.junit5.EngineRuns.reportEntry;
+import static org.richtest.junit5.EngineRuns.run;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,11 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
-import org.junit.platform.testkit.engine.EngineTestKit;
-import org.junit.platform.testkit.engine.Events;
 import org.opentest4j.AssertionFailedError;
 import org.richtest.RichTest;
 import org.richtest.RichTestInternalError;
@@ -256,31 +254,6 @@ class ReachabilityExtensionTest {
     results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
     assertEquals(1, Fixtures.BODY_RUNS.get());
     assertEquals(0, results.testEvents().reportingEntryPublished().count());
-  }
-
-  private static EngineExecutionResults run(Class<?> fixture) {
-    return EngineTestKit.engine("junit-jupiter")
-        .configurationParameter(EngineTestKitOnly.KEY, "true")
-        .selectors(selectClass(fixture))
-        .execute();
-  }
-
-  private static Throwable failure(EngineExecutionResults results) {
-    results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
-    return results.testEvents().failed().stream()
-        .findFirst()
-        .orElseThrow()
-        .getRequiredPayload(TestExecutionResult.class)
-        .getThrowable()
-        .orElseThrow();
-  }
-
-  private static Map<String, String> reportEntry(Events events) {
-    return events.reportingEntryPublished().stream()
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no report entry"))
-        .getRequiredPayload(ReportEntry.class)
-        .getKeyValuePairs();
   }
 
   private static Path tracePath(String message) {

@@ -1,6 +1,5 @@
 package org.richtest.internal.explore;
 
-import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 
 /**
@@ -18,14 +17,11 @@ final class UncontrolledProgram {
   private UncontrolledProgram() {}
 
   /**
-   * Returns whether {@code first}, an exploration's first run, controlled nothing and completed. A
-   * run that failed or was stopped first is reported as such: the failure, not the lack of control,
-   * is what the user must see (a test that throws before its first synchronization call).
+   * Returns whether {@code first}, an exploration's first run, controlled nothing and completed
+   * ({@link RunResult#controlledNothing()}).
    */
   static boolean suspected(RunResult first) {
-    return first.sequence().size() == 0
-        && first.sequence().threads().size() == 1
-        && first.outcome() instanceof RunOutcome.Completed;
+    return first.controlledNothing();
   }
 
   /** Returns the warning, which says whether the agent is attached. */

@@ -1,0 +1,129 @@
+package org.richtest.junit5;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Test classes as a project has them, without or with a class-level {@link ReachabilityTest}, that
+ * {@link ExistingTestsTest} and {@link ExistingTestsIT} run through {@code EngineTestKit} with and
+ * without the switch {@code richtest.explore}. Disabled elsewhere by {@link EngineTestKitOnly}; each
+ * counts its body's runs ({@link Fixtures#countRun()}).
+ */
+final class ExistingTestFixtures {
+
+  private ExistingTestFixtures() {}
+
+  /** An existing test of two threads passing a semaphore of RichTest's: 2 sequences. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class Unannotated {
+    @Test
+    void twoThreads() throws InterruptedException {
+      Fixtures.mutex(2);
+    }
+  }
+
+  /** An existing test that makes no synchronization event at all. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class Sequential {
+    @Test
+    void adds() {
+      Fixtures.countRun();
+      assertEquals(4, 2 + 2);
+    }
+  }
+
+  /** A method annotated on its own that makes no synchronization event. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class SequentialAnnotated {
+    @ReachabilityTest
+    void adds() {
+      Fixtures.countRun();
+      assertEquals(4, 2 + 2);
+    }
+  }
+
+  /** Two plain JDK threads each add one to a volatile field: a lost update, with the agent. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class PlainLostUpdate {
+    private volatile int hits;
+
+    @Test
+    void twoThreads() throws InterruptedException {
+      Fixtures.countRun();
+      hits = 0;
+      Thread first = new Thread(() -> hits = hits + 1);
+      Thread second = new Thread(() -> hits = hits + 1);
+      first.start();
+      second.start();
+      first.join();
+      second.join();
+      assertEquals(2, hits, "lost update");
+    }
+  }
+
+  /** Calls a library the agent did not rewrite, which starts a thread of its own. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class LibraryThread {
+    @Test
+    void works() throws InterruptedException {
+      Fixtures.countRun();
+      UnrewrittenLibrary.work();
+    }
+  }
+
+  /** Every test method of the class is explored. */
+  @ReachabilityTest
+  @ExtendWith(EngineTestKitOnly.class)
+  static class ClassAnnotated {
+    @Test
+    void twoThreads() throws InterruptedException {
+      Fixtures.mutex(2);
+    }
+
+    @Test
+    void threeThreads() throws InterruptedException {
+      Fixtures.mutex(3);
+    }
+  }
+
+  /** The class's attributes apply to its methods, a method's own annotation to that method. */
+  @ReachabilityTest(maxRuns = 1)
+  @ExtendWith(EngineTestKitOnly.class)
+  static class ClassBudgetMethodOwn {
+    @Test
+    void budgeted() throws InterruptedException {
+      Fixtures.mutex(3);
+    }
+
+    @ReachabilityTest
+    void own() throws InterruptedException {
+      Fixtures.mutex(3);
+    }
+  }
+
+  /** A nested class's tests are explored by the enclosing class's annotation. */
+  @ReachabilityTest
+  @ExtendWith(EngineTestKitOnly.class)
+  static class ClassAnnotatedOuter {
+    @Nested
+    class Inner {
+      @Test
+      void twoThreads() throws InterruptedException {
+        Fixtures.mutex(2);
+      }
+    }
+  }
+
+  /** A class cannot replay a trace: a trace is one test's. */
+  @ReachabilityTest(replay = "target/no-such-trace.json")
+  @ExtendWith(EngineTestKitOnly.class)
+  static class ClassReplay {
+    @Test
+    void any() {
+      Fixtures.countRun();
+    }
+  }
+}
