@@ -26,7 +26,8 @@ import org.richtest.cli.PeakHeap;
  * ({@link ParallelBenchmark}); {@code --cluster} one and two cluster members against the in-JVM
  * parallel explorer ({@link ClusterBenchmark}); {@code --versus DIR} compares this build with
  * another one and with the plain JVM ({@link VersionComparison}); {@code --cold} the command line's
- * cold start with its warm rate ({@link ColdStart}).
+ * cold start with its warm rate ({@link ColdStart}); {@code --class-loading} what rewriting a
+ * library costs as it loads ({@link ClassLoadingCost}).
  */
 public final class ExplorationBenchmark {
 
@@ -69,6 +70,10 @@ public final class ExplorationBenchmark {
     }
     if (List.of(args).contains("--parallel")) {
       ParallelBenchmark.report(quick);
+      return;
+    }
+    if (List.of(args).contains("--class-loading")) {
+      ClassLoadingCost.report(List.of(args));
       return;
     }
     if (List.of(args).contains("--cold")) {

@@ -22,9 +22,18 @@ import org.richtest.examples.Examples;
 /**
  * {@code ./richtest bench --parallel}: the speedup of two workers over the sequential explorer on
  * RW-monitorSC and DP-6, measured in one JVM one after the other; the cost of checkpoints; and the
- * size of the frontier over time during the parallel DP-6 exploration.
+ * size of the frontier over time during the parallel DP-6 exploration. Beside the speedup, the ratio
+ * of CPU time per sequence to one worker's shows whether two workers do more work for the same
+ * sequences (issue 33: they did 56% more on DP-6).
  */
 final class ParallelBenchmark {
+
+  /** One exploration's wall-clock and CPU seconds. */
+  private record Timing(double seconds, double cpuSeconds, long sequences) {
+    double cpuPerSequence() {
+      return cpuSeconds / sequences;
+    }
+  }
 
   private static final List<String> EXAMPLES = List.of("rw-monitor-sc", "dp-monitor-su-6");
   private static final int WORKERS = 2;
@@ -38,15 +47,15 @@ final class ParallelBenchmark {
     System.out.printf(Locale.ROOT, "Load average before: %.1f%n%n",
         ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     System.out.println("| example | workers | checkpoint | sequences | complete | seconds "
-        + "| CPU seconds | sequences/s | speedup |");
-    System.out.println("|---|---:|---|---:|---|---:|---:|---:|---:|");
+        + "| CPU seconds | sequences/s | speedup | CPU per sequence × 1 worker |");
+    System.out.println("|---|---:|---|---:|---|---:|---:|---:|---:|---:|");
     List<String> frontier = new ArrayList<>();
     for (String name : EXAMPLES) {
       if (quick && name.equals("dp-monitor-su-6")) {
         continue;
       }
       Example example = Examples.byName(name).orElseThrow();
-      double sequential = row(example, 1, null, frontier);
+      Timing sequential = row(example, 1, null, frontier);
       row(example, WORKERS, sequential, frontier);
       if (name.equals("rw-monitor-sc")) {
         checkpointRow(example, sequential);
@@ -62,9 +71,9 @@ final class ParallelBenchmark {
     System.out.println();
   }
 
-  /** Explores {@code example} with {@code workers}, prints its row, returns its seconds. */
-  private static double row(
-      Example example, int workers, @Nullable Double sequential, List<String> frontier) {
+  /** Explores {@code example} with {@code workers}, prints its row, returns its timing. */
+  private static Timing row(
+      Example example, int workers, @Nullable Timing sequential, List<String> frontier) {
     List<String> samples = new ArrayList<>();
     RunListener listener = new RunListener() {
       @Override
@@ -82,16 +91,16 @@ final class ParallelBenchmark {
         RichTest.explore(
             example.program(),
             ExplorationOptions.defaults().withParallelism(workers).withListener(listener));
-    double seconds = print(example, workers, "no", result, cpu, sequential);
+    Timing timing = print(example, workers, "no", result, cpu, sequential);
     if (workers > 1) {
       frontier.clear();
       frontier.addAll(samples);
     }
-    return seconds;
+    return timing;
   }
 
   /** Explores {@code example} with a checkpoint every second and prints its row. */
-  private static void checkpointRow(Example example, double sequential) {
+  private static void checkpointRow(Example example, Timing sequential) {
     try {
       Path file = Files.createTempFile("richtest-bench", ".checkpoint");
       long cpu = processCpuNanos();
@@ -116,16 +125,19 @@ final class ParallelBenchmark {
         .getProcessCpuTime();
   }
 
-  private static double print(
+  private static Timing print(
       Example example, int workers, String checkpoint, ExplorationResult result, long cpuBefore,
-      @Nullable Double sequential) {
-    double seconds = result.elapsed().toNanos() / 1e9;
-    double cpu = (processCpuNanos() - cpuBefore) / 1e9;
-    System.out.printf(Locale.ROOT, "| %s | %d | %s | %d | %s | %.2f | %.2f | %.0f | %s |%n",
+      @Nullable Timing sequential) {
+    Timing timing = new Timing(result.elapsed().toNanos() / 1e9,
+        (processCpuNanos() - cpuBefore) / 1e9, Math.max(1, result.sequences()));
+    System.out.printf(Locale.ROOT, "| %s | %d | %s | %d | %s | %.2f | %.2f | %.0f | %s | %s |%n",
         example.name(), workers, checkpoint, result.sequences(), result.complete() ? "yes" : "no",
-        seconds, cpu, result.sequences() / seconds,
+        timing.seconds(), timing.cpuSeconds(), result.sequences() / timing.seconds(),
         sequential == null ? "1.00 (sequential explorer)"
-            : String.format(Locale.ROOT, "%.2f", sequential / seconds));
-    return seconds;
+            : String.format(Locale.ROOT, "%.2f", sequential.seconds() / timing.seconds()),
+        sequential == null ? "1.00"
+            : String.format(Locale.ROOT, "%.2f",
+                timing.cpuPerSequence() / sequential.cpuPerSequence()));
+    return timing;
   }
 }

@@ -2,6 +2,7 @@ package org.richtest.agent.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.ref.WeakReference;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -14,7 +15,8 @@ import org.objectweb.asm.Opcodes;
 /**
  * Superclasses, interface flags and fields of classes, read from their class files as resources of a class
  * loader rather than by loading them: a transformer must not load classes while one is being
- * defined. Unknown classes count as direct subclasses of {@code Object}.
+ * defined. Unknown classes count as direct subclasses of {@code Object}. One hierarchy serves every
+ * class its loader defines, so each header is read once.
  */
 final class ClassHierarchy {
 
@@ -36,11 +38,13 @@ final class ClassHierarchy {
 
   private static final Header UNKNOWN = new Header("java/lang/Object", false, null);
 
-  private final @Nullable ClassLoader loader;
+  /** Weak, so that the transformer's map of loaders to their hierarchies lets a dropped loader go. */
+  private final WeakReference<ClassLoader> loader;
   private final ConcurrentHashMap<String, Header> headers = new ConcurrentHashMap<>();
 
   ClassHierarchy(@Nullable ClassLoader loader) {
-    this.loader = loader;
+    this.loader =
+        new WeakReference<>(loader != null ? loader : ClassLoader.getSystemClassLoader());
   }
 
   /** Returns whether {@code type} is {@code ancestor} or one of its subclasses. */
@@ -91,26 +95,38 @@ final class ClassHierarchy {
     return headers.computeIfAbsent(type, this::read);
   }
 
+  /**
+   * Records the header of a class being defined from the bytes in hand: its own fields are the ones
+   * its code touches most, and reading them back as a resource of the loader costs a search of the
+   * loader's whole delegation chain.
+   */
+  void learn(ClassReader reader) {
+    headers.putIfAbsent(reader.getClassName(), headerOf(reader));
+  }
+
   private Header read(String type) {
-    ClassLoader source = loader != null ? loader : ClassLoader.getSystemClassLoader();
+    ClassLoader source = loader.get();
+    if (source == null) {
+      return UNKNOWN;
+    }
     try (InputStream in = source.getResourceAsStream(type + ".class")) {
-      if (in == null) {
-        return UNKNOWN;
-      }
-      ClassReader reader = new ClassReader(in);
-      Map<String, Integer> fields = new HashMap<>();
-      reader.accept(new ClassVisitor(Opcodes.ASM9) {
-        @Override
-        public @Nullable FieldVisitor visitField(int access, String name, String descriptor,
-            @Nullable String signature, @Nullable Object value) {
-          fields.put(name, access);
-          return null;
-        }
-      }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-      return new Header(reader.getSuperName(), (reader.getAccess() & Opcodes.ACC_INTERFACE) != 0,
-          Map.copyOf(fields));
+      return in == null ? UNKNOWN : headerOf(new ClassReader(in));
     } catch (IOException | RuntimeException unreadable) {
       return UNKNOWN;
     }
+  }
+
+  private static Header headerOf(ClassReader reader) {
+    Map<String, Integer> fields = new HashMap<>();
+    reader.accept(new ClassVisitor(Opcodes.ASM9) {
+      @Override
+      public @Nullable FieldVisitor visitField(int access, String name, String descriptor,
+          @Nullable String signature, @Nullable Object value) {
+        fields.put(name, access);
+        return null;
+      }
+    }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+    return new Header(reader.getSuperName(), (reader.getAccess() & Opcodes.ACC_INTERFACE) != 0,
+        Map.copyOf(fields));
   }
 }

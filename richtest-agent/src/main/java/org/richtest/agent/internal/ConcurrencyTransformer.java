@@ -21,6 +21,12 @@ public final class ConcurrencyTransformer implements ClassFileTransformer {
   private final ClassFilter filter;
   private final Map<ClassLoader, DropInTypes> typesByLoader = new WeakHashMap<>();
 
+  /**
+   * One hierarchy per loader for all its classes: the headers it reads are facts of class files, so
+   * each is read once per loader rather than once per class that refers to it.
+   */
+  private final Map<ClassLoader, ClassHierarchy> hierarchyByLoader = new WeakHashMap<>();
+
   /** Creates the transformer for {@code options}. */
   public ConcurrencyTransformer(AgentOptions options) {
     this.options = options;
@@ -59,12 +65,15 @@ public final class ConcurrencyTransformer implements ClassFileTransformer {
 
   /**
    * Returns the class with {@link UncontrolledProbes}, so that its synchronization is reported where
-   * it runs in an exploration, or null (the class unchanged) if even that fails.
+   * it runs in an exploration, or null (the class unchanged) if it has none or even that fails.
    */
   private byte @Nullable [] observe(byte[] classFile, @Nullable ClassLoader loader, String why) {
     try {
       ClassReader reader = new ClassReader(classFile);
-      ClassWriter writer = new HierarchyClassWriter(reader, new ClassHierarchy(loader),
+      if (!UncontrolledProbes.synchronizes(reader)) {
+        return null;
+      }
+      ClassWriter writer = new HierarchyClassWriter(reader, hierarchyFor(loader),
           ClassFileVersions.needsFrames(ClassFileVersions.of(reader)));
       reader.accept(ClassFileVersions.normalizing(new UncontrolledProbes(writer, why)),
           ClassReader.SKIP_FRAMES);
@@ -82,8 +91,9 @@ public final class ConcurrencyTransformer implements ClassFileTransformer {
    */
   public byte[] rewrite(byte[] classFile, @Nullable ClassLoader loader) {
     DropInTypes types = typesFor(loader);
-    ClassHierarchy hierarchy = new ClassHierarchy(loader);
+    ClassHierarchy hierarchy = hierarchyFor(loader);
     ClassReader reader = new ClassReader(classFile);
+    hierarchy.learn(reader);
     ClassWriter writer = new HierarchyClassWriter(
         reader, hierarchy, ClassFileVersions.needsFrames(ClassFileVersions.of(reader)));
     ClassVisitor remapping =
@@ -95,8 +105,17 @@ public final class ConcurrencyTransformer implements ClassFileTransformer {
 
   private DropInTypes typesFor(@Nullable ClassLoader loader) {
     synchronized (typesByLoader) {
-      ClassLoader key = loader != null ? loader : ClassLoader.getSystemClassLoader();
-      return typesByLoader.computeIfAbsent(key, DropInTypes::new);
+      return typesByLoader.computeIfAbsent(key(loader), DropInTypes::new);
     }
+  }
+
+  private ClassHierarchy hierarchyFor(@Nullable ClassLoader loader) {
+    synchronized (hierarchyByLoader) {
+      return hierarchyByLoader.computeIfAbsent(key(loader), ClassHierarchy::new);
+    }
+  }
+
+  private static ClassLoader key(@Nullable ClassLoader loader) {
+    return loader != null ? loader : ClassLoader.getSystemClassLoader();
   }
 }

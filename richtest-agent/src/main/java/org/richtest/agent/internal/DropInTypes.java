@@ -1,5 +1,6 @@
 package org.richtest.agent.internal;
 
+import java.lang.ref.WeakReference;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -47,7 +48,8 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/atomic/AtomicReference", "AtomicReference"));
 
   private final Map<String, String> mapping;
-  private final @Nullable ClassLoader loader;
+  /** Weak, so that the transformer's map of loaders to their types lets a dropped loader go. */
+  private final WeakReference<ClassLoader> loader;
   private final Map<String, Set<String>> methods = new ConcurrentHashMap<>();
 
   /** Returns every JDK class (internal name) that has a drop-in, with its drop-in's simple name. */
@@ -57,7 +59,8 @@ final class DropInTypes {
 
   /** Finds the drop-ins {@code loader} can load. */
   DropInTypes(@Nullable ClassLoader loader) {
-    this.loader = loader;
+    this.loader =
+        new WeakReference<>(loader != null ? loader : ClassLoader.getSystemClassLoader());
     Map<String, String> present = new HashMap<>();
     for (Map.Entry<String, String> candidate : CANDIDATES.entrySet()) {
       String dropIn = DROP_INS + candidate.getValue();
@@ -114,9 +117,12 @@ final class DropInTypes {
   }
 
   private @Nullable Class<?> load(String internalName) {
+    ClassLoader source = loader.get();
+    if (source == null) {
+      return null;
+    }
     try {
-      return Class.forName(internalName.replace('/', '.'), false,
-          loader != null ? loader : ClassLoader.getSystemClassLoader());
+      return Class.forName(internalName.replace('/', '.'), false, source);
     } catch (ClassNotFoundException | LinkageError absent) {
       return null;
     }

@@ -608,6 +608,38 @@ class GuideExamplesTest {
         error.getMessage().startsWith("expected event T1:1 to be P on mutex but the program issued"
             + " V on mutex; the program is nondeterministic outside synchronization, or changed"),
         error.getMessage());
+    assertTrue(error.getMessage().contains("(issued at " + GuideExamplesTest.class.getName()),
+        error.getMessage());
+    assertTrue(error.getMessage().contains("The program took another path at that point"),
+        error.getMessage());
+  }
+
+  @Test
+  void objectChosenByStateKeptAcrossRuns_exploration_saysWhereAndWhatToDo() {
+    int[] runs = {0};
+
+    NondeterminismException error = assertThrows(NondeterminismException.class, () ->
+        RichTest.explore(() -> {
+          CountingSemaphore[] locks = {
+              new CountingSemaphore(1, "first"), new CountingSemaphore(1, "second")};
+          CountingSemaphore chosen = locks[runs[0]++ % 2]; // as a hash order across runs would
+          RichThread t1 = RichThread.start("T1", () -> {
+            chosen.P();
+            chosen.V();
+          });
+          RichThread t2 = RichThread.start("T2", () -> {
+            locks[0].P();
+            locks[0].V();
+          });
+          t1.join();
+          t2.join();
+        }));
+
+    assertTrue(error.getMessage().contains("but the program issued P on second"),
+        error.getMessage());
+    assertTrue(error.getMessage().contains("The same operation reached another object"),
+        error.getMessage());
+    assertTrue(error.getMessage().contains("exclude=<its package>"), error.getMessage());
   }
 
   @Test

@@ -85,11 +85,13 @@ public final class PrefixReplay implements Chooser {
       return;
     }
     if (!variant.prescribesSend(p, destination, operation)) {
+      Prescription expected = variant.prescription(p);
       throw new NondeterminismException(
-          "expected event " + id + " to be " + describe(variant.prescription(p)) + " but the "
+          "expected event " + id + " to be " + describe(expected) + " but the "
               + "program issued " + operation + " on " + destination + "; the program is "
               + "nondeterministic outside synchronization, or changed since the sequence was "
-              + "recorded");
+              + "recorded" + Divergence.explain(
+                  expected instanceof Prescription.Send send ? send.operation() : "", operation));
     }
     issued[p] = true;
   }
