@@ -9,6 +9,7 @@ import org.richtest.spi.Controller;
 import org.richtest.spi.ControllerBinding;
 import org.richtest.spi.ThreadHandle;
 import org.richtest.sync.concurrent.CompletableFuture;
+import org.richtest.sync.concurrent.JavaThreads;
 import org.richtest.sync.concurrent.ObjectMonitor;
 
 /**
@@ -218,7 +219,12 @@ public final class Hooks {
   public static Thread currentThread() {
     Controller run = exploring();
     Thread started = run == null ? null : RunThreads.of(run).current(run);
-    return started != null ? started : Thread.currentThread();
+    if (started != null || run == null) {
+      return started != null ? started : Thread.currentThread();
+    }
+    // A thread the program did not start (main): the drop-ins must know it to unpark it.
+    JavaThreads.bind(Thread.currentThread(), run.currentThread());
+    return Thread.currentThread();
   }
 
   /**

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.concurrent.JavaThreads;
 
 /**
  * The {@code java.lang.Thread} objects a run started as logical threads: which logical thread runs
@@ -55,6 +56,7 @@ final class RunThreads {
     });
     handles.put(thread, handle);
     threads.put(handle, thread);
+    JavaThreads.bind(thread, handle);
   }
 
   /**

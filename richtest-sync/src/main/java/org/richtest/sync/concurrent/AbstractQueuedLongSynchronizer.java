@@ -28,8 +28,8 @@ public abstract class AbstractQueuedLongSynchronizer extends QueuedSynchronizer 
   @Serial
   private static final long serialVersionUID = 1L;
 
-  /** Creates a synchronizer with state 0. */
-  protected AbstractQueuedLongSynchronizer() {
+  /** Creates a synchronizer with state 0; public, as the JDK's is. */
+  public AbstractQueuedLongSynchronizer() {
     this(null);
   }
 
