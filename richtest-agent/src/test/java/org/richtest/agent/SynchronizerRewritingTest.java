@@ -91,11 +91,25 @@ class SynchronizerRewritingTest {
     assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
   }
 
+  /**
+   * A subclass of the JDK's {@code ReentrantLock} (commons-pool2's) is explored instead of refused:
+   * its {@code getWaitingThreads} finds the waiting borrower, which is interrupted, or the borrower
+   * sees the pool closed first.
+   */
+  @Test
+  void reentrantLockSubclass_interruptsItsConditionsWaiters_bothOutcomesExplored() {
+    ExplorationResult result = likeTheOracle("InterruptibleLockWaiters");
+
+    assertTrue(result.bugs().isEmpty(), result.summary());
+    assertTrue(result.sequences() > 1, result.summary());
+  }
+
   /** Outside an exploration the rewritten classes run on the JDK's synchronizer, as before. */
   @Test
   void outsideAnExploration_theJdksSynchronizerRunsTheSubclass() throws Exception {
     RewritingLoader.program("AqsMutexCounter").run();
     RewritingLoader.program("AqsMutexCondition").run();
     RewritingLoader.program("ParkHandOff").run();
+    RewritingLoader.program("InterruptibleLockWaiters").run();
   }
 }

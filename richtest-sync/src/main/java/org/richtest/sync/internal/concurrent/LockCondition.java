@@ -1,8 +1,10 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Date;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import org.richtest.spi.Controller;
@@ -144,6 +146,15 @@ final class LockCondition implements Condition {
   /** Returns the number of waiting threads; the caller holds the lock, so this is no event. */
   int waiting() {
     return waiters.size();
+  }
+
+  /** Returns the waiting threads, oldest first; the caller holds the lock, so this is no event. */
+  List<ThreadHandle> waitingThreads() {
+    List<ThreadHandle> threads = new ArrayList<>(waiters.size());
+    for (Waiter waiter : waiters) {
+      threads.add(waiter.thread);
+    }
+    return threads;
   }
 
   @Override
