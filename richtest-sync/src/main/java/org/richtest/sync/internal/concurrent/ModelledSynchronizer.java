@@ -132,11 +132,15 @@ public final class ModelledSynchronizer implements SynchronizerOperations {
 
   @Override
   public boolean release(long arg) {
-    if (!hooks.tryRelease(arg)) {
-      return false;
+    return released(hooks.tryRelease(arg));
+  }
+
+  /** Wakes the waiters by a {@code release} event if the subclass said the release frees them. */
+  private boolean released(boolean freed) {
+    if (freed) {
+      queue.release();
     }
-    queue.release();
-    return true;
+    return freed;
   }
 
   @Override
@@ -156,11 +160,7 @@ public final class ModelledSynchronizer implements SynchronizerOperations {
 
   @Override
   public boolean releaseShared(long arg) {
-    if (!hooks.tryReleaseShared(arg)) {
-      return false;
-    }
-    queue.release();
-    return true;
+    return released(hooks.tryReleaseShared(arg));
   }
 
   /** An acquire that cannot be interrupted. */

@@ -3,10 +3,8 @@ package org.richtest.sync.internal.concurrent;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Date;
 import java.util.Deque;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
@@ -20,7 +18,7 @@ import org.richtest.spi.ThreadHandle;
  * synchronizer is held, as the JDK's does. A timed wait releases and acquires back at once, as the
  * drop-in lock's conditions do: it was signalled if a signal came before it got the synchronizer.
  */
-final class SynchronizerCondition implements Condition {
+final class SynchronizerCondition implements TimedAwaits {
 
   /**
    * A waiting thread; a timed one acquires back at once, so it is not parked, and an untimed one
@@ -131,23 +129,9 @@ final class SynchronizerCondition implements Condition {
     }
   }
 
-  @Override
-  public long awaitNanos(long nanosTimeout) throws InterruptedException {
-    return awaitTimed(nanosTimeout > 0) ? nanosTimeout : 0;
-  }
-
-  @Override
-  public boolean await(long time, TimeUnit unit) throws InterruptedException {
-    return awaitTimed(time > 0);
-  }
-
-  @Override
-  public boolean awaitUntil(Date deadline) throws InterruptedException {
-    return awaitTimed(deadline.getTime() > System.currentTimeMillis());
-  }
-
   /** Waits with a timeout: releases, and acquires back at once; returns whether a signal came. */
-  private boolean awaitTimed(boolean mayWait) throws InterruptedException {
+  @Override
+  public boolean awaitTimed(boolean mayWait) throws InterruptedException {
     Controller run = run();
     run.checkInterrupted();
     Waiter waiter = new Waiter(run.currentThread(), true);
