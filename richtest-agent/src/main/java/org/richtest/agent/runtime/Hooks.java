@@ -9,7 +9,6 @@ import org.richtest.spi.Controller;
 import org.richtest.spi.ControllerBinding;
 import org.richtest.spi.ThreadHandle;
 import org.richtest.sync.concurrent.CompletableFuture;
-import org.richtest.sync.concurrent.JavaThreads;
 import org.richtest.sync.concurrent.ObjectMonitor;
 
 /**
@@ -223,7 +222,7 @@ public final class Hooks {
       return started != null ? started : Thread.currentThread();
     }
     // A thread the program did not start (main): the drop-ins must know it to unpark it.
-    JavaThreads.bind(Thread.currentThread(), run.currentThread());
+    ThreadBindings.bind(Thread.currentThread(), run.currentThread());
     return Thread.currentThread();
   }
 

@@ -10,7 +10,6 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
-import org.richtest.sync.concurrent.JavaThreads;
 
 /**
  * The {@code java.lang.Thread} objects a run started as logical threads: which logical thread runs
@@ -56,7 +55,7 @@ final class RunThreads {
     });
     handles.put(thread, handle);
     threads.put(handle, thread);
-    JavaThreads.bind(thread, handle);
+    ThreadBindings.bind(thread, handle);
   }
 
   /**
