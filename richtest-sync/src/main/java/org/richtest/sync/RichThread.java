@@ -1,8 +1,10 @@
 package org.richtest.sync;
 
+import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
+import org.richtest.sync.internal.concurrent.ModelledPermit;
 
 /**
  * A thread of a program under test. During an exploration it is a logical thread run under control
@@ -21,6 +23,9 @@ public final class RichThread {
   private final String name;
   private final Body body;
   private @Nullable ThreadHandle handle;
+  /** Outside an exploration: the platform thread, once it runs, and an unpark that came before. */
+  private @Nullable Thread running;
+  private boolean unparkedEarly;
 
   /** Creates a thread named {@code P.k}, the k-th child of the creating thread {@code P}. */
   public RichThread(Body body) {
@@ -115,6 +120,9 @@ public final class RichThread {
     checkSameController();
     handle = controller.start(name, () -> {
       try {
+        if (!controller.isControlled()) {
+          runningOn(Thread.currentThread());
+        }
         body.run();
       } catch (RuntimeException | Error e) {
         throw e;
@@ -162,6 +170,71 @@ public final class RichThread {
     }
     checkSameController();
     return controller.isInterrupted(started);
+  }
+
+  /**
+   * Waits for the calling thread's permit and takes it, as {@link LockSupport#park()}: an {@link
+   * #unpark()} before makes it return at once, one after releases it, and an interrupt ends it
+   * with the status set. Under an exploration the permit is a line of its own, {@code
+   * <thread>.permit}, on which {@code unpark} and {@code park} are events.
+   */
+  public static void park() {
+    Controller controller = Controller.current();
+    if (controller.isControlled()) {
+      ModelledPermit.of(controller, controller.currentThread()).park(null, false);
+    } else {
+      LockSupport.park();
+    }
+  }
+
+  /**
+   * As {@link #park()}, for at most {@code nanos}, as {@link LockSupport#parkNanos(long)}: under
+   * an exploration a park that may return at any point, and none at all if {@code nanos} is not
+   * positive.
+   */
+  public static void parkNanos(long nanos) {
+    Controller controller = Controller.current();
+    if (!controller.isControlled()) {
+      LockSupport.parkNanos(nanos);
+    } else if (nanos > 0) {
+      ModelledPermit.of(controller, controller.currentThread()).park(null, true);
+    }
+  }
+
+  /**
+   * Makes the thread's permit available, as {@link LockSupport#unpark(Thread)}; nothing before the
+   * thread is started.
+   */
+  public void unpark() {
+    ThreadHandle started = handle;
+    if (started == null) {
+      return;
+    }
+    checkSameController();
+    if (controller.isControlled()) {
+      ModelledPermit.of(controller, started).unpark();
+      return;
+    }
+    Thread platform;
+    synchronized (this) {
+      platform = running;
+      unparkedEarly = platform == null;
+    }
+    if (platform != null) {
+      LockSupport.unpark(platform);
+    }
+  }
+
+  /** Outside an exploration: records the platform thread and passes on an earlier unpark. */
+  private void runningOn(Thread platform) {
+    boolean early;
+    synchronized (this) {
+      running = platform;
+      early = unparkedEarly;
+    }
+    if (early) {
+      LockSupport.unpark(platform);
+    }
   }
 
   /** Throws, and fails the run, if the calling thread does not belong to this thread's run. */

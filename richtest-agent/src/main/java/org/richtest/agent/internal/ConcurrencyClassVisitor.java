@@ -48,7 +48,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
       String @Nullable [] interfaces) {
     this.className = name;
     this.isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
-    if (superName != null && types.dropIn(superName) != null) {
+    if (superName != null && types.dropIn(superName) != null && !types.extensible(superName)) {
       unmodelledSuper = superName;
     }
     super.visit(version, access, name, signature, superName, interfaces);

@@ -45,7 +45,27 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/atomic/AtomicInteger", "AtomicInteger"),
       Map.entry("java/util/concurrent/atomic/AtomicLong", "AtomicLong"),
       Map.entry("java/util/concurrent/atomic/AtomicBoolean", "AtomicBoolean"),
-      Map.entry("java/util/concurrent/atomic/AtomicReference", "AtomicReference"));
+      Map.entry("java/util/concurrent/atomic/AtomicReference", "AtomicReference"),
+      Map.entry("java/util/concurrent/locks/LockSupport", "LockSupport"),
+      Map.entry("java/util/concurrent/locks/AbstractQueuedSynchronizer",
+          "AbstractQueuedSynchronizer"),
+      Map.entry("java/util/concurrent/locks/AbstractQueuedSynchronizer$ConditionObject",
+          "AbstractQueuedSynchronizer$ConditionObject"),
+      Map.entry("java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
+          "AbstractQueuedLongSynchronizer"),
+      Map.entry("java/util/concurrent/locks/AbstractQueuedLongSynchronizer$ConditionObject",
+          "AbstractQueuedLongSynchronizer$ConditionObject"));
+
+  /**
+   * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as
+   * its superclass, where a subclass of another replaced class keeps the JDK's and is refused. A
+   * {@code ReentrantLock} subclass (commons-pool2's {@code InterruptibleReentrantLock}) overrides
+   * public methods and calls the protected queries, which the drop-in has.
+   */
+  private static final Set<String> EXTENSIBLE = Set.of(
+      "java/util/concurrent/locks/AbstractQueuedSynchronizer",
+      "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
+      "java/util/concurrent/locks/ReentrantLock");
 
   private final Map<String, String> mapping;
   /** Weak, so that the transformer's map of loaders to their types lets a dropped loader go. */
@@ -81,9 +101,17 @@ final class DropInTypes {
     return CANDIDATES.containsKey(jdkType) && !mapping.containsKey(jdkType);
   }
 
-  /** Returns the remapper for a class extending {@code superName}: its superclass stays the JDK's. */
+  /** Returns whether a subclass of {@code jdkType} extends its drop-in instead. */
+  boolean extensible(String jdkType) {
+    return EXTENSIBLE.contains(jdkType) && mapping.containsKey(jdkType);
+  }
+
+  /**
+   * Returns the remapper for a class extending {@code superName}: its superclass stays the JDK's,
+   * unless the drop-in is {@linkplain #extensible extensible}.
+   */
   Remapper remapperFor(@Nullable String superName) {
-    if (superName == null || !mapping.containsKey(superName)) {
+    if (superName == null || !mapping.containsKey(superName) || extensible(superName)) {
       return new SimpleRemapper(mapping);
     }
     Map<String, String> withoutSuper = new HashMap<>(mapping);
@@ -93,7 +121,8 @@ final class DropInTypes {
 
   /**
    * Returns whether drop-in {@code type} has a method or constructor {@code name} with descriptor
-   * {@code descriptor} (already in drop-in types).
+   * {@code descriptor} (already in drop-in types); a protected method counts, as a subclass of an
+   * extensible drop-in calls it.
    */
   boolean has(String type, String name, String descriptor) {
     return methods.computeIfAbsent(type, this::signatures).contains(name + descriptor);
@@ -107,6 +136,13 @@ final class DropInTypes {
     }
     for (Method method : dropIn.getMethods()) {
       signatures.add(method.getName() + Type.getMethodDescriptor(method));
+    }
+    for (Class<?> c = dropIn; c != null; c = c.getSuperclass()) {
+      for (Method method : c.getDeclaredMethods()) {
+        if (Modifier.isProtected(method.getModifiers())) {
+          signatures.add(method.getName() + Type.getMethodDescriptor(method));
+        }
+      }
     }
     for (Constructor<?> constructor : dropIn.getConstructors()) {
       if (Modifier.isPublic(constructor.getModifiers())) {

@@ -218,7 +218,12 @@ public final class Hooks {
   public static Thread currentThread() {
     Controller run = exploring();
     Thread started = run == null ? null : RunThreads.of(run).current(run);
-    return started != null ? started : Thread.currentThread();
+    if (started != null || run == null) {
+      return started != null ? started : Thread.currentThread();
+    }
+    // A thread the program did not start (main): the drop-ins must know it to unpark it.
+    ThreadBindings.bind(Thread.currentThread(), run.currentThread());
+    return Thread.currentThread();
   }
 
   /**

@@ -55,6 +55,7 @@ final class RunThreads {
     });
     handles.put(thread, handle);
     threads.put(handle, thread);
+    ThreadBindings.bind(thread, handle);
   }
 
   /**

@@ -15,6 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.AbstractQueuedSynchronizer;
 import java.util.concurrent.locks.StampedLock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -165,5 +166,69 @@ class AgentIT {
     StampedLock lock = new StampedLock();
     long stamp = lock.writeLock();
     lock.unlockWrite(stamp);
+  }
+
+  /** The JDK Javadoc's mutex on {@link AbstractQueuedSynchronizer}, its lock and unlock. */
+  static final class Mutex extends AbstractQueuedSynchronizer {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected boolean tryAcquire(int acquires) {
+      if (compareAndSetState(0, 1)) {
+        setExclusiveOwnerThread(Thread.currentThread());
+        return true;
+      }
+      return false;
+    }
+
+    @Override
+    protected boolean tryRelease(int releases) {
+      if (getExclusiveOwnerThread() != Thread.currentThread()) {
+        throw new IllegalMonitorStateException();
+      }
+      setExclusiveOwnerThread(null);
+      setState(0);
+      return true;
+    }
+  }
+
+  /** Two threads add to a plain field under the mutex. */
+  static void mutexCounter() throws InterruptedException {
+    Mutex mutex = new Mutex();
+    int[] count = new int[1];
+    Runnable add = () -> {
+      mutex.acquire(1);
+      try {
+        count[0]++;
+      } finally {
+        mutex.release(1);
+      }
+    };
+    Thread t1 = new Thread(add, "T1");
+    Thread t2 = new Thread(add, "T2");
+    t1.start();
+    t2.start();
+    t1.join();
+    t2.join();
+    if (count[0] != 2) {
+      throw new AssertionError("lost an update: " + count[0]);
+    }
+  }
+
+  @Test
+  void synchronizerSubclass_unmodifiedCode_exploredLikeTheOracleAndAsBeforeOutside()
+      throws Exception {
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(AgentIT::mutexCounter, all);
+    ExplorationResult oracle =
+        RichTest.explore(AgentIT::mutexCounter, all.withStrategy(Strategy.EXHAUSTIVE));
+    mutexCounter();
+
+    result.assertNoBugs();
+    assertTrue(result.sequences() > 1, result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), result.summary());
+    assertTrue(Mutex.class.getSuperclass().getName().startsWith("org.richtest.sync.concurrent"),
+        "the subclass extends the drop-in");
   }
 }

@@ -2,6 +2,7 @@ package org.richtest.sync.concurrent;
 
 import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
 
+import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
@@ -21,8 +22,12 @@ import org.richtest.sync.internal.concurrent.ModelledLock;
  * <p>{@code lockInterruptibly}, the timed {@code tryLock} and the conditions' {@code await} are
  * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
  * the queries about waiting threads ({@code getQueueLength}, {@code hasQueuedThreads}).
+ *
+ * <p>Not final, as the JDK's: the RichTest agent makes it the superclass of a class that extends
+ * the JDK's lock, which may override its methods and call the protected {@code getOwner} and
+ * {@code getWaitingThreads}.
  */
-public final class ReentrantLock implements Lock {
+public class ReentrantLock implements Lock {
 
   private final LockOperations lock;
 
@@ -153,6 +158,35 @@ public final class ReentrantLock implements Lock {
    */
   public int getQueueLength() {
     return checked().getQueueLength();
+  }
+
+  /**
+   * Returns the thread holding the lock, or null; under exploration no event (a subclass asks it
+   * about its own hold).
+   *
+   * @throws UnsupportedOperationException under exploration, if the holder is a {@code RichThread}
+   */
+  protected @Nullable Thread getOwner() {
+    return checked().getOwner();
+  }
+
+  /**
+   * Returns the threads waiting to take the lock.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  protected Collection<Thread> getQueuedThreads() {
+    return checked().getQueuedThreads();
+  }
+
+  /**
+   * Returns the threads waiting on {@code condition}; the caller holds the lock.
+   *
+   * @throws IllegalMonitorStateException if the calling thread does not hold the lock
+   * @throws IllegalArgumentException if {@code condition} is not one of this lock's
+   */
+  protected Collection<Thread> getWaitingThreads(Condition condition) {
+    return checked().getWaitingThreads(condition);
   }
 
   /** Returns the state, like the JDK's; not an event under exploration. */

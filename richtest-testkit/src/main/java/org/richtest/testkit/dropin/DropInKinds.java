@@ -20,6 +20,7 @@ public final class DropInKinds {
           new ExecutorKind(),
           new CompletableFutureKind(),
           new VariableKind(),
+          new SynchronizerKind(),
           new InterruptKind());
 
   private DropInKinds() {}

@@ -1,5 +1,6 @@
 package org.richtest.sync.internal.concurrent;
 
+import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -11,12 +12,33 @@ import org.jspecify.annotations.Nullable;
  */
 public final class JdkLock implements LockOperations, Identified {
 
-  private final ReentrantLock real;
+  /** The JDK's lock, its protected queries opened to the drop-in. */
+  private static final class Real extends ReentrantLock {
+    private static final long serialVersionUID = 1L;
+
+    Real(boolean fair) {
+      super(fair);
+    }
+
+    @Nullable Thread owner() {
+      return getOwner();
+    }
+
+    Collection<Thread> queuedThreads() {
+      return getQueuedThreads();
+    }
+
+    Collection<Thread> waitingThreads(Condition condition) {
+      return getWaitingThreads(condition);
+    }
+  }
+
+  private final Real real;
   private final Outside outside;
 
   /** Creates the JDK's lock, fair or not, for a drop-in called {@code name}. */
   public JdkLock(boolean fair, @Nullable String name) {
-    this.real = new ReentrantLock(fair);
+    this.real = new Real(fair);
     this.outside = new Outside("ReentrantLock", name);
   }
 
@@ -94,5 +116,20 @@ public final class JdkLock implements LockOperations, Identified {
   @Override
   public String toString() {
     return real.toString();
+  }
+
+  @Override
+  public @Nullable Thread getOwner() {
+    return real.owner();
+  }
+
+  @Override
+  public Collection<Thread> getQueuedThreads() {
+    return real.queuedThreads();
+  }
+
+  @Override
+  public Collection<Thread> getWaitingThreads(Condition condition) {
+    return real.waitingThreads(condition);
   }
 }

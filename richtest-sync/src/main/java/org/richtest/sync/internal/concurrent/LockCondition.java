@@ -1,9 +1,9 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayDeque;
-import java.util.Date;
+import java.util.ArrayList;
 import java.util.Deque;
-import java.util.concurrent.TimeUnit;
+import java.util.List;
 import java.util.concurrent.locks.Condition;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
@@ -19,7 +19,7 @@ import org.richtest.spi.ThreadHandle;
  * other callers and with the signallers, and it returns "signalled" if a signal came before it got
  * the lock, "timed out" otherwise, so both outcomes are explored.
  */
-final class LockCondition implements Condition {
+final class LockCondition implements TimedAwaits {
 
   /** A waiting thread; a timed one has its re-entry call issued already, so it is not parked. */
   private static final class Waiter {
@@ -75,23 +75,9 @@ final class LockCondition implements Condition {
     lock.reacquire(holds);
   }
 
-  @Override
-  public long awaitNanos(long nanosTimeout) throws InterruptedException {
-    return awaitTimed(nanosTimeout > 0) ? nanosTimeout : 0;
-  }
-
-  @Override
-  public boolean await(long time, TimeUnit unit) throws InterruptedException {
-    return awaitTimed(time > 0);
-  }
-
-  @Override
-  public boolean awaitUntil(Date deadline) throws InterruptedException {
-    return awaitTimed(deadline.getTime() > System.currentTimeMillis());
-  }
-
   /** Waits with a timeout; returns whether a signal came first. */
-  private boolean awaitTimed(boolean mayWait) throws InterruptedException {
+  @Override
+  public boolean awaitTimed(boolean mayWait) throws InterruptedException {
     ThreadHandle self = lock.requireOwner("await on " + this);
     int holds = lock.releaseForAwait(true);
     Waiter waiter = new Waiter(self, true);
@@ -144,6 +130,15 @@ final class LockCondition implements Condition {
   /** Returns the number of waiting threads; the caller holds the lock, so this is no event. */
   int waiting() {
     return waiters.size();
+  }
+
+  /** Returns the waiting threads, oldest first; the caller holds the lock, so this is no event. */
+  List<ThreadHandle> waitingThreads() {
+    List<ThreadHandle> threads = new ArrayList<>(waiters.size());
+    for (Waiter waiter : waiters) {
+      threads.add(waiter.thread);
+    }
+    return threads;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.richtest.sync.internal.concurrent;
 
+import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import org.jspecify.annotations.Nullable;
@@ -36,4 +37,13 @@ public interface LockOperations extends DropInOperations {
   boolean hasQueuedThreads();
 
   int getQueueLength();
+
+  /** Returns the thread holding the lock, or null; for a subclass, as the JDK's protected method. */
+  @Nullable Thread getOwner();
+
+  /** Returns the threads waiting to take the lock; for a subclass. */
+  Collection<Thread> getQueuedThreads();
+
+  /** Returns the threads waiting on {@code condition}; for a subclass, which holds the lock. */
+  Collection<Thread> getWaitingThreads(Condition condition);
 }

@@ -188,7 +188,7 @@ public final class ModelledAtomic<V extends @Nullable Object> extends VariableOb
   }
 
   /** Sets the value, by one event {@code operation}. */
-  private void write(String operation, @Nullable Object newValue) {
+  void write(String operation, @Nullable Object newValue) {
     perform(operation);
     value = newValue;
   }
@@ -205,7 +205,7 @@ public final class ModelledAtomic<V extends @Nullable Object> extends VariableOb
    * Sets the value to {@code update} if it is {@code expect} and returns the value it had: the
    * witness of a compare-and-exchange.
    */
-  private @Nullable Object exchange(
+  @Nullable Object exchange(
       String operation, @Nullable Object expect, @Nullable Object update) {
     perform(operation);
     Object witness = value;

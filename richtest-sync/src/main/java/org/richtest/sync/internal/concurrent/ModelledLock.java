@@ -1,5 +1,7 @@
 package org.richtest.sync.internal.concurrent;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import org.jspecify.annotations.Nullable;
@@ -159,6 +161,34 @@ public final class ModelledLock extends DropIn implements LockOperations {
   @Override
   public int getQueueLength() {
     throw NotModelled.queueQuery("ReentrantLock.getQueueLength");
+  }
+
+  /**
+   * Returns the {@code Thread} holding the lock, or null. No event: a subclass asks it about its
+   * own hold (the JDK's {@code ReentrantLock.Sync} does), which only the caller changes.
+   */
+  @Override
+  public @Nullable Thread getOwner() {
+    ThreadHandle holder = owner;
+    return holder == null
+        ? null
+        : ThreadObjects.threads(run(), List.of(holder), "ReentrantLock.getOwner").iterator().next();
+  }
+
+  @Override
+  public Collection<Thread> getQueuedThreads() {
+    throw NotModelled.queueQuery("ReentrantLock.getQueuedThreads");
+  }
+
+  /**
+   * Returns the {@code Thread}s waiting on {@code condition}; the caller holds the lock, so this
+   * is no event, as {@link #getWaitQueueLength}.
+   */
+  @Override
+  public Collection<Thread> getWaitingThreads(Condition condition) {
+    exclusive.requireOwner("getWaitingThreads");
+    return ThreadObjects.threads(run(), LockCondition.of(condition, exclusive).waitingThreads(),
+        "ReentrantLock.getWaitingThreads");
   }
 
   @Override
