@@ -17,8 +17,8 @@ import org.richtest.sync.internal.concurrent.RunThreadFactory;
  * line name (its workers are {@code <name>-worker-<k>}). Outside an exploration each pool forwards
  * to the JDK's. Under an exploration the threads a {@link ThreadFactory} makes become the pool's
  * logical workers (their {@code run()} is the worker, their name its thread's name), a
- * work-stealing pool is a fixed pool of its parallelism, and scheduled pools are not modelled:
- * those methods throw {@link UnsupportedOperationException} there.
+ * work-stealing pool is a fixed pool of its parallelism, and a scheduled pool's delays expire by
+ * events ({@link ScheduledThreadPoolExecutor}).
  */
 public final class Executors {
 
@@ -139,47 +139,28 @@ public final class Executors {
   }
 
   /**
-   * Returns the JDK's scheduled pool outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
+   * Returns a pool of {@code corePoolSize} workers that runs tasks after a delay; under an
+   * exploration each delay's expiry is an event (see {@link ScheduledThreadPoolExecutor}).
    */
   public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize) {
-    requireOutside("newScheduledThreadPool(corePoolSize)");
-    return java.util.concurrent.Executors.newScheduledThreadPool(corePoolSize);
+    return new ScheduledThreadPoolExecutor(corePoolSize);
   }
 
-  /**
-   * Returns the JDK's single-thread scheduled executor outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
-   */
+  /** Returns a pool of one worker that runs tasks after a delay. */
   public static ScheduledExecutorService newSingleThreadScheduledExecutor() {
-    requireOutside("newSingleThreadScheduledExecutor()");
-    return java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
+    return new ScheduledThreadPoolExecutor(1);
   }
 
-  /**
-   * Returns the JDK's scheduled pool, its threads made by {@code threadFactory}, outside an
-   * exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
-   */
+  /** Returns a scheduled pool whose workers {@code threadFactory} makes. */
   public static ScheduledExecutorService newScheduledThreadPool(
       int corePoolSize, ThreadFactory threadFactory) {
-    requireOutside("newScheduledThreadPool(corePoolSize, threadFactory)");
-    return java.util.concurrent.Executors.newScheduledThreadPool(corePoolSize, threadFactory);
+    return new ScheduledThreadPoolExecutor(corePoolSize, threadFactory);
   }
 
-  /**
-   * Returns the JDK's single-thread scheduled executor, its thread made by {@code threadFactory},
-   * outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
-   */
+  /** Returns a scheduled pool of one worker, which {@code threadFactory} makes. */
   public static ScheduledExecutorService newSingleThreadScheduledExecutor(
       ThreadFactory threadFactory) {
-    requireOutside("newSingleThreadScheduledExecutor(threadFactory)");
-    return java.util.concurrent.Executors.newSingleThreadScheduledExecutor(threadFactory);
+    return new ScheduledThreadPoolExecutor(1, threadFactory);
   }
 
   /** Returns a view of {@code executor} without its implementation's extra methods (the JDK's). */
@@ -221,23 +202,11 @@ public final class Executors {
         : Thread.ofPlatform().name(name + "-worker-", 1).daemon(false).factory();
   }
 
-  /**
-   * Refuses a scheduled pool under an exploration, naming the program's call and advising only the
-   * JDK's API: a drop-in that would run delayed tasks blind would pass their races unexplored.
-   */
-  private static void requireOutside(String method) {
-    if (creatingUnderExploration()) {
-      throw new UnsupportedOperationException("Executors." + method + " (called at "
-          + callSite() + ") is not modelled under exploration: the expiry of a delay is not "
-          + "explored; to explore the delayed work against the rest of the program, submit it "
-          + "with ExecutorService.submit, without the delay");
-    }
-  }
-
-  /** Returns where the program called this class: the first frame of another class. */
-  private static String callSite() {
+  /** Returns where the program called {@code api}: the first frame of another class. */
+  static String callSite(Class<?> api) {
     return StackWalker.getInstance().walk(frames -> frames
-        .dropWhile(frame -> frame.getClassName().equals(Executors.class.getName()))
+        .dropWhile(frame -> !frame.getClassName().equals(api.getName()))
+        .dropWhile(frame -> frame.getClassName().equals(api.getName()))
         .findFirst()
         .map(StackWalker.StackFrame::toStackTraceElement)
         .map(StackTraceElement::toString)

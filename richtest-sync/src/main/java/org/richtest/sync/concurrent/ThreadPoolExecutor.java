@@ -48,7 +48,7 @@ import org.richtest.sync.internal.concurrent.Tasks;
  * keep-alive times (an idle worker stays), the JDK's tuning methods, work queues other than the
  * three above, and rejection handlers other than the JDK's four policies.
  */
-public final class ThreadPoolExecutor implements ExecutorService {
+public class ThreadPoolExecutor implements ExecutorService {
 
   /** The tasks a modelled pool hands out: {@link FutureTask}s. */
   private static final Tasks TASKS = new Tasks() {
@@ -76,8 +76,9 @@ public final class ThreadPoolExecutor implements ExecutorService {
    * @throws IllegalArgumentException if {@code nThreads <= 0}
    */
   public ThreadPoolExecutor(int nThreads, @Nullable String name) {
-    this(PoolShape.fixed(requirePositive(nThreads)), null, name, () -> java.util.concurrent.Executors
-        .newFixedThreadPool(nThreads, Executors.workerFactory(name)));
+    this(PoolShape.fixed(requirePositive(nThreads)), null, name,
+        () -> java.util.concurrent.Executors.newFixedThreadPool(
+            nThreads, Executors.workerFactory(name)));
   }
 
   /**
@@ -156,6 +157,16 @@ public final class ThreadPoolExecutor implements ExecutorService {
     this.pool = creatingUnderExploration()
         ? new ModelledPool(shape, factory, name, TASKS)
         : new JdkPool(real.get(), name);
+  }
+
+  /** Wraps {@code pool}, a scheduled pool's. */
+  ThreadPoolExecutor(PoolOperations pool) {
+    this.pool = pool;
+  }
+
+  /** Returns how the pool makes its tasks under exploration: {@link FutureTask} drop-ins. */
+  static Tasks tasks() {
+    return TASKS;
   }
 
   private static int requirePositive(int nThreads) {

@@ -41,7 +41,7 @@ class PoolShapesExplorationTest {
     };
   }
 
-  /** Returns the logical thread the calling code runs on (its carrier is {@code richtest-<name>}). */
+  /** Returns the logical thread the calling code runs on (its carrier: {@code richtest-<name>}). */
   private static String worker() {
     return Thread.currentThread().getName().replaceFirst("^richtest-", "");
   }
@@ -212,22 +212,6 @@ class PoolShapesExplorationTest {
               own));
       assertTrue(handler.getMessage().endsWith("use one of the JDK's policies (AbortPolicy, "
           + "CallerRunsPolicy, DiscardPolicy, DiscardOldestPolicy)"), handler.getMessage());
-    });
-    assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
-  }
-
-  @Test
-  void scheduledPool_underExploration_throwsNamingTheCallSiteAndAdvisingOnlyJdkCode() {
-    ExplorationResult result = RichTest.explore(() -> {
-      UnsupportedOperationException refused = assertThrows(
-          UnsupportedOperationException.class, () -> Executors.newScheduledThreadPool(1));
-      assertTrue(refused.getMessage().startsWith("Executors.newScheduledThreadPool(corePoolSize) "
-          + "(called at org.richtest.sync.concurrent.PoolShapesExplorationTest."),
-          refused.getMessage());
-      assertTrue(refused.getMessage().endsWith("submit it with ExecutorService.submit, without "
-          + "the delay"), refused.getMessage());
-      assertThrows(UnsupportedOperationException.class,
-          Executors::newSingleThreadScheduledExecutor);
     });
     assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
   }

@@ -48,7 +48,8 @@ import org.richtest.spi.ThreadHandle;
 public class ModelledPool extends DropIn implements PoolOperations {
 
   private static final String[] ALWAYS_OPEN = {
-    "awaitTermination", "execute", "getTask", "isShutdown", "isTerminated", "processWorkerExit",
+    "awaitTermination", "execute", "expire", "getTask", "isShutdown", "isTerminated",
+    "processWorkerExit", "schedule",
     "shutdown", "shutdownNow", "submit"
   };
 
@@ -171,7 +172,7 @@ public class ModelledPool extends DropIn implements PoolOperations {
   }
 
   /** Applies the pool's rejection policy to {@code task}. */
-  private void reject(Runnable task) {
+  final void reject(Runnable task) {
     switch (shape.rejection()) {
       case ABORT -> throw new RejectedExecutionException("Task " + task + " rejected from " + this);
       case CALLER_RUNS -> {
@@ -251,7 +252,7 @@ public class ModelledPool extends DropIn implements PoolOperations {
     if (next != null) {
       return next;
     }
-    if (shutdown || shape.perTask()) {
+    if ((shutdown && !awaitsDelayed()) || shape.perTask()) {
       workers--;
       return null;
     }
@@ -270,7 +271,8 @@ public class ModelledPool extends DropIn implements PoolOperations {
     perform("processWorkerExit");
     completed++;
     workers--;
-    boolean replace = !shape.perTask() && !stopped && (!shutdown || !queue.isEmpty());
+    boolean replace =
+        !shape.perTask() && !stopped && (!shutdown || !queue.isEmpty() || awaitsDelayed());
     if (replace) {
       addWorker(null);
     }
@@ -284,10 +286,53 @@ public class ModelledPool extends DropIn implements PoolOperations {
 
   private void beginShutdown() {
     shutdown = true;
+    if (!awaitsDelayed()) {
+      releaseIdle();
+    }
+  }
+
+  /** Resumes every idle worker to end; the pool has been shut down. */
+  final void releaseIdle() {
     for (Worker worker = idle.pollFirst(); worker != null; worker = idle.pollFirst()) {
       workers--;
       run().resume(Objects.requireNonNull(worker.thread), this);
     }
+  }
+
+  /**
+   * Returns whether tasks wait for their delay ({@link ModelledScheduler}): then idle workers stay
+   * after {@code shutdown}, as the JDK's scheduled pool runs its delayed tasks after it.
+   */
+  boolean awaitsDelayed() {
+    return false;
+  }
+
+  /** Removes and returns the tasks waiting for their delay, which will not run. */
+  List<Runnable> drainDelayed() {
+    return List.of();
+  }
+
+  /**
+   * Places a task whose delay expired: to an idle worker or the queue, after {@code shutdown} too;
+   * a worker starts if none is left.
+   */
+  final void expired(Runnable task) {
+    offer(task);
+    if (workers == 0) {
+      addWorker(null);
+    }
+  }
+
+  /** Starts a core worker, or a first one, as the JDK's {@code ensurePrestart}. */
+  final void ensurePrestart() {
+    if (workers < shape.corePoolSize() || workers == 0) {
+      addWorker(null);
+    }
+  }
+
+  /** Returns whether {@code shutdown} or {@code shutdownNow} was called; not an event. */
+  final boolean shutDown() {
+    return shutdown;
   }
 
   /**
@@ -301,6 +346,7 @@ public class ModelledPool extends DropIn implements PoolOperations {
     stopped = true;
     List<Runnable> drained = new ArrayList<>(queue);
     queue.clear();
+    drained.addAll(drainDelayed());
     List<Worker> busy = new ArrayList<>(live);
     busy.removeAll(idle);
     beginShutdown();
