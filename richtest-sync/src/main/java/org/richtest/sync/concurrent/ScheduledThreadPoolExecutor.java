@@ -42,10 +42,11 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
   }
 
   /**
-   * Creates a pool with a handler of rejected tasks; under an exploration only the JDK's {@code
-   * AbortPolicy}, the default, is modelled.
+   * Creates a pool with a handler of the tasks scheduled after {@code shutdown}; under an
+   * exploration the JDK's four policies are modelled (all but {@code AbortPolicy} drop the task
+   * then, as in the JDK).
    *
-   * @throws UnsupportedOperationException under exploration, for another handler
+   * @throws UnsupportedOperationException under exploration, for a handler of the program's own
    */
   public ScheduledThreadPoolExecutor(int corePoolSize, RejectedExecutionHandler handler) {
     this(corePoolSize, null, handler, null);
@@ -61,7 +62,8 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
   ScheduledThreadPoolExecutor(int corePoolSize, @Nullable ThreadFactory factory,
       RejectedExecutionHandler handler, @Nullable String name) {
     this(requireModelled(corePoolSize, handler)
-        ? new ModelledScheduler(corePoolSize, factory, name, ThreadPoolExecutor.tasks())
+        ? new ModelledScheduler(corePoolSize, Rejection.of(handler), factory, name,
+            ThreadPoolExecutor.tasks())
         : null, corePoolSize, factory, handler, name);
   }
 
@@ -84,21 +86,13 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
    * JDK does.
    *
    * @throws IllegalArgumentException if {@code corePoolSize < 0}
-   * @throws UnsupportedOperationException under exploration, for a handler other than the default
    */
   private static boolean requireModelled(int corePoolSize, RejectedExecutionHandler handler) {
     if (corePoolSize < 0) {
       throw new IllegalArgumentException("a pool needs corePoolSize >= 0, was " + corePoolSize);
     }
     Objects.requireNonNull(handler);
-    if (!creatingUnderExploration()) {
-      return false;
-    }
-    if (Rejection.of(handler) != Rejection.ABORT) {
-      throw new UnsupportedOperationException("a scheduled pool's " + handler.getClass().getName()
-          + " is not modelled under exploration; leave the JDK's default AbortPolicy");
-    }
-    return true;
+    return creatingUnderExploration();
   }
 
   @Override

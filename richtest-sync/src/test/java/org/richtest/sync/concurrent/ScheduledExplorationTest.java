@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -114,5 +115,22 @@ class ScheduledExplorationTest {
       pool.shutdown();
     });
     assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
+  }
+
+  @Test
+  void scheduleAfterShutdown_abortsOrDropsAsTheHandlerSays() {
+    Set<String> outcomes = Explored.observations(seen, () -> {
+      ScheduledThreadPoolExecutor aborting = new ScheduledThreadPoolExecutor(1);
+      ScheduledThreadPoolExecutor dropping = new ScheduledThreadPoolExecutor(
+          1, new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
+      aborting.shutdown();
+      dropping.shutdown();
+      assertThrows(RejectedExecutionException.class,
+          () -> aborting.schedule(() -> { }, 1, TimeUnit.SECONDS));
+      ScheduledFuture<?> dropped = dropping.schedule(() -> { }, 1, TimeUnit.SECONDS);
+      seen.add(String.valueOf(dropped.isDone()));
+    }, 1);
+
+    assertEquals(Set.of("false"), outcomes);
   }
 }

@@ -42,12 +42,13 @@ public final class ModelledScheduler extends ModelledPool {
 
   /**
    * Creates the line of a scheduled pool of {@code corePoolSize} workers that {@code factory}
-   * makes, or of its own when null; see {@link ModelledPool#ModelledPool}.
+   * makes, or of its own when null, which meets a task scheduled after {@code shutdown} with
+   * {@code rejection}; see {@link ModelledPool#ModelledPool}.
    */
-  public ModelledScheduler(int corePoolSize, @Nullable ThreadFactory factory,
-      @Nullable String name, Tasks tasks) {
-    super(new PoolShape(corePoolSize, Integer.MAX_VALUE, Integer.MAX_VALUE, Rejection.ABORT,
-        false), factory, name, tasks);
+  public ModelledScheduler(int corePoolSize, Rejection rejection,
+      @Nullable ThreadFactory factory, @Nullable String name, Tasks tasks) {
+    super(new PoolShape(corePoolSize, Integer.MAX_VALUE, Integer.MAX_VALUE, rejection, false),
+        factory, name, tasks);
   }
 
   /**
