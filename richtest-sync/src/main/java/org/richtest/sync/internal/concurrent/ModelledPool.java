@@ -45,7 +45,8 @@ import org.richtest.spi.ThreadHandle;
  * worker stays), and the JDK's second look at the pool's state after a factory made a thread: the
  * worker a submit decided on starts even if the pool was shut down while the factory ran.
  */
-public class ModelledPool extends DropIn implements PoolOperations {
+public sealed class ModelledPool extends DropIn implements PoolOperations
+    permits ModelledScheduler {
 
   private static final String[] ALWAYS_OPEN = {
     "awaitTermination", "execute", "expire", "getTask", "isShutdown", "isTerminated",
