@@ -48,7 +48,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/concurrent/CountedCompleter", "java/util/concurrent/LinkedBlockingDeque",
       "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
       "java/util/concurrent/LinkedTransferQueue",
-      "java/util/concurrent/ScheduledThreadPoolExecutor", "java/util/Timer",
+      "java/util/Timer",
       // Thread-safe by their own CAS or copy-on-write, which no event marks: run blind, a lost
       // update or a check-then-act on them would pass unexplored (found by a review).
       "java/util/concurrent/CopyOnWriteArrayList", "java/util/concurrent/CopyOnWriteArraySet",

@@ -33,6 +33,7 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/SynchronousQueue", "SynchronousQueue"),
       Map.entry("java/util/concurrent/ConcurrentHashMap", "ConcurrentHashMap"),
       Map.entry("java/util/concurrent/ThreadPoolExecutor", "ThreadPoolExecutor"),
+      Map.entry("java/util/concurrent/ScheduledThreadPoolExecutor", "ScheduledThreadPoolExecutor"),
       Map.entry("java/util/concurrent/Executors", "Executors"),
       Map.entry("java/util/concurrent/FutureTask", "FutureTask"),
       Map.entry("java/util/concurrent/CompletableFuture", "CompletableFuture"),

@@ -20,6 +20,8 @@ import org.richtest.sync.internal.concurrent.QueueOperations;
  */
 public final class ArrayBlockingQueue<E> extends DropInQueue<E> {
 
+  private final int capacity;
+
   /**
    * Creates an empty queue holding at most {@code capacity} elements.
    *
@@ -67,6 +69,12 @@ public final class ArrayBlockingQueue<E> extends DropInQueue<E> {
 
   private ArrayBlockingQueue(int capacity, boolean fair, @Nullable String name) {
     super(side(checkCapacity(capacity), fair, name));
+    this.capacity = capacity;
+  }
+
+  /** Returns the capacity, without an event: a pool built on this queue reads it. */
+  int capacity() {
+    return capacity;
   }
 
   private static <E> QueueOperations<E> side(int capacity, boolean fair, @Nullable String name) {

@@ -2,20 +2,23 @@ package org.richtest.sync.concurrent;
 
 import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
 
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import org.jspecify.annotations.Nullable;
-import org.richtest.sync.internal.concurrent.PoolKind;
+import org.richtest.sync.internal.concurrent.PoolShape;
+import org.richtest.sync.internal.concurrent.RunThreadFactory;
 
 /**
  * The factory methods of {@link java.util.concurrent.Executors}, returning {@link
  * ThreadPoolExecutor} drop-ins: a changed import is enough. Each has an overload taking the pool's
  * line name (its workers are {@code <name>-worker-<k>}). Outside an exploration each pool forwards
- * to the JDK's. Under an exploration a {@link ThreadFactory} cannot be honoured (it makes real
- * threads), and scheduled and work-stealing pools (time, work stealing) are not modelled: those
- * methods throw {@link UnsupportedOperationException} there.
+ * to the JDK's. Under an exploration the threads a {@link ThreadFactory} makes become the pool's
+ * logical workers (their {@code run()} is the worker, their name its thread's name), a
+ * work-stealing pool is a fixed pool of its parallelism, and a scheduled pool's delays expire by
+ * events ({@link ScheduledThreadPoolExecutor}).
  */
 public final class Executors {
 
@@ -40,14 +43,18 @@ public final class Executors {
   }
 
   /**
-   * Returns a fixed pool whose threads {@code threadFactory} makes, outside an exploration.
+   * Returns a fixed pool whose threads {@code threadFactory} makes; under an exploration each is
+   * started as a logical thread running the thread's {@code run()}, under the thread's name.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code nThreads <= 0}
    */
   public static ExecutorService newFixedThreadPool(int nThreads, ThreadFactory threadFactory) {
-    requireOutside(
-        "newFixedThreadPool(nThreads, threadFactory)", "newFixedThreadPool(nThreads, name)");
-    return java.util.concurrent.Executors.newFixedThreadPool(nThreads, threadFactory);
+    Objects.requireNonNull(threadFactory);
+    if (nThreads <= 0) {
+      throw new IllegalArgumentException("a pool needs at least one thread, was " + nThreads);
+    }
+    return new ThreadPoolExecutor(PoolShape.fixed(nThreads), threadFactory, null,
+        () -> java.util.concurrent.Executors.newFixedThreadPool(nThreads, threadFactory));
   }
 
   /** Returns a pool of one worker; tasks run one at a time in the order they were submitted. */
@@ -60,14 +67,11 @@ public final class Executors {
     return newFixedThreadPool(1, name);
   }
 
-  /**
-   * Returns a single-thread pool whose thread {@code threadFactory} makes, outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration
-   */
+  /** Returns a single-thread pool whose thread {@code threadFactory} makes. */
   public static ExecutorService newSingleThreadExecutor(ThreadFactory threadFactory) {
-    requireOutside("newSingleThreadExecutor(threadFactory)", "newSingleThreadExecutor(name)");
-    return java.util.concurrent.Executors.newSingleThreadExecutor(threadFactory);
+    Objects.requireNonNull(threadFactory);
+    return new ThreadPoolExecutor(PoolShape.fixed(1), threadFactory, null,
+        () -> java.util.concurrent.Executors.newSingleThreadExecutor(threadFactory));
   }
 
   /** Returns a pool that reuses an idle worker for a task, or starts one if none is idle. */
@@ -77,18 +81,15 @@ public final class Executors {
 
   /** Returns a cached pool whose line is called {@code name}, or the default name when null. */
   public static ExecutorService newCachedThreadPool(@Nullable String name) {
-    return new ThreadPoolExecutor(PoolKind.CACHED, 0, name,
+    return new ThreadPoolExecutor(PoolShape.cached(), null, name,
         () -> java.util.concurrent.Executors.newCachedThreadPool(workerFactory(name)));
   }
 
-  /**
-   * Returns a cached pool whose threads {@code threadFactory} makes, outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration
-   */
+  /** Returns a cached pool whose threads {@code threadFactory} makes. */
   public static ExecutorService newCachedThreadPool(ThreadFactory threadFactory) {
-    requireOutside("newCachedThreadPool(threadFactory)", "newCachedThreadPool(name)");
-    return java.util.concurrent.Executors.newCachedThreadPool(threadFactory);
+    Objects.requireNonNull(threadFactory);
+    return new ThreadPoolExecutor(PoolShape.cached(), threadFactory, null,
+        () -> java.util.concurrent.Executors.newCachedThreadPool(threadFactory));
   }
 
   /** Returns an executor that starts a new thread for each task (a virtual one outside). */
@@ -98,87 +99,68 @@ public final class Executors {
 
   /** Returns an executor that starts a thread per task, whose line is called {@code name}. */
   public static ExecutorService newThreadPerTaskExecutor(@Nullable String name) {
-    return new ThreadPoolExecutor(PoolKind.PER_TASK, 0, name,
+    return new ThreadPoolExecutor(PoolShape.perTaskThreads(), null, name,
         () -> name == null
             ? java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()
             : java.util.concurrent.Executors.newThreadPerTaskExecutor(
                 Thread.ofVirtual().name(name + "-worker-", 1).factory()));
   }
 
-  /**
-   * Returns an executor that starts a thread made by {@code threadFactory} per task, outside an
-   * exploration.
-   *
-   * @throws UnsupportedOperationException under exploration
-   */
+  /** Returns an executor that starts a thread made by {@code threadFactory} per task. */
   public static ExecutorService newThreadPerTaskExecutor(ThreadFactory threadFactory) {
-    requireOutside("newThreadPerTaskExecutor(threadFactory)", "newThreadPerTaskExecutor(name)");
-    return java.util.concurrent.Executors.newThreadPerTaskExecutor(threadFactory);
+    Objects.requireNonNull(threadFactory);
+    return new ThreadPoolExecutor(PoolShape.perTaskThreads(), threadFactory, null,
+        () -> java.util.concurrent.Executors.newThreadPerTaskExecutor(threadFactory));
   }
 
   /**
-   * Returns the JDK's work-stealing pool outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration
+   * Returns a work-stealing pool of as many workers as processors; under an exploration a fixed
+   * pool of that many workers (see {@link #newWorkStealingPool(int)}).
    */
   public static ExecutorService newWorkStealingPool() {
-    requireOutside("newWorkStealingPool()", "newFixedThreadPool(nThreads)");
-    return java.util.concurrent.Executors.newWorkStealingPool();
+    return newWorkStealingPool(Runtime.getRuntime().availableProcessors());
   }
 
   /**
-   * Returns the JDK's work-stealing pool of the given parallelism outside an exploration.
+   * Returns the JDK's work-stealing pool of {@code parallelism} outside an exploration; under one,
+   * a fixed pool of {@code parallelism} workers taking the tasks in the order submitted, as a
+   * work-stealing pool does for tasks submitted from outside it. Not modelled there: the pool's
+   * own tasks ({@code ForkJoinTask.fork} and {@code join}, which RichTest does not model), the
+   * spare threads it adds while a worker blocks, and the idle workers it lets go.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code parallelism <= 0}
    */
   public static ExecutorService newWorkStealingPool(int parallelism) {
-    requireOutside("newWorkStealingPool(parallelism)", "newFixedThreadPool(nThreads)");
-    return java.util.concurrent.Executors.newWorkStealingPool(parallelism);
+    if (parallelism <= 0) {
+      throw new IllegalArgumentException("a pool needs at least one thread, was " + parallelism);
+    }
+    return new ThreadPoolExecutor(PoolShape.fixed(parallelism), null, null,
+        () -> java.util.concurrent.Executors.newWorkStealingPool(parallelism));
   }
 
   /**
-   * Returns the JDK's scheduled pool outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
+   * Returns a pool of {@code corePoolSize} workers that runs tasks after a delay; under an
+   * exploration each delay's expiry is an event (see {@link ScheduledThreadPoolExecutor}).
    */
   public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize) {
-    requireOutside("newScheduledThreadPool(corePoolSize)", "newFixedThreadPool(nThreads)");
-    return java.util.concurrent.Executors.newScheduledThreadPool(corePoolSize);
+    return new ScheduledThreadPoolExecutor(corePoolSize);
   }
 
-  /**
-   * Returns the JDK's single-thread scheduled executor outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
-   */
+  /** Returns a pool of one worker that runs tasks after a delay. */
   public static ScheduledExecutorService newSingleThreadScheduledExecutor() {
-    requireOutside("newSingleThreadScheduledExecutor()", "newSingleThreadExecutor()");
-    return java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
+    return new ScheduledThreadPoolExecutor(1);
   }
 
-  /**
-   * Returns the JDK's scheduled pool, its threads made by {@code threadFactory}, outside an
-   * exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
-   */
+  /** Returns a scheduled pool whose workers {@code threadFactory} makes. */
   public static ScheduledExecutorService newScheduledThreadPool(
       int corePoolSize, ThreadFactory threadFactory) {
-    requireOutside("newScheduledThreadPool(corePoolSize, threadFactory)",
-        "newFixedThreadPool(nThreads)");
-    return java.util.concurrent.Executors.newScheduledThreadPool(corePoolSize, threadFactory);
+    return new ScheduledThreadPoolExecutor(corePoolSize, threadFactory);
   }
 
-  /**
-   * Returns the JDK's single-thread scheduled executor, its thread made by {@code threadFactory},
-   * outside an exploration.
-   *
-   * @throws UnsupportedOperationException under exploration: delays are time, which is not explored
-   */
+  /** Returns a scheduled pool of one worker, which {@code threadFactory} makes. */
   public static ScheduledExecutorService newSingleThreadScheduledExecutor(
       ThreadFactory threadFactory) {
-    requireOutside("newSingleThreadScheduledExecutor(threadFactory)", "newSingleThreadExecutor()");
-    return java.util.concurrent.Executors.newSingleThreadScheduledExecutor(threadFactory);
+    return new ScheduledThreadPoolExecutor(1, threadFactory);
   }
 
   /** Returns a view of {@code executor} without its implementation's extra methods (the JDK's). */
@@ -202,9 +184,15 @@ public final class Executors {
     return java.util.concurrent.Executors.callable(task);
   }
 
-  /** Returns the JDK's default thread factory, for pools outside an exploration. */
+  /**
+   * Returns the JDK's default thread factory; under an exploration one that names its threads as
+   * the JDK's does, {@code pool-<n>-thread-<m>}, but counts the factories {@code n} per run rather
+   * than per JVM, so that a worker's name is the same in every run.
+   */
   public static ThreadFactory defaultThreadFactory() {
-    return java.util.concurrent.Executors.defaultThreadFactory();
+    return creatingUnderExploration()
+        ? RunThreadFactory.next()
+        : java.util.concurrent.Executors.defaultThreadFactory();
   }
 
   /** Returns a factory naming threads {@code <name>-worker-<k>}, or the JDK's default factory. */
@@ -214,12 +202,14 @@ public final class Executors {
         : Thread.ofPlatform().name(name + "-worker-", 1).daemon(false).factory();
   }
 
-  private static void requireOutside(String method, String instead) {
-    if (creatingUnderExploration()) {
-      throw new UnsupportedOperationException(
-          "Executors." + method + " is not modelled under exploration: an exploration runs tasks "
-              + "on logical threads it controls, not on threads of a factory, a schedule or a "
-              + "work-stealing pool; use Executors." + instead);
-    }
+  /** Returns where the program called {@code api}: the first frame of another class. */
+  static String callSite(Class<?> api) {
+    return StackWalker.getInstance().walk(frames -> frames
+        .dropWhile(frame -> !frame.getClassName().equals(api.getName()))
+        .dropWhile(frame -> frame.getClassName().equals(api.getName()))
+        .findFirst()
+        .map(StackWalker.StackFrame::toStackTraceElement)
+        .map(StackTraceElement::toString)
+        .orElse("an unknown site"));
   }
 }

@@ -19,24 +19,25 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkPool;
 import org.richtest.sync.internal.concurrent.ModelledPool;
-import org.richtest.sync.internal.concurrent.PoolKind;
 import org.richtest.sync.internal.concurrent.PoolOperations;
 import org.richtest.sync.internal.concurrent.PoolShape;
 import org.richtest.sync.internal.concurrent.Tasks;
 
 /**
  * A pool of worker threads with the API of {@link ExecutorService}, as {@link Executors} creates
- * them: a fixed pool, a cached pool, or a thread per task. Under an exploration it is a line of its
- * own and its workers are logical threads. Each {@code submit} or {@code execute} is an event; as
- * in the JDK, while the pool has fewer workers than its core size the submitting thread then starts
- * a new worker {@code <pool>-worker-<k>} with the task; otherwise it hands the task to the
- * longest-idle worker (a cached pool: the most recently idle one, as the JDK's stack-like hand-off
- * does), queues it (a fixed pool), or starts a worker (a cached pool, a thread per task). A worker
- * that finished a task asks for the next one by a {@code getTask} event: it takes the head of the
- * queue, or parks idle until a submit hands it a task or {@code shutdown} retires it. A run whose
- * live threads are all idle workers has completed, so a pool that is never shut down does not
- * deadlock the program. Outside an exploration it forwards to the JDK's executor: which one it
- * is, it decides when it is created.
+ * them and as the JDK's constructors describe them: core and maximum sizes, a work queue, a {@link
+ * ThreadFactory}, a rejection policy. Under an exploration it is a line of its own and its workers
+ * are logical threads. Each {@code submit} or {@code execute} is an event, after which, as in the
+ * JDK, the submitting thread starts a new worker with the task while the pool has fewer workers
+ * than its core size; otherwise it hands the task to an idle worker (the longest idle; on a {@code
+ * SynchronousQueue} the most recently idle, as its stack does) or queues it if the queue has room;
+ * otherwise, below the maximum size, it starts a worker, and else the rejection policy applies. A
+ * worker is {@code <pool>-worker-<k>}, or the thread the pool's factory makes, started as a
+ * logical thread that keeps the factory's name. A worker that finished a task asks for the next
+ * one by a {@code getTask} event: it takes the head of the queue, or parks idle until a submit
+ * hands it a task or {@code shutdown} retires it. A run whose live threads are all idle workers
+ * has completed, so a pool that is never shut down does not deadlock the program. Outside an
+ * exploration it forwards to the JDK's executor: which one it is, it decides when it is created.
  *
  * <p>{@code isShutdown}, {@code isTerminated}, {@code shutdown}, {@code shutdownNow} and the timed
  * {@code awaitTermination} are events open at any time ({@code awaitTermination} returns whether
@@ -44,10 +45,10 @@ import org.richtest.sync.internal.concurrent.Tasks;
  * the pool down and then waits by a {@code close} event open once it has terminated: shut down, no
  * task queued, every worker gone. {@code shutdownNow} interrupts the workers running a task, and
  * {@code Future.cancel(true)} the worker running that task. Not modelled under exploration:
- * keep-alive times (an idle worker of a cached pool stays), the JDK's tuning methods, and the
- * JDK's constructors for other pools than those {@link Executors} makes.
+ * keep-alive times (an idle worker stays), the JDK's tuning methods, work queues other than the
+ * three above, and rejection handlers other than the JDK's four policies.
  */
-public final class ThreadPoolExecutor implements ExecutorService {
+public class ThreadPoolExecutor implements ExecutorService {
 
   /** The tasks a modelled pool hands out: {@link FutureTask}s. */
   private static final Tasks TASKS = new Tasks() {
@@ -75,81 +76,97 @@ public final class ThreadPoolExecutor implements ExecutorService {
    * @throws IllegalArgumentException if {@code nThreads <= 0}
    */
   public ThreadPoolExecutor(int nThreads, @Nullable String name) {
-    this(PoolKind.FIXED, requirePositive(nThreads), name, () -> java.util.concurrent.Executors
-        .newFixedThreadPool(nThreads, Executors.workerFactory(name)));
+    this(PoolShape.fixed(requirePositive(nThreads)), null, name,
+        () -> java.util.concurrent.Executors.newFixedThreadPool(
+            nThreads, Executors.workerFactory(name)));
   }
 
   /**
-   * The JDK's constructor: under an exploration, models the fixed pool ({@code corePoolSize ==
-   * maximumPoolSize}, an unbounded {@link LinkedBlockingQueue}) and the cached pool ({@code 0},
-   * {@code Integer.MAX_VALUE}, a {@link SynchronousQueue}); there the pool keeps its own queue,
-   * not {@code workQueue}, and keep-alive times do not pass. Outside one, the JDK's pool.
+   * The JDK's constructor. Under an exploration the pool has the JDK's shape: {@code corePoolSize}
+   * and {@code maximumPoolSize} workers and {@code workQueue}'s capacity (a {@link
+   * LinkedBlockingQueue}, an {@link ArrayBlockingQueue} or a {@link SynchronousQueue}, the JDK's or
+   * the drop-in), though it keeps its own queue, not {@code workQueue}; keep-alive times do not
+   * pass. Outside one, the JDK's pool.
    *
    * @throws IllegalArgumentException for arguments the JDK rejects
-   * @throws UnsupportedOperationException under exploration, for another pool
+   * @throws UnsupportedOperationException under exploration, for another work queue
    */
   public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
       TimeUnit unit, BlockingQueue<Runnable> workQueue) {
-    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null,
-        PoolShape.ABORT, ThreadPoolExecutor::suitedPool),
+    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue,
+        PoolShape.ABORT, ThreadPoolExecutor::capacity), null,
         () -> new java.util.concurrent.ThreadPoolExecutor(
             corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue));
   }
 
   /**
-   * The JDK's constructor with a thread factory, outside an exploration.
+   * The JDK's constructor with a thread factory: under an exploration, as the constructor without
+   * one, its workers the threads {@code threadFactory} makes, started as logical threads.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws UnsupportedOperationException under exploration, for a work queue not modelled
    */
   public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
       TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory) {
     this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue,
-        Objects.requireNonNull(threadFactory), PoolShape.ABORT, ThreadPoolExecutor::suitedPool),
+        PoolShape.ABORT, ThreadPoolExecutor::capacity), Objects.requireNonNull(threadFactory),
         () -> new java.util.concurrent.ThreadPoolExecutor(
             corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, threadFactory));
   }
 
   /**
-   * The JDK's constructor with a handler of rejected tasks; under an exploration only the JDK's
-   * {@code AbortPolicy}, the default, is modelled.
+   * The JDK's constructor with a handler of rejected tasks; under an exploration the JDK's four
+   * policies are modelled ({@code AbortPolicy}, {@code CallerRunsPolicy}, {@code DiscardPolicy},
+   * {@code DiscardOldestPolicy}).
    *
-   * @throws UnsupportedOperationException under exploration, for another handler
+   * @throws UnsupportedOperationException under exploration, for another handler or work queue
    */
   public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
       TimeUnit unit, BlockingQueue<Runnable> workQueue, RejectedExecutionHandler handler) {
-    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null,
-        handler, ThreadPoolExecutor::suitedPool),
+    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, handler,
+        ThreadPoolExecutor::capacity), null,
         () -> new java.util.concurrent.ThreadPoolExecutor(
             corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, handler));
   }
 
   /**
-   * The JDK's constructor with a thread factory and a handler, outside an exploration.
+   * The JDK's constructor with a thread factory and a handler, modelled as the two above.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws UnsupportedOperationException under exploration, for a handler or work queue not
+   *     modelled
    */
   public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime,
       TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory,
       RejectedExecutionHandler handler) {
-    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue,
-        Objects.requireNonNull(threadFactory), handler, ThreadPoolExecutor::suitedPool),
+    this(PoolShape.of(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, handler,
+        ThreadPoolExecutor::capacity), Objects.requireNonNull(threadFactory),
         () -> new java.util.concurrent.ThreadPoolExecutor(corePoolSize, maximumPoolSize,
             keepAliveTime, unit, workQueue, threadFactory, handler));
   }
 
-  private ThreadPoolExecutor(PoolShape shape, Supplier<ExecutorService> real) {
-    this(shape.kind(), shape.corePoolSize(), null, real);
+  private ThreadPoolExecutor(
+      PoolShape shape, @Nullable ThreadFactory factory, Supplier<ExecutorService> real) {
+    this(shape, factory, null, real);
   }
 
   /**
-   * Creates a pool of {@code kind} under an exploration, otherwise the JDK's executor {@code real}
-   * makes.
+   * Creates a pool of {@code shape}, its workers made by {@code factory} (or its own when null),
+   * under an exploration, otherwise the JDK's executor {@code real} makes.
    */
-  ThreadPoolExecutor(PoolKind kind, int corePoolSize, @Nullable String name,
+  ThreadPoolExecutor(PoolShape shape, @Nullable ThreadFactory factory, @Nullable String name,
       Supplier<ExecutorService> real) {
     this.pool = creatingUnderExploration()
-        ? new ModelledPool(kind, corePoolSize, name, TASKS)
+        ? new ModelledPool(shape, factory, name, TASKS)
         : new JdkPool(real.get(), name);
+  }
+
+  /** Wraps {@code pool}, a scheduled pool's. */
+  ThreadPoolExecutor(PoolOperations pool) {
+    this.pool = pool;
+  }
+
+  /** Returns how the pool makes its tasks under exploration: {@link FutureTask} drop-ins. */
+  static Tasks tasks() {
+    return TASKS;
   }
 
   private static int requirePositive(int nThreads) {
@@ -160,19 +177,23 @@ public final class ThreadPoolExecutor implements ExecutorService {
   }
 
   /**
-   * Returns the pool {@code workQueue} makes under exploration: a fixed one for an unbounded
-   * {@code LinkedBlockingQueue}, a cached one for a {@code SynchronousQueue}, the JDK's or a
-   * drop-in; null for another queue.
+   * Returns the capacity of {@code workQueue} under exploration, as {@link PoolShape#queueCapacity}
+   * counts it: a {@code LinkedBlockingQueue}'s or {@code ArrayBlockingQueue}'s (the JDK's or a
+   * drop-in), 0 for a {@code SynchronousQueue}; -1 for another queue.
    */
-  private static @Nullable PoolKind suitedPool(BlockingQueue<Runnable> workQueue) {
+  private static int capacity(BlockingQueue<Runnable> workQueue) {
     if (workQueue instanceof LinkedBlockingQueue<Runnable> dropIn) {
-      return dropIn.capacity() == Integer.MAX_VALUE ? PoolKind.FIXED : null;
+      return dropIn.capacity();
     }
-    if (workQueue instanceof java.util.concurrent.LinkedBlockingQueue<Runnable> jdk) {
-      return jdk.remainingCapacity() + jdk.size() == Integer.MAX_VALUE ? PoolKind.FIXED : null;
+    if (workQueue instanceof ArrayBlockingQueue<Runnable> dropIn) {
+      return dropIn.capacity();
+    }
+    if (workQueue instanceof java.util.concurrent.LinkedBlockingQueue<Runnable>
+        || workQueue instanceof java.util.concurrent.ArrayBlockingQueue<Runnable>) {
+      return workQueue.remainingCapacity() + workQueue.size();
     }
     return workQueue instanceof SynchronousQueue<?>
-        || workQueue instanceof java.util.concurrent.SynchronousQueue<?> ? PoolKind.CACHED : null;
+        || workQueue instanceof java.util.concurrent.SynchronousQueue<?> ? 0 : -1;
   }
 
   /** Returns the line name. */

@@ -269,22 +269,6 @@ class ExecutorExplorationTest {
   }
 
   @Test
-  void unmodelledFactories_underExploration_throwWithWhatToUseInstead() {
-    ExplorationResult result = RichTest.explore(() -> {
-      UnsupportedOperationException factory = assertThrows(UnsupportedOperationException.class,
-          () -> Executors.newFixedThreadPool(2, Executors.defaultThreadFactory()));
-      assertTrue(factory.getMessage().startsWith(
-          "Executors.newFixedThreadPool(nThreads, threadFactory) is not modelled"),
-          factory.getMessage());
-      assertTrue(factory.getMessage().endsWith("use Executors.newFixedThreadPool(nThreads, name)"));
-      assertThrows(UnsupportedOperationException.class, () -> Executors.newScheduledThreadPool(1));
-      assertThrows(UnsupportedOperationException.class, Executors::newWorkStealingPool);
-      assertThrows(IllegalArgumentException.class, () -> new ThreadPoolExecutor(0));
-    });
-    assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
-  }
-
-  @Test
   void jdkConstructor_fixedPoolShape_exploredAsTheFixedPool() {
     Explored.assertCorrectAndComplete(() -> {
       ExecutorService pool =
@@ -312,24 +296,12 @@ class ExecutorExplorationTest {
   }
 
   @Test
-  void jdkConstructor_otherPools_underExploration_throwNamingTheArgumentsAndWhatIsModelled() {
+  void jdkConstructor_invalidSizes_rejectedAsTheJdk() {
     ExplorationResult result = RichTest.explore(() -> {
-      UnsupportedOperationException bounded = assertThrows(UnsupportedOperationException.class,
-          () -> new ThreadPoolExecutor(1, 2, 0L, TimeUnit.SECONDS, new ArrayBlockingQueue<>(4)));
-      assertTrue(bounded.getMessage().startsWith("new ThreadPoolExecutor(1, 2, 0, SECONDS, "
-          + "ArrayBlockingQueue) is not modelled under exploration: RichTest models the pools "
-          + "Executors makes"), bounded.getMessage());
-      UnsupportedOperationException factory = assertThrows(UnsupportedOperationException.class,
-          () -> new ThreadPoolExecutor(1, 1, 0L, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-              Executors.defaultThreadFactory()));
-      assertTrue(factory.getMessage().endsWith("leave the factory out"), factory.getMessage());
-      UnsupportedOperationException handler = assertThrows(UnsupportedOperationException.class,
-          () -> new ThreadPoolExecutor(1, 1, 0L, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-              new java.util.concurrent.ThreadPoolExecutor.DiscardPolicy()));
-      assertTrue(handler.getMessage().endsWith("leave the handler out"), handler.getMessage());
       IllegalArgumentException negative = assertThrows(IllegalArgumentException.class,
           () -> new ThreadPoolExecutor(2, 1, 0L, TimeUnit.SECONDS, new LinkedBlockingQueue<>()));
       assertTrue(negative.getMessage().endsWith("was 2, 1, 0"), negative.getMessage());
+      assertThrows(IllegalArgumentException.class, () -> new ThreadPoolExecutor(0));
     });
     assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
   }

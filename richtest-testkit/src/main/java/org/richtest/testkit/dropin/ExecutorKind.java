@@ -11,11 +11,16 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import org.richtest.sync.concurrent.ArrayBlockingQueue;
 import org.richtest.sync.concurrent.Executors;
+import org.richtest.sync.concurrent.ThreadPoolExecutor;
 
 /**
- * Thread pools: a single-thread pool (parameter 1), a fixed pool of two (2) or a cached pool (3).
+ * Thread pools: a single-thread pool (parameter 1), a fixed pool of two (2), a cached pool (3), a
+ * fixed pool of two whose threads a {@code ThreadFactory} makes (4), or a pool of one core and two
+ * workers at most on a queue of one, running a task none takes in the caller (5).
  * A task is one step on the program's objects (never another task, so that programs stay small
  * enough for the oracle), run by a worker; the steps submit one and wait for it, submit one to
  * wait for later ({@code getAll}: the thread's own submissions, so that no thread reads what
@@ -55,7 +60,7 @@ final class ExecutorKind implements DropInKind {
 
   @Override
   public int randomParameter(SplittableRandom random) {
-    return 1 + random.nextInt(3);
+    return 1 + random.nextInt(5);
   }
 
   @Override
@@ -64,9 +69,18 @@ final class ExecutorKind implements DropInKind {
       case 1 -> Executors.newSingleThreadExecutor(name);
       case 2 -> Executors.newFixedThreadPool(2, name);
       case 3 -> Executors.newCachedThreadPool(name);
+      case 4 -> Executors.newFixedThreadPool(2, named(name));
+      case 5 -> new ThreadPoolExecutor(1, 2, 1, TimeUnit.SECONDS, new ArrayBlockingQueue<>(1),
+          new java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy());
       default -> throw new IllegalArgumentException("no pool for parameter " + parameter);
     };
     return new Pool(executor, new HashMap<>());
+  }
+
+  /** Returns a factory of threads {@code <name>-made-<k>}, as a program names its workers. */
+  private static ThreadFactory named(String name) {
+    int[] made = {0};
+    return task -> new Thread(task, name + "-made-" + ++made[0]);
   }
 
   @Override

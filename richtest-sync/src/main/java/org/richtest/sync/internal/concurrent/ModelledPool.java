@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.RunnableFuture;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
@@ -20,16 +21,20 @@ import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
 
 /**
- * A {@code ThreadPoolExecutor} drop-in under exploration: a fixed pool, a cached pool, or a thread
- * per task ({@link PoolKind}), which is a line of its own and whose workers are logical threads.
- * Each {@code submit} or {@code execute} is an event; as in the JDK, while the pool has fewer
- * workers than its core size the submitting thread then starts a new worker {@code
- * <pool>-worker-<k>} with the task; otherwise it hands the task to the longest-idle worker (a
- * cached pool: the most recently idle one, as the JDK's stack-like hand-off does), queues it (a
- * fixed pool), or starts a worker (a cached pool, a thread per task). A worker that finished a task
- * asks for the next one by a {@code getTask} event: it takes the head of the queue, or parks idle
- * until a submit hands it a task or {@code shutdown} retires it. A run whose live threads are all
- * idle workers has completed, so a pool that is never shut down does not deadlock the program.
+ * A {@code ThreadPoolExecutor} drop-in under exploration: a pool of the JDK's shape ({@link
+ * PoolShape}: core and maximum sizes, a work queue's capacity, a rejection policy) or a thread per
+ * task, which is a line of its own and whose workers are logical threads. Each {@code submit} or
+ * {@code execute} is an event, after which the submitting thread places the task as the JDK's
+ * {@code execute} does: while the pool has fewer workers than its core size it starts a new worker
+ * with the task; otherwise it hands the task to an idle worker (the longest idle; on a hand-off
+ * queue the most recently idle, as the JDK's {@code SynchronousQueue} stack does) or queues it if
+ * the queue has room; otherwise, below the maximum size, it starts a worker, and else the task is
+ * rejected by the pool's policy. A worker is {@code <pool>-worker-<k>}, or the {@code Thread} the
+ * pool's {@code ThreadFactory} makes, called by the submitting thread, started as a logical thread
+ * ({@link FactoryThreads}). A worker that finished a task asks for the next one by a {@code
+ * getTask} event: it takes the head of the queue, or parks idle until a submit hands it a task or
+ * {@code shutdown} retires it. A run whose live threads are all idle workers has completed, so a
+ * pool that is never shut down does not deadlock the program.
  *
  * <p>{@code isShutdown}, {@code isTerminated}, {@code shutdown}, {@code shutdownNow} and the timed
  * {@code awaitTermination} are events open at any time ({@code awaitTermination} returns whether
@@ -37,12 +42,15 @@ import org.richtest.spi.ThreadHandle;
  * the pool down and then waits by a {@code close} event open once it has terminated: shut down, no
  * task queued, every worker gone. {@code shutdownNow} interrupts the workers running a task, and
  * {@code Future.cancel(true)} the worker running that task. Not modelled: keep-alive times (an idle
- * worker of a cached pool stays).
+ * worker stays), and the JDK's second look at the pool's state after a factory made a thread: the
+ * worker a submit decided on starts even if the pool was shut down while the factory ran.
  */
-public final class ModelledPool extends DropIn implements PoolOperations {
+public sealed class ModelledPool extends DropIn implements PoolOperations
+    permits ModelledScheduler {
 
   private static final String[] ALWAYS_OPEN = {
-    "awaitTermination", "execute", "getTask", "isShutdown", "isTerminated", "processWorkerExit",
+    "awaitTermination", "execute", "expire", "getTask", "isShutdown", "isTerminated",
+    "processWorkerExit", "schedule",
     "shutdown", "shutdownNow", "submit"
   };
 
@@ -52,8 +60,8 @@ public final class ModelledPool extends DropIn implements PoolOperations {
     @Nullable Runnable handed;
   }
 
-  private final PoolKind kind;
-  private final int corePoolSize;
+  private final PoolShape shape;
+  private final @Nullable ThreadFactory factory;
   private final Tasks tasks;
   private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
   private final ArrayDeque<Worker> idle = new ArrayDeque<>();
@@ -69,14 +77,15 @@ public final class ModelledPool extends DropIn implements PoolOperations {
   private boolean stopped;
 
   /**
-   * Creates the line of a pool of {@code kind} with {@code corePoolSize} core workers, whose line
-   * is called {@code name}, or the default name when null; {@code tasks} makes the tasks it hands
-   * out.
+   * Creates the line of a pool of {@code shape} whose workers {@code factory} makes, or workers of
+   * its own when null, whose line is called {@code name}, or the default name when null; {@code
+   * tasks} makes the tasks it hands out.
    */
-  public ModelledPool(PoolKind kind, int corePoolSize, @Nullable String name, Tasks tasks) {
+  public ModelledPool(
+      PoolShape shape, @Nullable ThreadFactory factory, @Nullable String name, Tasks tasks) {
     super(name);
-    this.kind = kind;
-    this.corePoolSize = corePoolSize;
+    this.shape = shape;
+    this.factory = factory;
     this.tasks = tasks;
     this.running = OpenList.on(name(), ALWAYS_OPEN);
     String[] all = new String[ALWAYS_OPEN.length + 1];
@@ -124,38 +133,98 @@ public final class ModelledPool extends DropIn implements PoolOperations {
     return name() + "-" + submitter + "-" + what + k;
   }
 
-  /** Gives {@code task} to a worker or the queue; the caller's event has just completed. */
+  /**
+   * Gives {@code task} to a worker or the queue, or rejects it, as the JDK's {@code execute}; the
+   * caller's event has just completed.
+   */
   private void dispatch(Runnable task) {
     if (shutdown) {
-      throw new RejectedExecutionException("Task " + task + " rejected from " + this);
-    }
-    if (workers < corePoolSize) {
-      startWorker(task);
+      reject(task);
       return;
     }
-    Worker reused = switch (kind) {
-      case FIXED -> idle.pollFirst();
-      case CACHED -> idle.pollLast();
-      case PER_TASK -> null;
-    };
-    if (reused != null) {
-      reused.handed = task;
-      run().resume(Objects.requireNonNull(reused.thread), this);
-    } else if (kind == PoolKind.FIXED) {
-      queue.addLast(task);
-    } else {
-      startWorker(task);
+    if (workers < shape.corePoolSize() && addWorker(task)) {
+      return;
+    }
+    if (offer(task)) {
+      if (workers == 0) {
+        addWorker(null);
+      }
+      return;
+    }
+    if (workers >= shape.maximumPoolSize() || !addWorker(task)) {
+      reject(task);
     }
   }
 
-  private void startWorker(@Nullable Runnable first) {
+  /** Hands {@code task} to an idle worker, or queues it if there is room; false if neither. */
+  final boolean offer(Runnable task) {
+    Worker reused = shape.perTask() ? null
+        : shape.lastIdleFirst() ? idle.pollLast() : idle.pollFirst();
+    if (reused != null) {
+      reused.handed = task;
+      run().resume(Objects.requireNonNull(reused.thread), this);
+      return true;
+    }
+    if (queue.size() < shape.queueCapacity()) {
+      queue.addLast(task);
+      return true;
+    }
+    return false;
+  }
+
+  /** Applies the pool's rejection policy to {@code task}. */
+  final void reject(Runnable task) {
+    switch (shape.rejection()) {
+      case ABORT -> throw new RejectedExecutionException("Task " + task + " rejected from " + this);
+      case CALLER_RUNS -> {
+        if (!shutdown) {
+          task.run();
+        }
+      }
+      case DISCARD -> { }
+      case DISCARD_OLDEST -> {
+        if (!shutdown) {
+          queue.pollFirst();
+          execute(task);
+        }
+      }
+    }
+  }
+
+  /**
+   * Starts a worker with {@code first} as its first task, or none; false if the pool's factory
+   * made no thread (returned null), as the JDK's {@code addWorker}.
+   */
+  final boolean addWorker(@Nullable Runnable first) {
     workers++;
     started++;
     Worker worker = new Worker();
     live.add(worker);
     Controller controller = run();
-    String name = controller.nameThread(name() + "-worker-" + started);
-    worker.thread = controller.start(name, () -> work(worker, first));
+    Runnable body = () -> work(worker, first);
+    if (factory == null) {
+      worker.thread = controller.start(controller.nameThread(name() + "-worker-" + started), body);
+      return true;
+    }
+    Thread thread;
+    try {
+      thread = factory.newThread(body);
+    } catch (RuntimeException | Error thrown) {
+      withdraw(worker);
+      throw thrown;
+    }
+    if (thread == null) {
+      withdraw(worker);
+      return false;
+    }
+    worker.thread = FactoryThreads.start(controller, thread);
+    return true;
+  }
+
+  /** Undoes {@link #addWorker} for a worker whose thread was not made. */
+  private void withdraw(Worker worker) {
+    workers--;
+    live.remove(worker);
   }
 
   /** The body of a worker: its first task, then every task {@code getTask} gives it. */
@@ -184,7 +253,7 @@ public final class ModelledPool extends DropIn implements PoolOperations {
     if (next != null) {
       return next;
     }
-    if (shutdown || kind == PoolKind.PER_TASK) {
+    if ((shutdown && !awaitsDelayed()) || shape.perTask()) {
       workers--;
       return null;
     }
@@ -203,9 +272,10 @@ public final class ModelledPool extends DropIn implements PoolOperations {
     perform("processWorkerExit");
     completed++;
     workers--;
-    boolean replace = kind != PoolKind.PER_TASK && !stopped && (!shutdown || !queue.isEmpty());
+    boolean replace =
+        !shape.perTask() && !stopped && (!shutdown || !queue.isEmpty() || awaitsDelayed());
     if (replace) {
-      startWorker(null);
+      addWorker(null);
     }
   }
 
@@ -217,10 +287,53 @@ public final class ModelledPool extends DropIn implements PoolOperations {
 
   private void beginShutdown() {
     shutdown = true;
+    if (!awaitsDelayed()) {
+      releaseIdle();
+    }
+  }
+
+  /** Resumes every idle worker to end; the pool has been shut down. */
+  final void releaseIdle() {
     for (Worker worker = idle.pollFirst(); worker != null; worker = idle.pollFirst()) {
       workers--;
       run().resume(Objects.requireNonNull(worker.thread), this);
     }
+  }
+
+  /**
+   * Returns whether tasks wait for their delay ({@link ModelledScheduler}): then idle workers stay
+   * after {@code shutdown}, as the JDK's scheduled pool runs its delayed tasks after it.
+   */
+  boolean awaitsDelayed() {
+    return false;
+  }
+
+  /** Removes and returns the tasks waiting for their delay, which will not run. */
+  List<Runnable> drainDelayed() {
+    return List.of();
+  }
+
+  /**
+   * Places a task whose delay expired: to an idle worker or the queue, after {@code shutdown} too;
+   * a worker starts if none is left.
+   */
+  final void expired(Runnable task) {
+    offer(task);
+    if (workers == 0) {
+      addWorker(null);
+    }
+  }
+
+  /** Starts a core worker, or a first one, as the JDK's {@code ensurePrestart}. */
+  final void ensurePrestart() {
+    if (workers < shape.corePoolSize() || workers == 0) {
+      addWorker(null);
+    }
+  }
+
+  /** Returns whether {@code shutdown} or {@code shutdownNow} was called; not an event. */
+  final boolean shutDown() {
+    return shutdown;
   }
 
   /**
@@ -234,6 +347,7 @@ public final class ModelledPool extends DropIn implements PoolOperations {
     stopped = true;
     List<Runnable> drained = new ArrayList<>(queue);
     queue.clear();
+    drained.addAll(drainDelayed());
     List<Worker> busy = new ArrayList<>(live);
     busy.removeAll(idle);
     beginShutdown();
