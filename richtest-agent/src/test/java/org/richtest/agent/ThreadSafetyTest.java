@@ -59,10 +59,8 @@ class ThreadSafetyTest {
   @Test
   void unlockedMap_callsExplored_concurrentModificationReachedAsTheOracle() {
     Program program = RewritingLoader.program("UnlockedMap");
-    ExplorationOptions explored = ALL.withExploredCalls("HashMap");
 
-    ExplorationResult result = RichTest.explore(program, explored);
-    ExplorationResult oracle = RichTest.explore(program, explored.withStrategy(Strategy.EXHAUSTIVE));
+    ExplorationResult result = exploredAsTheOracle(program, ALL.withExploredCalls("HashMap"));
     ExplorationResult plain = RichTest.explore(program, ALL);
 
     assertTrue(result.complete(), result.summary());
@@ -71,23 +69,17 @@ class ThreadSafetyTest {
         && failure.cause() instanceof ConcurrentModificationException), result.summary());
     assertTrue(objectRaces(result).isEmpty(), "an explored class is not also reported");
     assertEquals(8, result.sequences(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
     assertTrue(plain.failures().isEmpty(), "without the option the window is not run");
     assertTrue(result.sequences() > plain.sequences(), result.summary());
   }
 
   @Test
   void lockedMap_callsExplored_noFailureAsTheOracle() {
-    Program program = RewritingLoader.program("LockedMap");
-    ExplorationOptions explored = ALL.withExploredCalls("java.util.HashMap");
-
-    ExplorationResult result = RichTest.explore(program, explored);
-    ExplorationResult oracle = RichTest.explore(program, explored.withStrategy(Strategy.EXHAUSTIVE));
+    ExplorationResult result = exploredAsTheOracle(
+        RewritingLoader.program("LockedMap"), ALL.withExploredCalls("java.util.HashMap"));
 
     result.assertNoBugs();
     assertEquals(2, result.sequences(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
   }
 
   @Test
@@ -108,11 +100,8 @@ class ThreadSafetyTest {
 
   @Test
   void arrayElements_explored_nullLineOfTheEarlyPublishedArrayReachedAsTheOracle() {
-    Program program = RewritingLoader.program("ArrayRaces");
-    ExplorationOptions explored = ALL.withExploredFields("ArrayRaces$Lines.text[]");
-
-    ExplorationResult result = RichTest.explore(program, explored);
-    ExplorationResult oracle = RichTest.explore(program, explored.withStrategy(Strategy.EXHAUSTIVE));
+    ExplorationResult result = exploredAsTheOracle(
+        RewritingLoader.program("ArrayRaces"), ALL.withExploredFields("ArrayRaces$Lines.text[]"));
 
     assertTrue(result.failures().stream().anyMatch(bug -> bug.outcome()
         instanceof RunOutcome.Failure failure
@@ -121,8 +110,18 @@ class ThreadSafetyTest {
         .noneMatch(race -> race.className().equals("java.lang.String[]")),
         result.dataRaces().toString());
     assertEquals(22, result.sequences(), result.summary());
+    assertTrue(result.warnings().isEmpty(), "the field and its arrays were seen: "
+        + result.warnings());
+  }
+
+  /** Explores {@code program} and checks its counts against the exhaustive oracle's. */
+  private static ExplorationResult exploredAsTheOracle(
+      Program program, ExplorationOptions options) {
+    ExplorationResult result = RichTest.explore(program, options);
+    ExplorationResult oracle = RichTest.explore(program, options.withStrategy(Strategy.EXHAUSTIVE));
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
+    return result;
   }
 
   private static List<DataRace> objectRaces(ExplorationResult result) {
