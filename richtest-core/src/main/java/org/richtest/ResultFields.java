@@ -104,13 +104,13 @@ public final class ResultFields {
 
   private static Map<String, Object> race(DataRace race) {
     Map<String, Object> json = new LinkedHashMap<>();
+    json.put("class", race.className());
+    json.put("field", race.field());
     json.put("on", switch (race.target()) {
       case FIELD -> "field";
       case ARRAY_ELEMENT -> "array element";
       case OBJECT -> "object";
     });
-    json.put("class", race.className());
-    json.put("field", race.field());
     json.put("first", access(race.first()));
     json.put("second", access(race.second()));
     return json;
