@@ -6,11 +6,48 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ConcurrentModificationException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.richtest.examples.unmodified.ConnectionRegistryScenario;
+import org.richtest.junit5.ReachabilityTest;
 
-/** {@code --explore-calls} on the unsynchronized static map of plain JDK code. */
+/**
+ * {@code --explore-calls} and {@code @ReachabilityTest(exploreCalls = …)} on the unsynchronized
+ * static map of plain JDK code.
+ */
 class ExploreCallsTest {
+
+  private static final String KEY = "richtest.examples.exploreCalls";
+
+  @Test
+  void reachabilityTest_exploreCalls_failsWithTheConcurrentModification() {
+    EngineExecutionResults results = EngineTestKit.engine("junit-jupiter")
+        .configurationParameter(KEY, "true")
+        .selectors(DiscoverySelectors.selectMethod(Fixtures.class, "unsafeMap"))
+        .execute();
+
+    assertEquals(1, results.testEvents().failed().count());
+    Throwable failure = results.testEvents().failed().list().get(0).getRequiredPayload(
+        org.junit.platform.engine.TestExecutionResult.class).getThrowable().orElseThrow();
+    assertTrue(causes(failure, ConcurrentModificationException.class), failure.toString());
+  }
+
+  private static boolean causes(Throwable failure, Class<? extends Throwable> type) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (type.isInstance(cause) || cause.toString().contains(type.getName())) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   @Test
   void commandLine_unsafeMap_violationReportedWithItsCalls_andExploredReachesTheFailures() {
@@ -50,5 +87,24 @@ class ExploreCallsTest {
   private static int run(ByteArrayOutputStream out, List<String> args) {
     return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+  }
+
+  /** Enables {@link Fixtures} only under {@code EngineTestKit}: it fails on purpose. */
+  static final class FixturesOnly implements ExecutionCondition {
+    @Override
+    public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+      return context.getConfigurationParameter(KEY).isPresent()
+          ? ConditionEvaluationResult.enabled("run by EngineTestKit")
+          : ConditionEvaluationResult.disabled("a fixture, run only through EngineTestKit");
+    }
+  }
+
+  /** The scenario as a user's reachability test would explore its map's calls. */
+  @ExtendWith(FixturesOnly.class)
+  static class Fixtures {
+    @ReachabilityTest(exploreCalls = "HashMap")
+    void unsafeMap() throws Exception {
+      new ConnectionRegistryScenario().run();
+    }
   }
 }
