@@ -9,10 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ConcurrentModificationException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ConditionEvaluationResult;
-import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -25,7 +22,8 @@ import org.richtest.junit5.ReachabilityTest;
  */
 class ExploreCallsTest {
 
-  private static final String KEY = "richtest.examples.exploreCalls";
+  /** The key that enables the fixtures ({@link UnmodifiedThroughFrontDoorsTest.FixturesOnly}). */
+  private static final String KEY = "richtest.examples.fixtures";
 
   @Test
   void reachabilityTest_exploreCalls_failsWithTheConcurrentModification() {
@@ -89,18 +87,8 @@ class ExploreCallsTest {
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
   }
 
-  /** Enables {@link Fixtures} only under {@code EngineTestKit}: it fails on purpose. */
-  static final class FixturesOnly implements ExecutionCondition {
-    @Override
-    public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-      return context.getConfigurationParameter(KEY).isPresent()
-          ? ConditionEvaluationResult.enabled("run by EngineTestKit")
-          : ConditionEvaluationResult.disabled("a fixture, run only through EngineTestKit");
-    }
-  }
-
   /** The scenario as a user's reachability test would explore its map's calls. */
-  @ExtendWith(FixturesOnly.class)
+  @ExtendWith(UnmodifiedThroughFrontDoorsTest.FixturesOnly.class)
   static class Fixtures {
     @ReachabilityTest(exploreCalls = "HashMap")
     void unsafeMap() throws Exception {
