@@ -53,6 +53,7 @@ public final class ExplorationOptions {
   private double probeShare = DEFAULT_PROBE_SHARE;
   private boolean detectDataRaces = true;
   private ImmutableSet<String> exploredFields = ImmutableSet.of();
+  private ImmutableSet<String> exploredCalls = ImmutableSet.of();
   private boolean interrupts;
 
   private int parallelism = 1;
@@ -83,6 +84,7 @@ public final class ExplorationOptions {
     copy.resume = resume;
     copy.detectDataRaces = detectDataRaces;
     copy.exploredFields = exploredFields;
+    copy.exploredCalls = exploredCalls;
     copy.interrupts = interrupts;
     return copy;
   }
@@ -225,10 +227,20 @@ public final class ExplorationOptions {
   /**
    * Returns the plain fields, as {@code Class.field} (simple or qualified class name), whose reads
    * and writes in code the agent rewrote are shared-variable events, explored like a {@code
-   * volatile} field's instead of checked for data races.
+   * volatile} field's instead of checked for data races; {@code Class.field[]} names the elements
+   * of the arrays stored in that field.
    */
   public ImmutableSet<String> exploredFields() {
     return exploredFields;
+  }
+
+  /**
+   * Returns the classes of {@link NotThreadSafeClasses}, qualified, whose objects' calls in code
+   * the agent rewrote are shared-variable events (each call a read or a write of the object)
+   * instead of checked for thread-safety violations.
+   */
+  public ImmutableSet<String> exploredCalls() {
+    return exploredCalls;
   }
 
   /** Returns these options with another strategy. */
@@ -435,18 +447,49 @@ public final class ExplorationOptions {
   /**
    * Returns these options exploring the interleavings of the plain fields {@code values}, each
    * {@code Class.field} with a simple or qualified class name: their accesses become
-   * shared-variable events, as a {@code volatile} field's are (with the agent only).
+   * shared-variable events, as a {@code volatile} field's are (with the agent only). {@code
+   * Class.field[]} explores the elements of every array the program stores in that field: each
+   * array is one shared variable, an element's read or write (a copy or a clone of the whole
+   * array too) a read or a write of it.
    *
    * @throws IllegalArgumentException naming an entry that is not of the form {@code Class.field}
+   *     or {@code Class.field[]}
    */
   public ExplorationOptions withExploredFields(String... values) {
     for (String value : values) {
-      int dot = value.lastIndexOf('.');
-      checkArgument(dot > 0 && dot < value.length() - 1 && !value.contains(" "),
-          "explored field '%s' is not of the form Class.field", value);
+      String field = value.endsWith("[]") ? value.substring(0, value.length() - 2) : value;
+      int dot = field.lastIndexOf('.');
+      checkArgument(dot > 0 && dot < field.length() - 1 && !field.contains(" ")
+              && !field.contains("[") && !field.contains("]"),
+          "explored field '%s' is not of the form Class.field or Class.field[]", value);
     }
     ExplorationOptions copy = copy();
     copy.exploredFields = ImmutableSet.copyOf(values);
+    return copy;
+  }
+
+  /**
+   * Returns these options exploring the calls on the objects of the classes {@code values} (simple
+   * or qualified names of {@link NotThreadSafeClasses}): each call on such an object, or on one of
+   * its views and iterators, is a shared-variable event on the object, a read or a write as the
+   * method does (with the agent only). A call is explored as if it were atomic: see the guide's
+   * "Thread-safety violations" for what that finds and what it misses.
+   *
+   * @throws IllegalArgumentException naming an entry that is not a class of {@link
+   *     NotThreadSafeClasses}
+   */
+  public ExplorationOptions withExploredCalls(String... values) {
+    ImmutableSet.Builder<String> classes = ImmutableSet.builder();
+    for (String value : values) {
+      classes.add(NotThreadSafeClasses.qualified(value).orElseThrow(() ->
+          new IllegalArgumentException("explored calls '" + value + "': not one of the JDK "
+              + "classes that are not thread-safe and that RichTest checks ("
+              + String.join(", ", NotThreadSafeClasses.names().stream()
+                  .map(name -> name.substring(name.lastIndexOf('.') + 1)).toList())
+              + ")")));
+    }
+    ExplorationOptions copy = copy();
+    copy.exploredCalls = classes.build();
     return copy;
   }
 
@@ -470,6 +513,7 @@ public final class ExplorationOptions {
         + ", resume=" + resume
         + ", detectDataRaces=" + detectDataRaces
         + ", exploredFields=" + exploredFields
+        + ", exploredCalls=" + exploredCalls
         + ", interrupts=" + interrupts
         + "]";
   }

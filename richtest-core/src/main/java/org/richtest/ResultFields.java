@@ -106,6 +106,11 @@ public final class ResultFields {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("class", race.className());
     json.put("field", race.field());
+    json.put("on", switch (race.target()) {
+      case FIELD -> "field";
+      case ARRAY_ELEMENT -> "array element";
+      case OBJECT -> "object";
+    });
     json.put("first", access(race.first()));
     json.put("second", access(race.second()));
     return json;
@@ -115,6 +120,12 @@ public final class ResultFields {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("access", access.kind());
     json.put("site", access.site());
+    if (!access.call().isEmpty()) {
+      json.put("call", access.call());
+    }
+    if (!access.thread().isEmpty()) {
+      json.put("thread", access.thread());
+    }
     return json;
   }
 

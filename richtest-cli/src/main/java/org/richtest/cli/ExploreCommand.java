@@ -193,6 +193,16 @@ final class ExploreCommand implements Callable<Integer> {
   List<String> exploredFields = new ArrayList<>();
 
   @Option(
+      names = "--explore-calls",
+      paramLabel = "Class,...",
+      split = ",",
+      description =
+          "with the agent: explore the calls on objects of these JDK classes that are not"
+              + " thread-safe (HashMap, ArrayList, StringBuilder, ...) as events on the object,"
+              + " instead of checking them for thread-safety violations")
+  List<String> exploredCalls = new ArrayList<>();
+
+  @Option(
       names = "--interrupts",
       description =
           "model interrupts from the first run; without it an exploration starts over once the"
@@ -383,6 +393,13 @@ final class ExploreCommand implements Callable<Integer> {
         options = options.withExploredFields(exploredFields.toArray(String[]::new));
       } catch (IllegalArgumentException e) {
         throw new UsageException("--explore-fields: " + e.getMessage());
+      }
+    }
+    if (!exploredCalls.isEmpty()) {
+      try {
+        options = options.withExploredCalls(exploredCalls.toArray(String[]::new));
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--explore-calls: " + e.getMessage());
       }
     }
     return options;

@@ -55,6 +55,7 @@ public final class Main implements Callable<Integer> {
                  [--max-seconds S] [--seed N] [--all-bugs] [--fail-if-incomplete]
                  [--interrupts]
                  [--reduce symmetry,pv,commute] [--explore-fields Class.field,...]
+                 [--explore-calls Class,...]
                  [--trace-out DIR] [--report FILE] [-j N] [--checkpoint FILE]
                  [--checkpoint-every S] [--resume FILE]
                  [--cluster HOST:PORT,... | --workers N] [--cluster-name NAME]

@@ -208,9 +208,44 @@ public interface Controller {
   /**
    * Returns whether the exploration explores the interleavings of plain field {@code field} of
    * {@code className} (qualified): then its accesses are to be shared-variable events, as a {@code
-   * volatile} field's. False for the production controller.
+   * volatile} field's. {@code field[]} asks for the elements of the arrays stored in the field.
+   * False for the production controller.
    */
   default boolean exploresField(String className, String field) {
+    return false;
+  }
+
+  /**
+   * Records an access of an element of {@code array}, for the data-race detector: no event and no
+   * scheduling point. The agent calls it before each array load and store in code it rewrote, and
+   * for the whole array before a JDK method copies, clones or fills it.
+   *
+   * @param index the element's index, or -1 for every element
+   * @param write whether the access writes
+   * @param call the JDK method that makes the access ({@code System.arraycopy}), or empty
+   * @param site where, as in a stack trace
+   */
+  default void arrayAccess(Object array, int index, boolean write, String call, String site) {}
+
+  /**
+   * Records a call on {@code object}, an object of a JDK class that is not thread-safe ({@code
+   * org.richtest.NotThreadSafeClasses}), for the data-race detector: the call reads or writes the
+   * object as a whole. No event and no scheduling point; the production controller ignores it.
+   *
+   * @param className the object's class as the program names it ({@code java.util.HashMap})
+   * @param write whether the call may change the object
+   * @param call the method as the calling code names it ({@code Map.put}, {@code Iterator.next})
+   * @param site where, as in a stack trace
+   */
+  default void objectCall(
+      Object object, String className, boolean write, String call, String site) {}
+
+  /**
+   * Returns whether the exploration explores the calls on objects of {@code className} (qualified,
+   * one of {@code org.richtest.NotThreadSafeClasses}): then each is to be a shared-variable event on
+   * the object. False for the production controller.
+   */
+  default boolean exploresCalls(String className) {
     return false;
   }
 

@@ -42,7 +42,7 @@ public record WorkResult(
     boolean stop,
     List<WorkItem> children) {
 
-  private static final byte VERSION = 2;
+  private static final byte VERSION = 3;
   private static final int MOST_ENTRIES = 10_000_000;
 
   /** Copies the lists. */
@@ -77,6 +77,7 @@ public record WorkResult(
       }
       out.writeInt(dataRaces.size());
       for (DataRace race : dataRaces) {
+        out.writeByte(race.target().ordinal());
         out.writeUTF(race.className());
         out.writeUTF(race.field());
         writeAccess(out, race.first());
@@ -122,7 +123,8 @@ public record WorkResult(
       }
       List<DataRace> races = new ArrayList<>();
       for (int i = count(in); i > 0; i--) {
-        races.add(new DataRace(in.readUTF(), in.readUTF(), readAccess(in), readAccess(in)));
+        races.add(new DataRace(target(in.readByte()), in.readUTF(), in.readUTF(),
+            readAccess(in), readAccess(in)));
       }
       List<String> warnings = new ArrayList<>();
       for (int i = count(in); i > 0; i--) {
@@ -146,10 +148,20 @@ public record WorkResult(
       throws IOException {
     out.writeBoolean(access.write());
     out.writeUTF(access.site());
+    out.writeUTF(access.call());
+    out.writeUTF(access.thread());
   }
 
   private static DataRace.Access readAccess(DataInputStream in) throws IOException {
-    return new DataRace.Access(in.readBoolean(), in.readUTF());
+    return new DataRace.Access(in.readBoolean(), in.readUTF(), in.readUTF(), in.readUTF());
+  }
+
+  private static DataRace.Target target(byte ordinal) {
+    DataRace.Target[] targets = DataRace.Target.values();
+    if (ordinal < 0 || ordinal >= targets.length) {
+      throw new IllegalArgumentException("a work result with a data race on target " + ordinal);
+    }
+    return targets[ordinal];
   }
 
   private static void writeBytes(DataOutputStream out, byte[] bytes) throws IOException {

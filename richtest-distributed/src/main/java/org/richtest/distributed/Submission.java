@@ -30,6 +30,7 @@ import org.richtest.Reduction;
  * @param stopAtFirstBug whether the first bug ends the exploration
  * @param dataRaces whether runs look for data races
  * @param exploredFields the plain fields explored as shared variables
+ * @param exploredCalls the not thread-safe classes whose objects' calls are explored as events
  * @param interrupts whether runs model interrupts: a cluster does not start over when a program
  *     interrupts, so this must be set for one that does
  * @param programKey the partial order of the program's first free run
@@ -45,13 +46,14 @@ record Submission(
     boolean stopAtFirstBug,
     boolean dataRaces,
     List<String> exploredFields,
+    List<String> exploredCalls,
     boolean interrupts,
     byte[] programKey,
     int itemRuns,
     String run,
     String stopped) {
 
-  private static final byte VERSION = 2;
+  private static final byte VERSION = 3;
 
   /** Returns the submission of {@code program} explored with {@code options}. */
   static Submission of(
@@ -62,8 +64,8 @@ record Submission(
     List<String> reductions = options.reductions().stream().map(Reduction::label).toList();
     return new Submission(program, seed, reductions, options.watchdog().toMillis(),
         options.stopAtFirstBug(), options.detectsDataRaces(),
-        List.copyOf(options.exploredFields()), options.modelsInterrupts(), programKey, itemRuns,
-        run, "");
+        List.copyOf(options.exploredFields()), List.copyOf(options.exploredCalls()),
+        options.modelsInterrupts(), programKey, itemRuns, run, "");
   }
 
   /** Returns the options a member explores this submission's items with. */
@@ -76,6 +78,9 @@ record Submission(
         .withStopAtFirstBug(stopAtFirstBug)
         .withDataRaceDetection(dataRaces)
         .withInterrupts(interrupts);
+    if (!exploredCalls.isEmpty()) {
+      options = options.withExploredCalls(exploredCalls.toArray(String[]::new));
+    }
     return exploredFields.isEmpty()
         ? options
         : options.withExploredFields(exploredFields.toArray(String[]::new));
@@ -91,6 +96,7 @@ record Submission(
         .putBoolean(stopAtFirstBug)
         .putBoolean(dataRaces)
         .putString(String.join(",", exploredFields), StandardCharsets.UTF_8).putByte((byte) 0)
+        .putString(String.join(",", exploredCalls), StandardCharsets.UTF_8).putByte((byte) 0)
         .putBoolean(interrupts)
         .putBytes(programKey)
         .putInt(itemRuns);
@@ -100,7 +106,7 @@ record Submission(
   /** Returns this submission stopped for {@code reason}. */
   Submission stop(String reason) {
     return new Submission(program, seed, reductions, watchdogMillis, stopAtFirstBug, dataRaces,
-        exploredFields, interrupts, programKey, itemRuns, run, reason);
+        exploredFields, exploredCalls, interrupts, programKey, itemRuns, run, reason);
   }
 
   /** Returns whether the exploration stopped. */
@@ -120,6 +126,7 @@ record Submission(
       out.writeBoolean(stopAtFirstBug);
       out.writeBoolean(dataRaces);
       writeStrings(out, exploredFields);
+      writeStrings(out, exploredCalls);
       out.writeBoolean(interrupts);
       out.writeInt(programKey.length);
       out.write(programKey);
@@ -151,6 +158,7 @@ record Submission(
       boolean stopAtFirstBug = in.readBoolean();
       boolean dataRaces = in.readBoolean();
       List<String> fields = readStrings(in);
+      List<String> calls = readStrings(in);
       boolean interrupts = in.readBoolean();
       int keyLength = in.readInt();
       if (keyLength < 0 || keyLength > 64) {
@@ -159,7 +167,7 @@ record Submission(
       byte[] key = new byte[keyLength];
       in.readFully(key);
       return new Submission(program, seed, reductions, watchdog, stopAtFirstBug, dataRaces,
-          fields, interrupts, key, in.readInt(), in.readUTF(), in.readUTF());
+          fields, calls, interrupts, key, in.readInt(), in.readUTF(), in.readUTF());
     } catch (IOException e) {
       throw new IllegalArgumentException("a truncated submission: " + e, e);
     }

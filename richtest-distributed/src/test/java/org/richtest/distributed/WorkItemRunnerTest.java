@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.richtest.DataRace;
 import org.richtest.ExplorationOptions;
 import org.richtest.Strategy;
 import org.richtest.workitem.WorkItem;
@@ -35,6 +37,23 @@ class WorkItemRunnerTest {
   }
 
   @Test
+  void workResult_raceOnAnObject_roundTripsItsTargetCallsAndThreads() {
+    DataRace race = DataRace.of(DataRace.Target.OBJECT, "java.util.HashMap", "",
+        new DataRace.Access(false, "A.total(A.java:3)", "Iterator.next", "summer"),
+        new DataRace.Access(true, "A.add(A.java:9)", "Map.put", "adder"));
+    WorkResult result = new WorkResult(1, 1, 0, 0, 5, List.of(), List.of(race), List.of(), true,
+        false, List.of());
+
+    DataRace read = WorkResult.fromBytes(result.toBytes()).dataRaces().get(0);
+
+    assertEquals(race.toString(), read.toString());
+    assertEquals(DataRace.Target.OBJECT, read.target());
+    assertEquals(race, read);
+    assertEquals("Map.put", read.first().call());
+    assertEquals("summer", read.second().thread());
+  }
+
+  @Test
   void of_otherStrategy_isRefusedNamingIt() {
     assertEquals("work items apply to strategy reachability without raceBound or sample, not dpor",
         assertThrows(IllegalArgumentException.class, () -> WorkItemRunner.of(
@@ -53,7 +72,7 @@ class WorkItemRunnerTest {
     form[0] = 9;
     assertEquals("a work item of version 9, not 1",
         assertThrows(IllegalArgumentException.class, () -> WorkItem.of(form)).getMessage());
-    assertEquals("a work result of version 0, not 2", assertThrows(IllegalArgumentException.class,
+    assertEquals("a work result of version 0, not 3", assertThrows(IllegalArgumentException.class,
         () -> WorkResult.fromBytes(new byte[] {0})).getMessage());
   }
 
@@ -82,6 +101,11 @@ class WorkItemRunnerTest {
         "mutex-2-1", OPTIONS.withInterrupts(true), new byte[] {1, 2}, 7, "run");
     assertTrue(Submission.fromBytes(modelled.toBytes()).options().modelsInterrupts());
     assertNotEquals(submission.key(), modelled.key(), "interrupts shape every run");
+    Submission calls = Submission.of(
+        "mutex-2-1", OPTIONS.withExploredCalls("HashMap"), new byte[] {1, 2}, 7, "run");
+    assertEquals(Set.of("java.util.HashMap"),
+        Submission.fromBytes(calls.toBytes()).options().exploredCalls());
+    assertNotEquals(submission.key(), calls.key(), "explored calls shape every run");
     assertEquals("cluster member 'host' is not HOST:PORT (a port from 1 to 65535)",
         assertThrows(IllegalArgumentException.class,
             () -> ClusterOptions.loopback().withMembers("host")).getMessage());

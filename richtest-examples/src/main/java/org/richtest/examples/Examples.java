@@ -21,6 +21,7 @@ import org.richtest.examples.sharedmemory.LostUpdate;
 import org.richtest.examples.sharedmemory.Reorder;
 import org.richtest.examples.unmodified.CancelledWorkerScenario;
 import org.richtest.examples.unmodified.CasCounterScenario;
+import org.richtest.examples.unmodified.ConnectionRegistryScenario;
 import org.richtest.examples.unmodified.HitCounterScenario;
 import org.richtest.examples.unmodified.IfWaitBufferScenario;
 import org.richtest.examples.unmodified.InterruptedBorrowScenario;
@@ -332,6 +333,14 @@ public final class Examples {
                   + "data race",
               () -> new LazyConfigScenario(),
               2,
+              -1,
+              false),
+          new Example(
+              "unmodified-unsafe-map",
+              "plain JDK code through the agent: a static HashMap iterated under a lock and "
+                  + "changed without it: a thread-safety violation",
+              () -> new ConnectionRegistryScenario(),
+              1,
               -1,
               false));
 

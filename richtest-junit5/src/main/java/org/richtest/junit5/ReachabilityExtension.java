@@ -217,7 +217,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withSample(settings.sample())
         .withPctDepth(settings.pctDepth())
         .withParallelism(settings.parallelism())
-        .withExploredFields(settings.exploreFields());
+        .withExploredFields(settings.exploreFields())
+        .withExploredCalls(settings.exploreCalls());
   }
 
   private static Map<String, String> reportEntry(ExplorationResult result, boolean controlled) {

@@ -119,6 +119,14 @@ public @interface ReachabilityTest {
   String[] exploreFields() default {};
 
   /**
+   * JDK classes that are not thread-safe ({@code org.richtest.NotThreadSafeClasses}: {@code
+   * HashMap}, {@code ArrayList}, …, simple or qualified name) whose objects' calls to explore as
+   * events on the object, instead of checking them for thread-safety violations (with the agent
+   * only).
+   */
+  String[] exploreCalls() default {};
+
+  /**
    * The path of a saved JSON trace to replay instead of exploring: the body runs exactly once,
    * forced along that sequence, so one failing interleaving can be debugged. Empty to explore.
    * A relative path is resolved against the working directory.

@@ -30,6 +30,10 @@ final class ClassHierarchy {
       return (access & Opcodes.ACC_VOLATILE) != 0;
     }
 
+    boolean isSynthetic() {
+      return (access & Opcodes.ACC_SYNTHETIC) != 0;
+    }
+
     /** Whether a field may be shared and written after construction: not final, not synthetic. */
     boolean mayRace() {
       return (access & (Opcodes.ACC_FINAL | Opcodes.ACC_SYNTHETIC)) == 0;

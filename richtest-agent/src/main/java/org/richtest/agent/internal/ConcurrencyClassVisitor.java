@@ -26,6 +26,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   private final ClassHierarchy hierarchy;
   private final FieldAccesses fields;
   private final List<Bridge> bridges = new ArrayList<>();
+  private final AccessBridges accessBridges = new AccessBridges();
   private String className = "";
   private @Nullable String sourceFile;
   private @Nullable String unmodelledSuper;
@@ -105,6 +106,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
       mv.visitMaxs(0, 0);
       mv.visitEnd();
     }
+    accessBridges.emit(cv);
     super.visitEnd();
   }
 
@@ -121,6 +123,15 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   /** Returns a call site in this class as a stack trace shows it: {@code a.B.m(B.java:12)}. */
   String site(String methodName, int line) {
     return className.replace('/', '.') + "." + methodName + "(" + sourceFile() + ":" + line + ")";
+  }
+
+  /** Returns whether the class being rewritten is an interface (it gets no access bridges). */
+  boolean isInterface() {
+    return isInterface;
+  }
+
+  AccessBridges accessBridges() {
+    return accessBridges;
   }
 
   DropInTypes types() {

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 
 /**
  * Rewrites the concurrency of one method body (JDK type names, before remapping):
@@ -26,7 +27,10 @@ import org.objectweb.asm.Opcodes;
  *   <li>a call of a method a drop-in lacks, or of a JDK method that takes or returns a class the
  *       drop-ins replace, goes to a bridge that throws, saying so;
  *   <li>a field access is reported first ({@link FieldAccesses}), except in a constructor before
- *       its {@code super(...)} or {@code this(...)} call.
+ *       its {@code super(...)} or {@code this(...)} call;
+ *   <li>an array element's load or store, a clone or copy of an array, and a call that may reach an
+ *       object of a JDK class that is not thread-safe are reported first ({@link ArrayAccesses},
+ *       {@link AccessBridges}).
  * </ul>
  */
 final class ConcurrencyMethodVisitor extends MethodVisitor {
@@ -129,6 +133,9 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       monitor(opcode);
       return;
     }
+    if (ArrayAccesses.isElementAccess(opcode)) {
+      ArrayAccesses.beforeElement(mv, opcode, site());
+    }
     super.visitInsn(opcode);
   }
 
@@ -154,6 +161,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     afterNew = false;
     if (opcode == Opcodes.INVOKESPECIAL && name.equals("<init>")) {
       thisInitialized |= pendingNew.isEmpty();
+      copiedArgument(type, descriptor);
       super.visitMethodInsn(opcode, type, name, descriptor, isInterface);
       constructed(type);
       return;
@@ -185,7 +193,35 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
           + "rewriting");
       return;
     }
+    if (ArrayAccesses.beforeCall(mv, opcode, type, name, descriptor, site())) {
+      return;
+    }
+    String bridge = owner.isInterface()
+        ? null
+        : owner.accessBridges().bridge(opcode, type, name, descriptor, isInterface);
+    if (bridge != null) {
+      super.visitLdcInsn(site());
+      super.visitMethodInsn(Opcodes.INVOKESTATIC, owner.className(), bridge,
+          AccessBridges.bridgeDescriptor(opcode, type, descriptor), false);
+      return;
+    }
     super.visitMethodInsn(opcode, type, name, descriptor, isInterface);
+  }
+
+  /**
+   * Before a copy constructor of a class that is not thread-safe ({@code new ArrayList<>(c)}),
+   * reports the read of the collection it copies.
+   */
+  private void copiedArgument(String type, String descriptor) {
+    Type[] parameters = Type.getArgumentTypes(descriptor);
+    if (parameters.length == 1 && NotThreadSafeCalls.copiesInConstructor(type)
+        && NotThreadSafeCalls.readsArgument(parameters[0].getDescriptor())) {
+      super.visitInsn(Opcodes.DUP);
+      super.visitLdcInsn(NotThreadSafeCalls.callName(type, "<init>"));
+      super.visitLdcInsn(site());
+      super.visitMethodInsn(Opcodes.INVOKESTATIC, AccessBridges.CALL_HOOKS, "argument",
+          "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)V", false);
+    }
   }
 
   /** Calls a new bridge method that throws {@code message} instead of {@code type}'s method. */

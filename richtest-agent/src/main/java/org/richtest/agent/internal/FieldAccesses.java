@@ -10,7 +10,8 @@ import org.objectweb.asm.Type;
  * How a method body reports its field accesses to {@code FieldHooks} before they happen: a read or
  * write of a {@code volatile} field becomes a shared-variable event under an exploration, one of a
  * plain field a record for the data-race detector (or an event, for a field the exploration
- * explores). Final and synthetic fields and the JDK's fields are left alone; {@link
+ * explores). Final and synthetic fields and the JDK's fields are left alone, except that an array
+ * stored in a field, final or not, is reported, since its elements may be explored; {@link
  * ConcurrencyMethodVisitor} also leaves alone the accesses in a constructor before its {@code
  * super(...)} or {@code this(...)} call, where {@code this} may not be passed on.
  */
@@ -40,9 +41,27 @@ final class FieldAccesses {
       MethodVisitor out, int opcode, String type, String name, String descriptor, String site) {
     ClassHierarchy.@Nullable Field field =
         startsWithAny(type) ? null : hierarchy.field(type, name);
-    if (field == null || !field.mayRace() || startsWithAny(field.declaringClass())) {
+    if (field == null || startsWithAny(field.declaringClass())) {
       return;
     }
+    boolean write = opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC;
+    if (write && descriptor.startsWith("[") && !field.isSynthetic()) {
+      // The array stored (on top of the stack): its elements are explored if the field[] is.
+      // Before the field's own report, whose event must come right before the store: the
+      // array's variable, made here, has an event of its own.
+      out.visitInsn(Opcodes.DUP);
+      out.visitLdcInsn(field.declaringClass().replace('/', '.'));
+      out.visitLdcInsn(name);
+      out.visitMethodInsn(Opcodes.INVOKESTATIC, FIELD_HOOKS, "storesArray",
+          "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)V", false);
+    }
+    if (field.mayRace()) {
+      report(out, opcode, field, name, descriptor, site);
+    }
+  }
+
+  private static void report(MethodVisitor out, int opcode, ClassHierarchy.Field field,
+      String name, String descriptor, String site) {
     boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
     boolean write = opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC;
     if (opcode == Opcodes.GETFIELD) {

@@ -72,6 +72,18 @@ public final class FieldHooks {
     plain(null, className, field, true, site);
   }
 
+  /**
+   * After the report of a store of {@code array} into field {@code field} of {@code className} (any
+   * field, final ones too): under an exploration that explores {@code Class.field[]}, the array's
+   * elements become a shared variable.
+   */
+  public static void storesArray(@Nullable Object array, String className, String field) {
+    Controller run = exploring();
+    if (run != null && array != null && run.exploresField(className, field + "[]")) {
+      FieldVariables.of(run).exploredArray(run, array, className, field);
+    }
+  }
+
   private static void plain(
       @Nullable Object target, String className, String field, boolean write, String site) {
     Controller run = exploring();

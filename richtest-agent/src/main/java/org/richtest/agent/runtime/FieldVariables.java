@@ -45,7 +45,10 @@ final class FieldVariables {
     }
   };
 
-  /** A field's shared variable: its line orders the writes, reads take the latest. */
+  /**
+   * A field's shared variable, or an array's or a checked object's: its line orders the writes,
+   * reads take the latest.
+   */
   static final class Variable extends VariableObject {
     Variable(String name) {
       super(name);
@@ -61,13 +64,20 @@ final class FieldVariables {
     }
 
     void write() {
-      controller().call(this, "write");
+      write("write");
+    }
+
+    /** A write named {@code operation} on the variable's line (a method, for an object). */
+    void write(String operation) {
+      controller().call(this, operation);
     }
   }
 
   private final Map<Object, Map<String, Variable>> instanceFields = new IdentityHashMap<>();
   private final Map<String, Variable> staticFields = new HashMap<>();
   private final Map<String, Integer> names = new HashMap<>();
+  /** The arrays stored in explored {@code field[]}s, each one variable for all its elements. */
+  private final Map<Object, Variable> arrays = new IdentityHashMap<>();
 
   static FieldVariables of(Controller run) {
     return run.attachment(KEY, k -> new FieldVariables());
@@ -91,6 +101,27 @@ final class FieldVariables {
       variable.init();
     }
     return variable;
+  }
+
+  /**
+   * Makes {@code array}, just stored in field {@code field} of {@code className} whose elements are
+   * explored, one shared variable ({@code Holder.items[]@writer}) with its initial write by the
+   * calling thread, unless it is one already. The name carries the storing thread: two threads may
+   * each make one before either's initial write is scheduled, and a name counted across threads
+   * would then depend on which came first in real time, not in the sequence.
+   */
+  void exploredArray(Controller run, Object array, String className, String field) {
+    if (!arrays.containsKey(array)) {
+      Variable variable = new Variable(
+          name(className, field + "[]@" + run.currentThread().name()));
+      arrays.put(array, variable);
+      variable.init();
+    }
+  }
+
+  /** Returns the variable of {@code array} if its elements are explored, else null. */
+  @Nullable Variable array(Object array) {
+    return arrays.isEmpty() ? null : arrays.get(array);
   }
 
   /**

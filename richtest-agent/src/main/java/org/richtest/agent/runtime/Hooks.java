@@ -32,7 +32,7 @@ public final class Hooks {
     spuriousWakeups = allowSpuriousWakeups;
   }
 
-  private static @Nullable Controller exploring() {
+  static @Nullable Controller exploring() {
     Controller current = Controller.current();
     return current.isControlled() ? current : null;
   }
@@ -341,13 +341,15 @@ public final class Hooks {
 
   /**
    * Records an object the program allocated, so that its monitor can be named by it, and creates
-   * the shared variables of its {@code volatile} (and explored) fields in the allocating thread.
+   * the shared variables of its {@code volatile} (and explored) fields, and of the object itself if
+   * its calls are explored, in the allocating thread.
    */
   public static void allocated(Object object) {
     Controller run = exploring();
     if (run != null) {
       ObjectNames.allocated(run, object);
       FieldVariables.of(run).allocated(run, object);
+      CheckedObjects.of(run).allocated(run, object);
     }
   }
 

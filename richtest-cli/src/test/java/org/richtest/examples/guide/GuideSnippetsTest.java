@@ -72,6 +72,10 @@ class GuideSnippetsTest {
         "double-checked-races",
         () -> RichTest.explore(Examples.byName("unmodified-double-checked").orElseThrow().program())
             .dataRaces().stream().map(race -> race + "\n").collect(Collectors.joining()));
+    outputs.put(
+        "unsafe-map-races",
+        () -> RichTest.explore(Examples.byName("unmodified-unsafe-map").orElseThrow().program())
+            .dataRaces().stream().map(race -> race + "\n").collect(Collectors.joining()));
     return outputs;
   }
 

@@ -35,8 +35,13 @@ final class UnseenFields {
     for (Line line : run.sequence().lines()) {
       if (line.kind() == LineKind.VARIABLE) {
         String name = line.name();
-        int copy = name.indexOf('~'); // Counter.value~2: the field of a later object
-        unseen.remove(copy < 0 ? name : name.substring(0, copy));
+        // Counter.value~2: the field of a later object; Lines.text[]@main: an array of the field
+        int end = name.length();
+        for (char mark : new char[] {'~', '@'}) {
+          int at = name.indexOf(mark);
+          end = at < 0 ? end : Math.min(end, at);
+        }
+        unseen.remove(name.substring(0, end));
       }
     }
   }

@@ -268,6 +268,22 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
+  public void arrayAccess(Object array, int index, boolean write, String call, String site) {
+    dataRaces.element(baton.running(), array, index, write, call, site);
+  }
+
+  @Override
+  public void objectCall(
+      Object object, String className, boolean write, String call, String site) {
+    dataRaces.call(baton.running(), object, className, write, call, site);
+  }
+
+  @Override
+  public boolean exploresCalls(String className) {
+    return fields.exploresCalls(className);
+  }
+
+  @Override
   public void park(SyncObject object, String reason) {
     baton.park(baton.running(), object, reason);
   }
