@@ -161,7 +161,7 @@ class TraceCommandsTest {
         "richtest: " + json + ": does not replay on " + ChangedDeadlockingProgram.class.getName()
             + ": expected event T2:2 to be P on a but the program issued P on c; the program is "
             + "nondeterministic outside synchronization, or changed since the sequence was "
-            + "recorded (issued at " + DeadlockingProgram.class.getName() + ":"),
+            + "recorded (issued at DeadlockingProgram.java:"),
         replay.err());
   }
 

@@ -608,7 +608,7 @@ class GuideExamplesTest {
         error.getMessage().startsWith("expected event T1:1 to be P on mutex but the program issued"
             + " V on mutex; the program is nondeterministic outside synchronization, or changed"),
         error.getMessage());
-    assertTrue(error.getMessage().contains("(issued at " + GuideExamplesTest.class.getName()),
+    assertTrue(error.getMessage().contains("(issued at GuideExamplesTest.java:"),
         error.getMessage());
     assertTrue(error.getMessage().contains("The program took another path at that point"),
         error.getMessage());

@@ -46,7 +46,7 @@ public final class CallSite {
   }
 
   /** Returns whether a class belongs to the library or the JDK rather than to the program. */
-  static boolean isLibrary(String className) {
+  public static boolean isLibrary(String className) {
     return className.startsWith("org.richtest.internal.")
         || className.startsWith("org.richtest.spi.")
         || className.startsWith("org.richtest.sync.")

@@ -1,5 +1,6 @@
 package org.richtest.internal.replay;
 
+import java.util.stream.Collectors;
 import org.richtest.internal.reduce.CallSite;
 
 /**
@@ -10,15 +11,25 @@ import org.richtest.internal.reduce.CallSite;
  */
 final class Divergence {
 
+  private static final StackWalker WALKER = StackWalker.getInstance();
+
+  /** At most this many of the program's frames name where an event was issued. */
+  private static final int FRAMES = 3;
+
   private Divergence() {}
 
   /**
    * Returns the explanation of a sending event that differs from the prescribed one, to append to
-   * the message; called on the thread that issues it, whose call site it names.
+   * the message; called on the thread that issues it, whose call site it names by source file and
+   * line, innermost first, as the data-race report does.
    */
   static String explain(String expectedOperation, String issuedOperation) {
-    String site = CallSite.label();
-    String where = site.isEmpty() ? "" : " (issued at " + site.replace("<", " < ") + ")";
+    String site = WALKER.walk(frames -> frames
+        .filter(frame -> !CallSite.isLibrary(frame.getClassName()))
+        .limit(FRAMES)
+        .map(frame -> frame.getFileName() + ":" + frame.getLineNumber())
+        .collect(Collectors.joining(" < ")));
+    String where = site.isEmpty() ? "" : " (issued at " + site + ")";
     if (expectedOperation.equals(issuedOperation)) {
       return where + ". The same operation reached another object: which object a thread picks "
           + "then depends on something the run does not control, such as iteration over a hash "
