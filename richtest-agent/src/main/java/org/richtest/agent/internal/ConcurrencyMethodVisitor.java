@@ -51,10 +51,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
       "java/util/concurrent/LinkedTransferQueue",
       "java/util/concurrent/ScheduledThreadPoolExecutor", "java/util/Timer",
-      // Thread-safe by their own CAS or copy-on-write, which no event marks: run blind, a lost
-      // update or a check-then-act on them would pass unexplored (found by a review).
-      "java/util/concurrent/CopyOnWriteArrayList", "java/util/concurrent/CopyOnWriteArraySet",
-      "java/util/concurrent/ConcurrentLinkedQueue", "java/util/concurrent/ConcurrentLinkedDeque",
+      // Thread-safe by their own CAS, which no event marks: run blind, a lost update on them
+      // would pass unexplored (found by a review).
       "java/util/concurrent/atomic/AtomicIntegerArray",
       "java/util/concurrent/atomic/AtomicLongArray",
       "java/util/concurrent/atomic/AtomicReferenceArray",

@@ -1,0 +1,43 @@
+package org.richtest.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.Strategy;
+import org.richtest.event.Line;
+import org.richtest.event.LineKind;
+
+/**
+ * The JDK's non-blocking collections in plain code, rewritten to the collection drop-ins: each is a
+ * line of its own, and a check-then-act on a {@code ConcurrentLinkedQueue} is found.
+ */
+class CollectionRewritingTest {
+
+  @Test
+  void queueCheckThenAct_rewritten_nullPointerFoundInTheInterleavingWithAPollBetween() {
+    Program program = RewritingLoader.program("QueueCheckThenAct");
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    List<Line> objects = RichTest.runOnce(program).sequence().lines().stream()
+        .filter(line -> line.kind() == LineKind.OBJECT).toList();
+    assertEquals(3, objects.size(), "a line per collection: " + objects);
+    assertTrue(result.complete(), result.summary());
+    assertFalse(result.failures().isEmpty(), result.summary());
+    assertTrue(result.failures().stream().anyMatch(f -> f.outcome() instanceof RunOutcome.Failure
+        failure && failure.cause() instanceof NullPointerException), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
+  }
+}
