@@ -20,7 +20,8 @@ public final class DropInKinds {
           new ExecutorKind(),
           new CompletableFutureKind(),
           new VariableKind(),
-          new InterruptKind());
+          new InterruptKind(),
+          new CollectionKind());
 
   private DropInKinds() {}
 
