@@ -32,7 +32,7 @@ public final class Hooks {
     spuriousWakeups = allowSpuriousWakeups;
   }
 
-  private static @Nullable Controller exploring() {
+  static @Nullable Controller exploring() {
     Controller current = Controller.current();
     return current.isControlled() ? current : null;
   }
@@ -343,6 +343,14 @@ public final class Hooks {
     if (run != null) {
       ObjectNames.allocated(run, object);
       FieldVariables.of(run).allocated(run, object);
+    }
+  }
+
+  /** Records an object made for the program under an exploration, named as a {@code kind}. */
+  static void allocatedAs(Object object, String kind) {
+    Controller run = exploring();
+    if (run != null) {
+      ObjectNames.allocated(run, object, kind);
     }
   }
 
