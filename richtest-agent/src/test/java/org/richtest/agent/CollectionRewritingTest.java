@@ -17,8 +17,9 @@ import org.richtest.event.Line;
 import org.richtest.event.LineKind;
 
 /**
- * The JDK's non-blocking collections in plain code, rewritten to the collection drop-ins: each is a
- * line of its own, and a check-then-act on a {@code ConcurrentLinkedQueue} is found.
+ * The JDK's non-blocking collections and atomic arrays in plain code, rewritten to their drop-ins:
+ * a collection is a line of its own, and a check-then-act on a {@code ConcurrentLinkedQueue} is
+ * found; an atomic array's elements are shared variables, and a lost update on one is found.
  */
 class CollectionRewritingTest {
 
@@ -37,6 +38,23 @@ class CollectionRewritingTest {
     assertFalse(result.failures().isEmpty(), result.summary());
     assertTrue(result.failures().stream().anyMatch(f -> f.outcome() instanceof RunOutcome.Failure
         failure && failure.cause() instanceof NullPointerException), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
+  }
+
+  @Test
+  void atomicArray_rewritten_aVariablePerElement_lostUpdateOnTheSharedSlotAsTheOracle() {
+    Program program = RewritingLoader.program("AtomicArrayHits");
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertEquals(3, RichTest.runOnce(program).sequence().lines().stream()
+        .filter(line -> line.kind() == LineKind.VARIABLE).count(), "a variable per element");
+    // Only the shared slot's get-then-set pairs interleave: 4 orders, 2 losing an update.
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(2, result.failures().size(), result.summary());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
   }

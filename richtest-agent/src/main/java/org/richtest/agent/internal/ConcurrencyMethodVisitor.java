@@ -55,9 +55,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/concurrent/ScheduledThreadPoolExecutor", "java/util/Timer",
       // Thread-safe by their own CAS, which no event marks: run blind, a lost update on them
       // would pass unexplored (found by a review).
-      "java/util/concurrent/atomic/AtomicIntegerArray",
-      "java/util/concurrent/atomic/AtomicLongArray",
-      "java/util/concurrent/atomic/AtomicReferenceArray",
       "java/util/concurrent/atomic/AtomicIntegerFieldUpdater",
       "java/util/concurrent/atomic/AtomicLongFieldUpdater",
       "java/util/concurrent/atomic/AtomicReferenceFieldUpdater",

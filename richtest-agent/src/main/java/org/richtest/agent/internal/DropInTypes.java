@@ -50,7 +50,10 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/atomic/AtomicInteger", "AtomicInteger"),
       Map.entry("java/util/concurrent/atomic/AtomicLong", "AtomicLong"),
       Map.entry("java/util/concurrent/atomic/AtomicBoolean", "AtomicBoolean"),
-      Map.entry("java/util/concurrent/atomic/AtomicReference", "AtomicReference"));
+      Map.entry("java/util/concurrent/atomic/AtomicReference", "AtomicReference"),
+      Map.entry("java/util/concurrent/atomic/AtomicIntegerArray", "AtomicIntegerArray"),
+      Map.entry("java/util/concurrent/atomic/AtomicLongArray", "AtomicLongArray"),
+      Map.entry("java/util/concurrent/atomic/AtomicReferenceArray", "AtomicReferenceArray"));
 
   private final Map<String, String> mapping;
   private final @Nullable ClassLoader loader;

@@ -45,6 +45,16 @@ class JdkApiParityTest {
         ConcurrentSkipListMap.class));
   }
 
+  @Test
+  void atomicArrays_haveEveryMethodOfTheJdks() {
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicIntegerArray.class,
+        AtomicIntegerArray.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicLongArray.class,
+        AtomicLongArray.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicReferenceArray.class,
+        AtomicReferenceArray.class));
+  }
+
   /** The privileged factories, deprecated for removal in the JDK, are left out. */
   @Test
   void executors_hasEveryFactoryOfTheJdks() {
