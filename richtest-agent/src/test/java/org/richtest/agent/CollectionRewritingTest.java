@@ -2,17 +2,15 @@ package org.richtest.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
-import org.richtest.Strategy;
 import org.richtest.event.Line;
 import org.richtest.event.LineKind;
 
@@ -26,36 +24,27 @@ class CollectionRewritingTest {
   @Test
   void queueCheckThenAct_rewritten_nullPointerFoundInTheInterleavingWithAPollBetween() {
     Program program = RewritingLoader.program("QueueCheckThenAct");
-    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
 
-    ExplorationResult result = RichTest.explore(program, all);
-    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+    ExplorationResult result = exploreLikeTheOracle(program);
 
     List<Line> objects = RichTest.runOnce(program).sequence().lines().stream()
         .filter(line -> line.kind() == LineKind.OBJECT).toList();
     assertEquals(3, objects.size(), "a line per collection: " + objects);
-    assertTrue(result.complete(), result.summary());
     assertFalse(result.failures().isEmpty(), result.summary());
     assertTrue(result.failures().stream().anyMatch(f -> f.outcome() instanceof RunOutcome.Failure
         failure && failure.cause() instanceof NullPointerException), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
   }
 
   @Test
   void atomicArray_rewritten_aVariablePerElement_lostUpdateOnTheSharedSlotAsTheOracle() {
     Program program = RewritingLoader.program("AtomicArrayHits");
-    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
 
-    ExplorationResult result = RichTest.explore(program, all);
-    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+    ExplorationResult result = exploreLikeTheOracle(program);
 
     assertEquals(3, RichTest.runOnce(program).sequence().lines().stream()
         .filter(line -> line.kind() == LineKind.VARIABLE).count(), "a variable per element");
     // Only the shared slot's get-then-set pairs interleave: 4 orders, 2 losing an update.
     assertEquals(4, result.sequences(), result.summary());
     assertEquals(2, result.failures().size(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
   }
 }

@@ -2,16 +2,15 @@ package org.richtest.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
 
 import java.util.ConcurrentModificationException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
-import org.richtest.Strategy;
 import org.richtest.event.Line;
 import org.richtest.event.LineKind;
 
@@ -21,18 +20,6 @@ import org.richtest.event.LineKind;
  * monitor, unlocked iteration explored into its {@code ConcurrentModificationException}.
  */
 class SynchronizedWrappersRewritingTest {
-
-  private static final ExplorationOptions ALL =
-      ExplorationOptions.defaults().withStopAtFirstBug(false);
-
-  private static ExplorationResult exploreLikeTheOracle(Program program) {
-    ExplorationResult result = RichTest.explore(program, ALL);
-    ExplorationResult oracle = RichTest.explore(program, ALL.withStrategy(Strategy.EXHAUSTIVE));
-    assertTrue(result.complete(), result.summary());
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
-    return result;
-  }
 
   @Test
   void checkThenAct_onASynchronizedList_addedTwiceInSomeInterleaving() {

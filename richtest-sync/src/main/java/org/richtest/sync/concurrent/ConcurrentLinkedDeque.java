@@ -17,7 +17,7 @@ import org.richtest.sync.internal.concurrent.Guard;
  * @param <E> the element type
  */
 public final class ConcurrentLinkedDeque<E>
-    extends DropInCollection<E, java.util.concurrent.ConcurrentLinkedDeque<E>>
+    extends SequencedDropIn<E, java.util.concurrent.ConcurrentLinkedDeque<E>>
     implements Deque<E> {
 
   /** Creates an empty deque. */
@@ -37,16 +37,6 @@ public final class ConcurrentLinkedDeque<E>
   }
 
   @Override
-  public void addFirst(E e) {
-    guard.run("addFirst", () -> backing.addFirst(e));
-  }
-
-  @Override
-  public void addLast(E e) {
-    guard.run("addLast", () -> backing.addLast(e));
-  }
-
-  @Override
   public boolean offerFirst(E e) {
     return guard.apply("offerFirst", () -> backing.offerFirst(e));
   }
@@ -57,16 +47,6 @@ public final class ConcurrentLinkedDeque<E>
   }
 
   @Override
-  public E removeFirst() {
-    return guard.apply("removeFirst", backing::removeFirst);
-  }
-
-  @Override
-  public E removeLast() {
-    return guard.apply("removeLast", backing::removeLast);
-  }
-
-  @Override
   public @Nullable E pollFirst() {
     return guard.apply("pollFirst", backing::pollFirst);
   }
@@ -74,16 +54,6 @@ public final class ConcurrentLinkedDeque<E>
   @Override
   public @Nullable E pollLast() {
     return guard.apply("pollLast", backing::pollLast);
-  }
-
-  @Override
-  public E getFirst() {
-    return guard.apply("getFirst", backing::getFirst);
-  }
-
-  @Override
-  public E getLast() {
-    return guard.apply("getLast", backing::getLast);
   }
 
   @Override

@@ -144,16 +144,6 @@ public final class ConcurrentSkipListSet<E> extends DropInCollection<E, Navigabl
     return tailSet(fromElement, true);
   }
 
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return equalsByValue(o);
-  }
-
-  @Override
-  public int hashCode() {
-    return hashCodeByValue();
-  }
-
   /** Returns a copy with a line of its own and the same order, read by one event. */
   @Override
   @SuppressWarnings("MethodDoesntCallSuperMethod")

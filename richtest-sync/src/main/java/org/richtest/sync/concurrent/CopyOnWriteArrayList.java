@@ -23,7 +23,7 @@ import org.richtest.sync.internal.concurrent.Guard;
  *
  * @param <E> the element type
  */
-public final class CopyOnWriteArrayList<E> extends DropInCollection<E, List<E>>
+public final class CopyOnWriteArrayList<E> extends SequencedDropIn<E, List<E>>
     implements List<E>, RandomAccess, Cloneable {
 
   /** Creates an empty list. */
@@ -149,46 +149,6 @@ public final class CopyOnWriteArrayList<E> extends DropInCollection<E, List<E>>
   public List<E> subList(int fromIndex, int toIndex) {
     return new CopyOnWriteArrayList<>(
         guard, guard.apply("subList", () -> backing.subList(fromIndex, toIndex)));
-  }
-
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return equalsByValue(o);
-  }
-
-  @Override
-  public int hashCode() {
-    return hashCodeByValue();
-  }
-
-  @Override
-  public void addFirst(E e) {
-    guard.run("addFirst", () -> backing.addFirst(e));
-  }
-
-  @Override
-  public void addLast(E e) {
-    guard.run("addLast", () -> backing.addLast(e));
-  }
-
-  @Override
-  public E getFirst() {
-    return guard.apply("getFirst", backing::getFirst);
-  }
-
-  @Override
-  public E getLast() {
-    return guard.apply("getLast", backing::getLast);
-  }
-
-  @Override
-  public E removeFirst() {
-    return guard.apply("removeFirst", backing::removeFirst);
-  }
-
-  @Override
-  public E removeLast() {
-    return guard.apply("removeLast", backing::removeLast);
   }
 
   /** Returns a copy with a line of its own, read by one event. */

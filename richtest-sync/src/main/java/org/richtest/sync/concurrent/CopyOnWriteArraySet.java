@@ -40,13 +40,4 @@ public final class CopyOnWriteArraySet<E>
     return null;
   }
 
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return equalsByValue(o);
-  }
-
-  @Override
-  public int hashCode() {
-    return hashCodeByValue();
-  }
 }

@@ -3,6 +3,8 @@ package org.richtest.sync.concurrent;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
@@ -19,8 +21,8 @@ import org.richtest.sync.internal.concurrent.Guard;
  * @param <C> the type of the JDK collection
  */
 abstract sealed class DropInCollection<E, C extends Collection<E>> implements Collection<E>
-    permits ConcurrentLinkedQueue, ConcurrentLinkedDeque, CopyOnWriteArrayList,
-        CopyOnWriteArraySet, ConcurrentSkipListSet, CollectionView, SetView {
+    permits ConcurrentLinkedQueue, SequencedDropIn, CopyOnWriteArraySet, ConcurrentSkipListSet,
+        CollectionView, SetView {
 
   final Guard guard;
   final C backing;
@@ -125,14 +127,23 @@ abstract sealed class DropInCollection<E, C extends Collection<E>> implements Co
     guard.forEach("forEach", backing, action);
   }
 
-  /** Returns whether {@code o} equals the JDK collection, in one event: for the value classes. */
-  final boolean equalsByValue(@Nullable Object o) {
-    return o == this || guard.apply("equals", () -> backing.equals(o));
+  /**
+   * Compares as the JDK's collection does: by value for a list or a set, in one event, by identity
+   * otherwise (a queue, a map's values).
+   */
+  @Override
+  public final boolean equals(@Nullable Object o) {
+    return o == this || (byValue() && guard.apply("equals", () -> backing.equals(o)));
   }
 
-  /** Returns the JDK collection's hash code, in one event: for the value classes. */
-  final int hashCodeByValue() {
-    return guard.apply("hashCode", backing::hashCode);
+  /** Returns the hash code of the JDK's collection, in one event, or this one's identity. */
+  @Override
+  public final int hashCode() {
+    return byValue() ? guard.apply("hashCode", backing::hashCode) : System.identityHashCode(this);
+  }
+
+  private boolean byValue() {
+    return backing instanceof List<?> || backing instanceof Set<?>;
   }
 
   /** Returns the elements as text, like the JDK's; not an event under exploration. */

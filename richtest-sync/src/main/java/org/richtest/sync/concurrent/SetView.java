@@ -1,7 +1,6 @@
 package org.richtest.sync.concurrent;
 
 import java.util.Set;
-import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.Guard;
 
 /**
@@ -14,15 +13,5 @@ final class SetView<E> extends DropInCollection<E, Set<E>> implements Set<E> {
 
   SetView(Guard guard, Set<E> backing) {
     super(guard, backing);
-  }
-
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return equalsByValue(o);
-  }
-
-  @Override
-  public int hashCode() {
-    return hashCodeByValue();
   }
 }

@@ -3,6 +3,7 @@ package org.richtest.sync.concurrent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.richtest.sync.concurrent.OracleCheck.check;
@@ -173,6 +174,12 @@ class CollectionDropInsExplorationTest {
     assertFalse(snapshot.hasNext());
     assertThrows(UnsupportedOperationException.class, snapshot::remove);
     assertTrue(queue.name().startsWith("ConcurrentLinkedQueue@"), queue.name());
+    // Equality as the JDK's: by value for lists and sets, by identity for queues.
+    assertEquals(List.of(1, 2), list);
+    assertEquals(List.of(1, 2).hashCode(), list.hashCode());
+    assertEquals(java.util.Set.of(2, 1), new ConcurrentSkipListSet<>(List.of(1, 2)));
+    assertNotEquals(
+        new ConcurrentLinkedQueue<>(List.of(1)), new ConcurrentLinkedQueue<>(List.of(1)));
   }
 
   @Test
