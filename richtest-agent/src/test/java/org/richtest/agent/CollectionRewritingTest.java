@@ -17,7 +17,8 @@ import org.richtest.event.LineKind;
 /**
  * The JDK's non-blocking collections and atomic arrays in plain code, rewritten to their drop-ins:
  * a collection is a line of its own, and a check-then-act on a {@code ConcurrentLinkedQueue} is
- * found; an atomic array's elements are shared variables, and a lost update on one is found.
+ * found; an atomic array's elements are shared variables, and a lost update on one is found; an
+ * adder and a stamped reference are shared variables.
  */
 class CollectionRewritingTest {
 
@@ -46,5 +47,18 @@ class CollectionRewritingTest {
     // Only the shared slot's get-then-set pairs interleave: 4 orders, 2 losing an update.
     assertEquals(4, result.sequences(), result.summary());
     assertEquals(2, result.failures().size(), result.summary());
+  }
+
+  @Test
+  void adderAndStampedReference_rewritten_sharedVariables_noBugAsTheOracle() {
+    Program program = RewritingLoader.program("AdderHits");
+
+    ExplorationResult result = exploreLikeTheOracle(program);
+
+    assertEquals(2, RichTest.runOnce(program).sequence().lines().stream()
+        .filter(line -> line.kind() == LineKind.VARIABLE).count(), "the adder and the reference");
+    result.assertNoBugs();
+    // The two adds in 2 orders, times the two claims in 2 orders.
+    assertEquals(4, result.sequences(), result.summary());
   }
 }

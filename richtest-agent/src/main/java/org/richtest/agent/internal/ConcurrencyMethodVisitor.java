@@ -58,11 +58,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/concurrent/atomic/AtomicIntegerFieldUpdater",
       "java/util/concurrent/atomic/AtomicLongFieldUpdater",
       "java/util/concurrent/atomic/AtomicReferenceFieldUpdater",
-      "java/util/concurrent/atomic/AtomicStampedReference",
-      "java/util/concurrent/atomic/AtomicMarkableReference",
-      "java/util/concurrent/atomic/LongAdder", "java/util/concurrent/atomic/DoubleAdder",
-      "java/util/concurrent/atomic/LongAccumulator",
-      "java/util/concurrent/atomic/DoubleAccumulator",
       "java/lang/invoke/VarHandle", "sun/misc/Unsafe", "jdk/internal/misc/Unsafe");
 
   /** Where {@code Collections.synchronizedList} and its kin go: wrappers on a modelled monitor. */

@@ -53,7 +53,14 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/atomic/AtomicReference", "AtomicReference"),
       Map.entry("java/util/concurrent/atomic/AtomicIntegerArray", "AtomicIntegerArray"),
       Map.entry("java/util/concurrent/atomic/AtomicLongArray", "AtomicLongArray"),
-      Map.entry("java/util/concurrent/atomic/AtomicReferenceArray", "AtomicReferenceArray"));
+      Map.entry("java/util/concurrent/atomic/AtomicReferenceArray", "AtomicReferenceArray"),
+      Map.entry("java/util/concurrent/atomic/LongAdder", "LongAdder"),
+      Map.entry("java/util/concurrent/atomic/LongAccumulator", "LongAccumulator"),
+      Map.entry("java/util/concurrent/atomic/DoubleAdder", "DoubleAdder"),
+      Map.entry("java/util/concurrent/atomic/DoubleAccumulator", "DoubleAccumulator"),
+      Map.entry("java/util/concurrent/atomic/AtomicStampedReference", "AtomicStampedReference"),
+      Map.entry("java/util/concurrent/atomic/AtomicMarkableReference",
+          "AtomicMarkableReference"));
 
   private final Map<String, String> mapping;
   private final @Nullable ClassLoader loader;

@@ -10,11 +10,11 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.StampedLock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -151,12 +151,12 @@ class AgentIT {
   }
 
   @Test
-  void longAdder_underExploration_failsInsteadOfRunningUnexplored() {
-    RunResult run = RichTest.runOnce(() -> new LongAdder().increment());
+  void linkedBlockingDeque_underExploration_failsInsteadOfRunningUnexplored() {
+    RunResult run = RichTest.runOnce(() -> new LinkedBlockingDeque<String>().add("bob"));
 
     RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, run.outcome());
     String message = failure.cause().getMessage();
-    assertTrue(message.contains("java.util.concurrent.atomic.LongAdder"), message);
+    assertTrue(message.contains("java.util.concurrent.LinkedBlockingDeque"), message);
     assertTrue(message.contains("not modelled"), message);
   }
 

@@ -33,7 +33,8 @@ public final class ConcurrentLinkedDeque<E>
 
   /** Creates an empty deque whose line is called {@code name}, or the default name when null. */
   public ConcurrentLinkedDeque(@Nullable String name) {
-    super(Guard.of("ConcurrentLinkedDeque", name), new java.util.concurrent.ConcurrentLinkedDeque<>());
+    super(Guard.of("ConcurrentLinkedDeque", name),
+        new java.util.concurrent.ConcurrentLinkedDeque<>());
   }
 
   @Override

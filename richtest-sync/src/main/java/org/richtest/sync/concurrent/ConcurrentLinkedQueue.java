@@ -34,7 +34,8 @@ public final class ConcurrentLinkedQueue<E>
 
   /** Creates an empty queue whose line is called {@code name}, or the default name when null. */
   public ConcurrentLinkedQueue(@Nullable String name) {
-    super(Guard.of("ConcurrentLinkedQueue", name), new java.util.concurrent.ConcurrentLinkedQueue<>());
+    super(Guard.of("ConcurrentLinkedQueue", name),
+        new java.util.concurrent.ConcurrentLinkedQueue<>());
   }
 
   @Override

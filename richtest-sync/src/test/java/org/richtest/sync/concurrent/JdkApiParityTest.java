@@ -55,6 +55,21 @@ class JdkApiParityTest {
         AtomicReferenceArray.class));
   }
 
+  @Test
+  void addersAndTaggedReferences_haveEveryMethodOfTheJdks() {
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.LongAdder.class, LongAdder.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.LongAccumulator.class,
+        LongAccumulator.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.DoubleAdder.class,
+        DoubleAdder.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.DoubleAccumulator.class,
+        DoubleAccumulator.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicStampedReference.class,
+        AtomicStampedReference.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicMarkableReference.class,
+        AtomicMarkableReference.class));
+  }
+
   /** The privileged factories, deprecated for removal in the JDK, are left out. */
   @Test
   void executors_hasEveryFactoryOfTheJdks() {
