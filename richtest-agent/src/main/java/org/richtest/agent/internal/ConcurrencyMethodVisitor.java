@@ -24,6 +24,8 @@ import org.objectweb.asm.Type;
  *   <li>a use of a class RichTest does not model is preceded by a check that fails under an
  *       exploration, naming the class, the method and the call site;
  *   <li>{@code toCompletableFuture()} returns the drop-in ({@code Hooks.toCompletableFuture});
+ *   <li>{@code Collections.synchronizedList} and its kin make wrappers on a modelled monitor
+ *       ({@code SynchronizedCollections});
  *   <li>a call of a method a drop-in lacks, or of a JDK method that takes or returns a class the
  *       drop-ins replace, goes to a bridge that throws, saying so;
  *   <li>a field access is reported first ({@link FieldAccesses}), except in a constructor before
@@ -53,22 +55,21 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
       "java/util/concurrent/LinkedTransferQueue",
       "java/util/Timer",
-      // Thread-safe by their own CAS or copy-on-write, which no event marks: run blind, a lost
-      // update or a check-then-act on them would pass unexplored (found by a review).
-      "java/util/concurrent/CopyOnWriteArrayList", "java/util/concurrent/CopyOnWriteArraySet",
-      "java/util/concurrent/ConcurrentLinkedQueue", "java/util/concurrent/ConcurrentLinkedDeque",
-      "java/util/concurrent/atomic/AtomicIntegerArray",
-      "java/util/concurrent/atomic/AtomicLongArray",
-      "java/util/concurrent/atomic/AtomicReferenceArray",
+      // Thread-safe by their own CAS, which no event marks: run blind, a lost update on them
+      // would pass unexplored (found by a review).
       "java/util/concurrent/atomic/AtomicIntegerFieldUpdater",
       "java/util/concurrent/atomic/AtomicLongFieldUpdater",
       "java/util/concurrent/atomic/AtomicReferenceFieldUpdater",
-      "java/util/concurrent/atomic/AtomicStampedReference",
-      "java/util/concurrent/atomic/AtomicMarkableReference",
-      "java/util/concurrent/atomic/LongAdder", "java/util/concurrent/atomic/DoubleAdder",
-      "java/util/concurrent/atomic/LongAccumulator",
-      "java/util/concurrent/atomic/DoubleAccumulator",
       "java/lang/invoke/VarHandle", "sun/misc/Unsafe", "jdk/internal/misc/Unsafe");
+
+  /** Where {@code Collections.synchronizedList} and its kin go: wrappers on a modelled monitor. */
+  private static final String SYNCHRONIZED_COLLECTIONS =
+      "org/richtest/agent/runtime/SynchronizedCollections";
+
+  private static final Set<String> SYNCHRONIZED_WRAPPERS = Set.of(
+      "synchronizedCollection", "synchronizedList", "synchronizedSet", "synchronizedSortedSet",
+      "synchronizedNavigableSet", "synchronizedMap", "synchronizedSortedMap",
+      "synchronizedNavigableMap");
 
   private static final Set<String> STREAMS = Set.of(
       "java/util/stream/BaseStream", "java/util/stream/Stream", "java/util/stream/IntStream",
@@ -171,6 +172,11 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       return;
     }
     if (toCompletableFuture(opcode, type, name, descriptor)) {
+      return;
+    }
+    if (opcode == Opcodes.INVOKESTATIC && type.equals("java/util/Collections")
+        && SYNCHRONIZED_WRAPPERS.contains(name)) {
+      super.visitMethodInsn(opcode, SYNCHRONIZED_COLLECTIONS, name, descriptor, false);
       return;
     }
     checkModelled(type, name);

@@ -32,6 +32,12 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/LinkedBlockingQueue", "LinkedBlockingQueue"),
       Map.entry("java/util/concurrent/SynchronousQueue", "SynchronousQueue"),
       Map.entry("java/util/concurrent/ConcurrentHashMap", "ConcurrentHashMap"),
+      Map.entry("java/util/concurrent/ConcurrentLinkedQueue", "ConcurrentLinkedQueue"),
+      Map.entry("java/util/concurrent/ConcurrentLinkedDeque", "ConcurrentLinkedDeque"),
+      Map.entry("java/util/concurrent/CopyOnWriteArrayList", "CopyOnWriteArrayList"),
+      Map.entry("java/util/concurrent/CopyOnWriteArraySet", "CopyOnWriteArraySet"),
+      Map.entry("java/util/concurrent/ConcurrentSkipListMap", "ConcurrentSkipListMap"),
+      Map.entry("java/util/concurrent/ConcurrentSkipListSet", "ConcurrentSkipListSet"),
       Map.entry("java/util/concurrent/ThreadPoolExecutor", "ThreadPoolExecutor"),
       Map.entry("java/util/concurrent/ScheduledThreadPoolExecutor", "ScheduledThreadPoolExecutor"),
       Map.entry("java/util/concurrent/Executors", "Executors"),
@@ -55,7 +61,17 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
           "AbstractQueuedLongSynchronizer"),
       Map.entry("java/util/concurrent/locks/AbstractQueuedLongSynchronizer$ConditionObject",
-          "AbstractQueuedLongSynchronizer$ConditionObject"));
+          "AbstractQueuedLongSynchronizer$ConditionObject"),
+      Map.entry("java/util/concurrent/atomic/AtomicIntegerArray", "AtomicIntegerArray"),
+      Map.entry("java/util/concurrent/atomic/AtomicLongArray", "AtomicLongArray"),
+      Map.entry("java/util/concurrent/atomic/AtomicReferenceArray", "AtomicReferenceArray"),
+      Map.entry("java/util/concurrent/atomic/LongAdder", "LongAdder"),
+      Map.entry("java/util/concurrent/atomic/LongAccumulator", "LongAccumulator"),
+      Map.entry("java/util/concurrent/atomic/DoubleAdder", "DoubleAdder"),
+      Map.entry("java/util/concurrent/atomic/DoubleAccumulator", "DoubleAccumulator"),
+      Map.entry("java/util/concurrent/atomic/AtomicStampedReference", "AtomicStampedReference"),
+      Map.entry("java/util/concurrent/atomic/AtomicMarkableReference",
+          "AtomicMarkableReference"));
 
   /**
    * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as

@@ -353,6 +353,14 @@ public final class Hooks {
     }
   }
 
+  /** Records an object made for the program under an exploration, named as a {@code kind}. */
+  static void allocatedAs(Object object, String kind) {
+    Controller run = exploring();
+    if (run != null) {
+      ObjectNames.allocated(run, object, kind);
+    }
+  }
+
   /** Records an object a class initializer allocated. */
   public static void allocatedStatic(Object object, String owner) {
     ObjectNames.allocatedStatic(object, owner);

@@ -33,7 +33,13 @@ final class ObjectNames {
 
   /** Records an object the calling thread of run {@code run} allocated. */
   static void allocated(Controller run, Object object) {
-    run.attachment(RunNames.KEY, k -> new RunNames()).allocated(run.currentThread().name(), object);
+    allocated(run, object, RunNames.simpleName(object));
+  }
+
+  /** Records an object the calling thread of run {@code run} made, named as a {@code kind}. */
+  static void allocated(Controller run, Object object, String kind) {
+    run.attachment(RunNames.KEY, k -> new RunNames())
+        .allocated(run.currentThread().name(), object, kind);
   }
 
   /** Returns a description of {@code object} for messages: its class and identity. */
@@ -58,9 +64,9 @@ final class ObjectNames {
     private final Map<String, Integer> allocations = new HashMap<>();
     private final Map<String, Integer> encounters = new HashMap<>();
 
-    void allocated(String thread, Object object) {
+    void allocated(String thread, Object object, String kind) {
       int rank = allocations.merge(thread, 1, Integer::sum);
-      names.put(object, simpleName(object) + "@" + thread + "." + rank);
+      names.put(object, kind + "@" + thread + "." + rank);
     }
 
     String nameOf(Object object) {
@@ -70,7 +76,7 @@ final class ObjectNames {
       });
     }
 
-    private static String simpleName(Object object) {
+    static String simpleName(Object object) {
       String name = object.getClass().getName();
       return name.substring(name.lastIndexOf('.') + 1);
     }

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -152,12 +152,12 @@ class AgentIT {
   }
 
   @Test
-  void copyOnWriteList_underExploration_failsInsteadOfRunningUnexplored() {
-    RunResult run = RichTest.runOnce(() -> new CopyOnWriteArrayList<String>().add("bob"));
+  void linkedBlockingDeque_underExploration_failsInsteadOfRunningUnexplored() {
+    RunResult run = RichTest.runOnce(() -> new LinkedBlockingDeque<String>().add("bob"));
 
     RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, run.outcome());
     String message = failure.cause().getMessage();
-    assertTrue(message.contains("java.util.concurrent.CopyOnWriteArrayList"), message);
+    assertTrue(message.contains("java.util.concurrent.LinkedBlockingDeque"), message);
     assertTrue(message.contains("not modelled"), message);
   }
 

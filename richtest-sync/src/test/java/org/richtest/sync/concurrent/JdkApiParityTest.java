@@ -40,6 +40,47 @@ class JdkApiParityTest {
         LockSupport.class));
   }
 
+  @Test
+  void collections_haveEveryMethodOfTheJdks() {
+    assertEquals(Set.of(), missing(java.util.concurrent.ConcurrentLinkedQueue.class,
+        ConcurrentLinkedQueue.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.ConcurrentLinkedDeque.class,
+        ConcurrentLinkedDeque.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.CopyOnWriteArrayList.class,
+        CopyOnWriteArrayList.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.CopyOnWriteArraySet.class,
+        CopyOnWriteArraySet.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.ConcurrentSkipListSet.class,
+        ConcurrentSkipListSet.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.ConcurrentSkipListMap.class,
+        ConcurrentSkipListMap.class));
+  }
+
+  @Test
+  void atomicArrays_haveEveryMethodOfTheJdks() {
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicIntegerArray.class,
+        AtomicIntegerArray.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicLongArray.class,
+        AtomicLongArray.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicReferenceArray.class,
+        AtomicReferenceArray.class));
+  }
+
+  @Test
+  void addersAndTaggedReferences_haveEveryMethodOfTheJdks() {
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.LongAdder.class, LongAdder.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.LongAccumulator.class,
+        LongAccumulator.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.DoubleAdder.class,
+        DoubleAdder.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.DoubleAccumulator.class,
+        DoubleAccumulator.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicStampedReference.class,
+        AtomicStampedReference.class));
+    assertEquals(Set.of(), missing(java.util.concurrent.atomic.AtomicMarkableReference.class,
+        AtomicMarkableReference.class));
+  }
+
   /** The privileged factories, deprecated for removal in the JDK, are left out. */
   @Test
   void executors_hasEveryFactoryOfTheJdks() {
@@ -52,7 +93,8 @@ class JdkApiParityTest {
   /**
    * Returns the public and protected methods of {@code jdk} (declared there or inherited from a
    * JDK class, not from {@link Object}) that {@code dropIn} lacks, by name and parameter types,
-   * a JDK class of the same simple name as a drop-in counting as the drop-in.
+   * a JDK class of the same simple name as a drop-in counting as the drop-in; the public methods
+   * a drop-in inherits from a package-private base of its own count as its own.
    */
   private static Set<String> missing(Class<?> jdk, Class<?> dropIn) {
     Set<String> have = signatures(dropIn);

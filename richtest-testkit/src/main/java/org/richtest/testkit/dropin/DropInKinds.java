@@ -21,7 +21,8 @@ public final class DropInKinds {
           new CompletableFutureKind(),
           new VariableKind(),
           new SynchronizerKind(),
-          new InterruptKind());
+          new InterruptKind(),
+          new CollectionKind());
 
   private DropInKinds() {}
 

@@ -32,6 +32,12 @@ class DropInDifferentialTest {
     return oracleComparisons("drop-in", DropInKinds.all(), PROGRAMS);
   }
 
+  /** Programs of the non-blocking collections only, whose operations all meet on a line. */
+  @TestFactory
+  Stream<DynamicTest> randomCollectionPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("collection", List.of(new CollectionKind()), PROGRAMS / 3);
+  }
+
   @TestFactory
   Stream<DynamicTest> randomProgramsWithInterrupts_reachabilityMatchesOracle() {
     return oracleComparisons("interrupt", DropInKinds.withInterrupts(), PROGRAMS / 2);

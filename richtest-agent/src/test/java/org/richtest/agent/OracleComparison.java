@@ -1,0 +1,32 @@
+package org.richtest.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.RichTest;
+import org.richtest.Strategy;
+
+/**
+ * Explores a rewritten program to the end, bugs included, by reachability testing and by the
+ * exhaustive oracle, and checks that they agree on completeness, sequences and failures.
+ */
+final class OracleComparison {
+
+  private static final ExplorationOptions ALL =
+      ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+  private OracleComparison() {}
+
+  /** Returns the reachability-testing result of {@code program}, checked against the oracle. */
+  static ExplorationResult exploreLikeTheOracle(Program program) {
+    ExplorationResult result = RichTest.explore(program, ALL);
+    ExplorationResult oracle = RichTest.explore(program, ALL.withStrategy(Strategy.EXHAUSTIVE));
+    assertTrue(result.complete(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
+    return result;
+  }
+}
