@@ -25,16 +25,19 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   private final DropInTypes types;
   private final ClassHierarchy hierarchy;
   private final FieldAccesses fields;
+  private final LocalNames localNames;
   private final List<Bridge> bridges = new ArrayList<>();
   private String className = "";
   private @Nullable String sourceFile;
   private @Nullable String unmodelledSuper;
   private boolean isInterface;
 
-  ConcurrencyClassVisitor(ClassVisitor next, DropInTypes types, ClassHierarchy hierarchy) {
+  ConcurrencyClassVisitor(ClassVisitor next, DropInTypes types, ClassHierarchy hierarchy,
+      LocalNames localNames) {
     super(Opcodes.ASM9, next);
     this.types = types;
     this.hierarchy = hierarchy;
+    this.localNames = localNames;
     this.fields = new FieldAccesses(hierarchy);
   }
 
@@ -74,7 +77,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
       return null;
     }
     MethodVisitor rewriting = new ConcurrencyMethodVisitor(
-        name.equals("<clinit>") ? new ClassInitVisitor(next) : next, this, name);
+        name.equals("<clinit>") ? new ClassInitVisitor(next) : next, this, name, descriptor);
     if (unmodelledSuper != null && name.equals("<init>")) {
       rewriting = new ConstructorCheck(
           rewriting, className.replace('/', '.'), unmodelledSuper.replace('/', '.'));
@@ -121,6 +124,11 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   /** Returns a call site in this class as a stack trace shows it: {@code a.B.m(B.java:12)}. */
   String site(String methodName, int line) {
     return className.replace('/', '.') + "." + methodName + "(" + sourceFile() + ":" + line + ")";
+  }
+
+  /** Returns the names of the local variables the class's methods store objects in. */
+  LocalNames localNames() {
+    return localNames;
   }
 
   DropInTypes types() {

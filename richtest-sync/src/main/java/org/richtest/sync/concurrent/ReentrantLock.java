@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkLock;
 import org.richtest.sync.internal.concurrent.LockOperations;
 import org.richtest.sync.internal.concurrent.ModelledLock;
+import org.richtest.spi.Describable;
 
 /**
  * A reentrant mutual-exclusion lock with the API of {@link
@@ -22,7 +23,7 @@ import org.richtest.sync.internal.concurrent.ModelledLock;
  * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
  * the queries about waiting threads ({@code getQueueLength}, {@code hasQueuedThreads}).
  */
-public final class ReentrantLock implements Lock {
+public final class ReentrantLock implements Lock, Describable {
 
   private final LockOperations lock;
 

@@ -23,6 +23,7 @@ import org.richtest.sync.internal.concurrent.PoolKind;
 import org.richtest.sync.internal.concurrent.PoolOperations;
 import org.richtest.sync.internal.concurrent.PoolShape;
 import org.richtest.sync.internal.concurrent.Tasks;
+import org.richtest.spi.Describable;
 
 /**
  * A pool of worker threads with the API of {@link ExecutorService}, as {@link Executors} creates
@@ -47,7 +48,7 @@ import org.richtest.sync.internal.concurrent.Tasks;
  * keep-alive times (an idle worker of a cached pool stays), the JDK's tuning methods, and the
  * JDK's constructors for other pools than those {@link Executors} makes.
  */
-public final class ThreadPoolExecutor implements ExecutorService {
+public final class ThreadPoolExecutor implements ExecutorService, Describable {
 
   /** The tasks a modelled pool hands out: {@link FutureTask}s. */
   private static final Tasks TASKS = new Tasks() {
