@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.richtest.RunOutcome;
 import org.richtest.event.ClockExchange;
 import org.richtest.event.EventId;
@@ -11,6 +12,7 @@ import org.richtest.event.Line;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
 import org.richtest.event.SyncPair;
+import org.richtest.trace.TraceOutcome;
 
 /**
  * The space-time diagram of a SYN-sequence in the style of the paper's figures, as SVG: one
@@ -85,7 +87,7 @@ public final class SpaceTimeDiagram {
 
   /** Returns the SVG document of {@code sequence}'s space-time diagram, with no outcome marked. */
   public static String svg(SynSequence sequence) {
-    return svg(sequence, new RunOutcome.Completed());
+    return svg(sequence, TraceOutcome.completed());
   }
 
   /**
@@ -98,10 +100,21 @@ public final class SpaceTimeDiagram {
    *     the sequence does not have, or connects an event to itself
    */
   public static String svg(SynSequence sequence, RunOutcome outcome) {
-    return new SpaceTimeDiagram(sequence).draw(outcome);
+    return svg(sequence, outcome.recorded());
   }
 
-  private String draw(RunOutcome outcome) {
+  /**
+   * Returns the SVG document of a saved trace's diagram with the outcome the trace recorded
+   * marked as {@link #svg(SynSequence, RunOutcome)} marks a run's; none if it recorded none.
+   *
+   * @throws IllegalArgumentException as {@link #svg(SynSequence, RunOutcome)}
+   */
+  public static String svg(SynSequence sequence, @Nullable TraceOutcome outcome) {
+    return new SpaceTimeDiagram(sequence)
+        .draw(outcome != null ? outcome : TraceOutcome.completed());
+  }
+
+  private String draw(TraceOutcome outcome) {
     double width = 2 * margin + Math.max(0, columns.size() - 1) * column;
     double height = lifelineEnd + ROW;
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"space-time-diagram\"")
@@ -115,9 +128,7 @@ public final class SpaceTimeDiagram {
         .append(Markup.number(height))
         .append("\" font-family=\"sans-serif\" font-size=\"11\">\n");
     columns.forEach(this::drawLifeline);
-    if (outcome instanceof RunOutcome.Deadlock deadlock) {
-      deadlock.blocked().forEach(this::drawBlocked);
-    }
+    outcome.blocked().forEach(this::drawBlocked);
     for (ClockExchange exchange : sequence.exchanges()) {
       drawArrow(exchange.from(), exchange.to(), false, "clock exchange " + exchange);
     }
@@ -125,13 +136,10 @@ public final class SpaceTimeDiagram {
       drawArrow(pair.sender(), pair.receiver(), true, "sync pair " + pair);
     }
     sequence.events().forEach(this::drawEvent);
-    switch (outcome) {
-      case RunOutcome.Failure failure ->
-          drawCross(
-              failure.thread(),
-              String.valueOf(failure.cause()),
-              "threw " + failure.cause().getClass().getSimpleName());
-      case RunOutcome.WatchdogStop stop -> drawCross(stop.thread(), stop.toString(), "watchdog");
+    switch (outcome.kind()) {
+      case "failure" -> drawCross(outcome.thread(), outcome.message(),
+          "threw " + thrownClass(outcome.message()));
+      case "watchdog" -> drawCross(outcome.thread(), outcome.message(), "watchdog");
       default -> {}
     }
     return out.append("</svg>\n").toString();
@@ -160,7 +168,14 @@ public final class SpaceTimeDiagram {
             .attr("fill", "none"));
   }
 
-  private void drawBlocked(RunOutcome.BlockedThread blocked) {
+  /** Returns the simple name of the throwable whose {@code toString} is {@code message}. */
+  private static String thrownClass(String message) {
+    int colon = message.indexOf(": ");
+    String type = colon < 0 ? message : message.substring(0, colon);
+    return type.substring(type.lastIndexOf('.') + 1);
+  }
+
+  private void drawBlocked(TraceOutcome.Blocked blocked) {
     Double x = xByLine.get(blocked.thread());
     if (x == null) {
       return;
@@ -172,7 +187,7 @@ public final class SpaceTimeDiagram {
             .attr("stroke", ALARM)
             .attr("stroke-width", 3)
             .attr("fill", "none"));
-    emitEndLabel(x, "blocked-label", "blocked: " + blocked.waitingFor());
+    emitEndLabel(x, "blocked-label", "blocked: " + blocked.waitsFor());
   }
 
   private void drawCross(String thread, String hover, String label) {
