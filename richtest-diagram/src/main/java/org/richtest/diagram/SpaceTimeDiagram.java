@@ -51,6 +51,12 @@ public final class SpaceTimeDiagram {
   private static final String OBJECT_INK = "#777";
   private static final String EXCHANGE_INK = "#888";
   private static final String ALARM = "#c00";
+  private static final double LABEL_ROW = 15;
+
+  /** What the two kinds of arrow mean, under every diagram. */
+  static final List<String> LEGEND = List.of(
+      "solid arrow: synchronization pair (a send and the receive that took it)",
+      "dashed arrow: clock exchange (start, join, call ended: ordered, no pair)");
 
   private final SynSequence sequence;
   private final List<Line> columns = new ArrayList<>();
@@ -60,6 +66,9 @@ public final class SpaceTimeDiagram {
   private final double margin;
   private final double lifelineEnd;
   private final StringBuilder out = new StringBuilder();
+  /** The end labels (blocked threads, failures), each on a row of its own, and their x. */
+  private final List<Tag> endLabels = new ArrayList<>();
+  private double rightmost;
 
   private SpaceTimeDiagram(SynSequence sequence) {
     this.sequence = sequence;
@@ -115,8 +124,14 @@ public final class SpaceTimeDiagram {
   }
 
   private String draw(TraceOutcome outcome) {
-    double width = 2 * margin + Math.max(0, columns.size() - 1) * column;
-    double height = lifelineEnd + ROW;
+    drawContents(outcome);
+    String contents = out.toString();
+    out.setLength(0);
+    double labelsEnd = lifelineEnd + 16 + endLabels.size() * LABEL_ROW;
+    double legendTop = labelsEnd + LABEL_ROW;
+    double width = Math.max(2 * margin + Math.max(0, columns.size() - 1) * column,
+        Math.max(rightmost, legendWidth()) + 8);
+    double height = legendTop + LEGEND.size() * LABEL_ROW + 4;
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"space-time-diagram\"")
         .append(" width=\"")
         .append(Markup.number(width))
@@ -127,6 +142,23 @@ public final class SpaceTimeDiagram {
         .append(' ')
         .append(Markup.number(height))
         .append("\" font-family=\"sans-serif\" font-size=\"11\">\n");
+    out.append(contents);
+    for (int i = 0; i < endLabels.size(); i++) {
+      emit(endLabels.get(i).attr("y", lifelineEnd + 16 + i * LABEL_ROW));
+    }
+    for (int i = 0; i < LEGEND.size(); i++) {
+      emit(Tag.of("text").attr("class", "legend").attr("x", 8)
+          .attr("y", legendTop + i * LABEL_ROW).attr("fill", EXCHANGE_INK).text(LEGEND.get(i)));
+    }
+    return out.append("</svg>\n").toString();
+  }
+
+  private static double legendWidth() {
+    return 8 + CHAR_WIDTH * LEGEND.stream().mapToInt(String::length).max().orElse(0);
+  }
+
+  /** Draws the lines, arrows, events and outcome marks; end labels are kept for their rows. */
+  private void drawContents(TraceOutcome outcome) {
     columns.forEach(this::drawLifeline);
     outcome.blocked().forEach(this::drawBlocked);
     for (ClockExchange exchange : sequence.exchanges()) {
@@ -142,7 +174,6 @@ public final class SpaceTimeDiagram {
       case "watchdog" -> drawCross(outcome.thread(), outcome.message(), "watchdog");
       default -> {}
     }
-    return out.append("</svg>\n").toString();
   }
 
   private void emit(Tag element) {
@@ -212,13 +243,18 @@ public final class SpaceTimeDiagram {
     emitEndLabel(x, "failure-label", label);
   }
 
+  /**
+   * Keeps a label for the end of the line at {@code x}: each goes on a row of its own below the
+   * lines, starting at its line, so that labels of neighbouring lines never overlap, and the
+   * picture widens to hold the longest.
+   */
   private void emitEndLabel(double x, String cssClass, String text) {
-    emit(
+    double start = x - RADIUS;
+    rightmost = Math.max(rightmost, start + CHAR_WIDTH * text.length());
+    endLabels.add(
         Tag.of("text")
             .attr("class", cssClass)
-            .attr("x", x)
-            .attr("y", lifelineEnd + 16)
-            .attr("text-anchor", "middle")
+            .attr("x", start)
             .attr("fill", ALARM)
             .text(text));
   }
