@@ -23,10 +23,7 @@ class SequenceTextTest {
   @Test
   void text_describedLine_shownByItsLabelAndExplainedInTheHeader_notesAfterTheirEvents() {
     SynSequence plain = Sequences.semaphore();
-    SynSequence described = new SynSequence(plain.threads(), plain.lines(), plain.events(),
-        plain.exchanges(), Annotations.of(
-            Map.of("s", new LineDescription("Gate.permits", "Semaphore made at Gate.java:7")),
-            Map.of(new EventId("s", 2), "woken by main")));
+    SynSequence described = Sequences.describedSemaphore();
 
     assertEquals(
         "threads: main, main.1 | objects: Gate.permits\n"

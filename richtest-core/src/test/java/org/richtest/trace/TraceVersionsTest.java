@@ -8,12 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
-import org.richtest.event.Annotations;
-import org.richtest.event.EventId;
-import org.richtest.event.LineDescription;
 import org.richtest.event.Sequences;
 import org.richtest.event.SynSequence;
 
@@ -40,11 +36,7 @@ class TraceVersionsTest {
 
   @Test
   void version2_roundTripsProgramOutcomeAndDescriptions() {
-    SynSequence plain = Sequences.semaphore();
-    SynSequence described = new SynSequence(plain.threads(), plain.lines(), plain.events(),
-        plain.exchanges(), Annotations.of(
-            Map.of("s", new LineDescription("Gate.permits", "Semaphore made at Gate.java:7")),
-            Map.of(new EventId("s", 2), "woken by main")));
+    SynSequence described = Sequences.describedSemaphore();
     TraceOutcome deadlock = TraceOutcome.deadlock(List.of(new TraceOutcome.Blocked("main.1",
         "P on Gate.permits (s, Semaphore made at Gate.java:7)", "com.acme.Gate.pass(Gate.java:12)")));
 
