@@ -59,30 +59,15 @@ public final class ResultFields {
 
   /**
    * Returns a bug as {@code kind} ({@link RunOutcome#kind()}), {@code thread} (the failing or
-   * stuck thread; for a deadlock, {@code blocked}: each thread with what it {@code waitsFor}
-   * instead), {@code message} (the outcome as the summary prints it), {@code source} (for a
-   * failure whose stack trace has a frame of the program, {@link RunOutcome.Failure#source()}) and
-   * {@code trace} (the file it was saved to, when {@code trace} is not null).
+   * stuck thread; for a deadlock, {@code blocked}: each thread with what it {@code waitsFor} and
+   * its {@code source} line instead), {@code message} (for a failure its exception, else the
+   * outcome as the summary prints it), {@code source} (for a failure whose stack trace has a frame
+   * of the program, {@link RunOutcome.Failure#source()}) and {@code trace} (the file it was saved
+   * to, when {@code trace} is not null): the members a trace file records as its outcome ({@link
+   * RunOutcome#recorded()}).
    */
   public static Map<String, @Nullable Object> bug(RunResult bug, @Nullable String trace) {
-    Map<String, @Nullable Object> json = new LinkedHashMap<>();
-    json.put("kind", bug.outcome().kind());
-    switch (bug.outcome()) {
-      case RunOutcome.Failure failure -> {
-        json.put("thread", failure.thread());
-        json.put("message", failure.cause().toString());
-        failure.source().ifPresent(source -> json.put("source", source));
-      }
-      case RunOutcome.WatchdogStop stop -> {
-        json.put("thread", stop.thread());
-        json.put("message", stop.toString());
-      }
-      case RunOutcome.Deadlock deadlock -> {
-        json.put("blocked", deadlock.blocked().stream().map(ResultFields::blocked).toList());
-        json.put("message", deadlock.toString());
-      }
-      default -> json.put("message", bug.outcome().toString());
-    }
+    Map<String, @Nullable Object> json = bug.outcome().recorded().fields();
     if (trace != null) {
       json.put("trace", trace);
     }
@@ -93,13 +78,6 @@ public final class ResultFields {
     return IntStream.range(0, bugs.size())
         .mapToObj(i -> bug(bugs.get(i), i < traces.size() ? traces.get(i) : null))
         .toList();
-  }
-
-  private static Map<String, Object> blocked(RunOutcome.BlockedThread blocked) {
-    Map<String, Object> json = new LinkedHashMap<>();
-    json.put("thread", blocked.thread());
-    json.put("waitsFor", blocked.waitingFor());
-    return json;
   }
 
   private static Map<String, Object> race(DataRace race) {

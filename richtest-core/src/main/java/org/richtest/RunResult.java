@@ -2,6 +2,7 @@ package org.richtest;
 
 import com.google.common.collect.ImmutableList;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.Trace;
 
 /**
  * One controlled run: the SYN-sequence it exercised, how it ended, the data races found in it
@@ -22,6 +23,14 @@ public record RunResult(
   /** Creates the result of a run in which no data race was found. */
   public RunResult(SynSequence sequence, RunOutcome outcome) {
     this(sequence, outcome, ImmutableList.of());
+  }
+
+  /**
+   * Returns this run as a trace file saves it: its sequence, {@code program} (the name a replay
+   * finds the program by) and its outcome.
+   */
+  public Trace trace(String program) {
+    return new Trace(sequence, program, outcome.recorded());
   }
 
   /**

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.richtest.RunResult;
 import org.richtest.diagram.SpaceTimeDiagram;
-import org.richtest.event.SynSequence;
+import org.richtest.trace.Trace;
 import org.richtest.trace.TraceFiles;
 
 /**
@@ -33,7 +33,7 @@ final class CommandFiles {
     for (RunResult bug : bugs) {
       Path json;
       try {
-        json = TraceFiles.save(directory, example, bug.sequence());
+        json = TraceFiles.save(directory, example, bug.trace(example));
       } catch (IOException e) {
         throw new CommandException(
             "cannot write a trace into " + directory + ": " + describe(e), e);
@@ -72,14 +72,14 @@ final class CommandFiles {
   }
 
   /**
-   * Reads a JSON trace.
+   * Reads a JSON trace: its sequence, and its program and outcome if it records them.
    *
    * @throws CommandException if the file cannot be read or is not a trace; the message starts with
    *     the file and, for a file that is not a trace, the line and column of the problem
    */
-  static SynSequence readTrace(Path trace) {
+  static Trace readTrace(Path trace) {
     try {
-      return TraceFiles.read(trace);
+      return TraceFiles.readTrace(trace);
     } catch (IOException e) {
       throw new CommandException(trace + ": cannot be read: " + describe(e), e);
     } catch (IllegalArgumentException e) {
@@ -88,13 +88,22 @@ final class CommandFiles {
   }
 
   /**
-   * Returns the example a trace file's name says it came from: the name without {@code .json}, up
-   * to its last {@code -}.
+   * Returns the example a trace came from: the program it records, or for a trace that records
+   * none (format version 1) its file name without {@code .json}, up to its last {@code -}.
    *
-   * @throws UsageException if the name has no {@code -}
+   * @throws UsageException if the trace records none and the name has no {@code -}, or the trace
+   *     is a JUnit test's, which the command line cannot run
    */
-  static String exampleOf(Path trace) {
-    return TraceFiles.baseName(trace).orElseThrow(() -> new UsageException(
-        "cannot tell the example from the file name " + trace + "; name it with --example NAME"));
+  static String exampleOf(Path file, Trace trace) {
+    String program = trace.program();
+    if (program.contains("#")) {
+      throw new UsageException(file + " is the trace of the JUnit test " + program
+          + "; replay it in that test with @ReachabilityTest(replay = \"" + file + "\")");
+    }
+    if (!program.isEmpty()) {
+      return program;
+    }
+    return TraceFiles.baseName(file).orElseThrow(() -> new UsageException(
+        "cannot tell the example from the file name " + file + "; name it with --example NAME"));
   }
 }

@@ -8,6 +8,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.diagram.HappenedBeforeGraph;
 import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.Trace;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -15,7 +16,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code richtest diagram <trace.json> (--svg FILE | --dot FILE)}: draws a trace as a space-time
- * diagram in SVG, as a happened-before graph in DOT, or both.
+ * diagram in SVG, with the outcome the trace records marked (a deadlock's blocked threads, a
+ * failure's cross), as a happened-before graph in DOT, or both.
  */
 @Command(
     name = "diagram",
@@ -48,10 +50,11 @@ final class DiagramCommand implements Callable<Integer> {
       throw new UsageException("diagram needs --svg FILE or --dot FILE");
     }
     Path file = Objects.requireNonNull(trace, "picocli requires <trace.json>");
-    SynSequence sequence = CommandFiles.readTrace(file);
+    Trace saved = CommandFiles.readTrace(file);
+    SynSequence sequence = saved.sequence();
     try {
       if (svg != null) {
-        CommandFiles.writeFile(svg, SpaceTimeDiagram.svg(sequence));
+        CommandFiles.writeFile(svg, SpaceTimeDiagram.svg(sequence, saved.outcome()));
         out.println("wrote " + svg);
       }
       if (dot != null) {

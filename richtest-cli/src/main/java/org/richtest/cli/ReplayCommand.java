@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
 import org.richtest.RichTest;
 import org.richtest.RunResult;
-import org.richtest.event.SynSequence;
+import org.richtest.trace.Trace;
 import org.richtest.examples.Example;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,7 +17,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code richtest replay <trace.json> [--example NAME]}: re-runs exactly the interleaving of a
- * trace with {@link RichTest#replay}, on the example named by the option or by the file name.
+ * trace with {@link RichTest#replay}, on the example named by the option, by the trace (format
+ * version 2 records its program) or, for an older trace, by the file name.
  */
 @Command(
     name = "replay",
@@ -31,8 +32,8 @@ final class ReplayCommand implements Callable<Integer> {
       names = "--example",
       paramLabel = "NAME",
       description =
-          "the example or Program class the trace came from; by default the file name up to its"
-              + " last '-'")
+          "the example or Program class the trace came from; by default the one the trace names,"
+              + " or for an older trace the file name up to its last '-'")
   @Nullable String exampleName;
 
   @Mixin HelpOption help = new HelpOption();
@@ -46,12 +47,12 @@ final class ReplayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Path file = Objects.requireNonNull(trace, "picocli requires <trace.json>");
-    SynSequence sequence = CommandFiles.readTrace(file);
-    Example example =
-        ExampleLookup.find(exampleName != null ? exampleName : CommandFiles.exampleOf(file));
+    Trace saved = CommandFiles.readTrace(file);
+    Example example = ExampleLookup.find(
+        exampleName != null ? exampleName : CommandFiles.exampleOf(file, saved));
     RunResult run;
     try {
-      run = RichTest.replay(example.program(), sequence);
+      run = RichTest.replay(example.program(), saved.sequence());
     } catch (NondeterminismException e) {
       throw new CommandException(
           file + ": does not replay on " + example.name() + ": " + e.getMessage(), e);

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceFiles;
 import org.richtest.trace.TraceJson;
 
 /**
@@ -93,7 +94,8 @@ class TraceCommandsTest {
       assertEquals("deadlock", bug.get("kind").asText(), explore.out());
       List<String> blocked = new ArrayList<>();
       bug.get("blocked").forEach(thread -> blocked.add(thread.get("thread").asText()
-          + " waits for " + thread.get("waitsFor").asText()));
+          + " waits for " + thread.get("waitsFor").asText()
+          + " at " + thread.get("source").asText()));
       assertTrue(blocked.stream().anyMatch(line -> line.startsWith("T1 waits for P on ")),
           explore.out());
       assertEquals("deadlock:\n  " + String.join("\n  ", blocked), bug.get("message").asText());
@@ -125,8 +127,19 @@ class TraceCommandsTest {
   }
 
   @Test
-  void replay_fileNameWithoutExample_exitsWithUsage() throws IOException {
+  void replay_renamedTraceWithoutExample_replaysOnTheProgramTheTraceNames() throws IOException {
     Path renamed = Files.copy(firstDeadlockTrace(), dir.resolve("trace.json"));
+
+    CommandLineRun replay = CommandLineRun.of("replay", renamed.toString());
+
+    assertEquals(3, replay.status(), replay.describe());
+    assertTrue(replay.out().startsWith(PROGRAM + ": deadlock"), replay.describe());
+  }
+
+  @Test
+  void replay_renamedVersion1TraceWithoutExample_exitsWithUsage() throws IOException {
+    Path renamed = dir.resolve("trace.json");
+    Files.writeString(renamed, version1(read(firstDeadlockTrace())));
 
     CommandLineRun replay = CommandLineRun.of("replay", renamed.toString());
 
@@ -206,6 +219,31 @@ class TraceCommandsTest {
     assertEquals(sequence.size(), read(svg).split("<circle ", -1).length - 1, read(svg));
     assertTrue(read(dot).startsWith("strict digraph happened_before {"), read(dot));
     assertEquals(sequence.size(), read(dot).lines().filter(l -> l.contains("[ label=")).count());
+  }
+
+  @Test
+  void diagram_ofASavedDeadlock_marksTheBlockedThreadsAsExploreDid() throws IOException {
+    Path json = firstDeadlockTrace();
+    Path svg = dir.resolve("picture.svg");
+    Path old = dir.resolve("old-1.json");
+    Files.writeString(old, version1(read(json)));
+    Path oldSvg = dir.resolve("old.svg");
+
+    CommandLineRun diagram = CommandLineRun.of("diagram", json.toString(), "--svg", svg.toString());
+    CommandLineRun unmarked =
+        CommandLineRun.of("diagram", old.toString(), "--svg", oldSvg.toString());
+
+    assertEquals(0, diagram.status(), diagram.describe());
+    assertEquals(read(TraceFiles.companion(json, "svg")), read(svg));
+    assertTrue(read(svg).contains(">blocked: P on "), read(svg));
+    assertEquals(0, unmarked.status(), unmarked.describe());
+    assertTrue(!read(oldSvg).contains("blocked"), "a version-1 trace records no outcome");
+  }
+
+  /** Returns a trace as format version 1 wrote it: no program, no outcome. */
+  private static String version1(String trace) {
+    return trace.replaceFirst("\"version\":2,\"program\":\"[^\"]*\",\"outcome\":\\{.*?\\},"
+        + "\"threads\"", "\"version\":1,\"threads\"");
   }
 
   @Test

@@ -94,7 +94,7 @@ class TraceSchemaTest {
     assertFalse(validate(json.replaceFirst(",\"partner\":null", "")).isEmpty());
     assertFalse(validate(json.replaceFirst("\"kind\":\"send\"", "\"kind\":\"send\",\"x\":1"))
         .isEmpty());
-    assertFalse(validate(json.replace("\"version\":1", "\"version\":2")).isEmpty());
+    assertFalse(validate(json.replace("\"version\":2", "\"version\":3")).isEmpty());
     assertFalse(validate(json.replaceFirst("\"timestamp\":\\[0,", "\"timestamp\":[-1,")).isEmpty());
   }
 }

@@ -5,9 +5,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
+import com.google.common.collect.Maps;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -15,7 +17,8 @@ import org.jspecify.annotations.Nullable;
  * The SYN-sequence exercised by one run (paper Def. 1): the lines, the events in the order they
  * occurred (a topological order of happened-before) and, through the partners, the synchronization
  * pairs. Two sequences are the same partial order iff their sets of {@link #pairs() pairs} are
- * equal (paper Def. 2 and Lemma 1).
+ * equal (paper Def. 2 and Lemma 1). Its {@link #annotations() annotations} say what the lines and
+ * events were in the program's terms, for reports; they are no part of its identity.
  */
 public final class SynSequence {
 
@@ -43,7 +46,20 @@ public final class SynSequence {
       Iterable<Line> lines,
       Iterable<? extends SynEvent> events,
       Iterable<ClockExchange> exchanges) {
-    this.parts = new Parts(threads, lines, events, exchanges);
+    this(threads, lines, events, exchanges, Annotations.NONE);
+  }
+
+  /**
+   * Creates a sequence with annotations, as {@link #SynSequence(Iterable, Iterable, Iterable,
+   * Iterable)}; annotations of lines or events the sequence does not have are dropped.
+   */
+  public SynSequence(
+      Iterable<String> threads,
+      Iterable<Line> lines,
+      Iterable<? extends SynEvent> events,
+      Iterable<ClockExchange> exchanges,
+      Annotations annotations) {
+    this.parts = new Parts(threads, lines, events, exchanges, annotations);
   }
 
   private SynSequence(Supplier<SynSequence> source) {
@@ -84,12 +100,16 @@ public final class SynSequence {
     final ImmutableMap<String, Integer> threadComponent;
     final ImmutableMap<String, Line> lineByName;
     final ImmutableList<ClockExchange> exchanges;
+    final Annotations annotations;
+    /** The names the text form and the diagrams show, made when first asked for. */
+    volatile @Nullable ImmutableMap<String, String> displayNames;
 
     Parts(
         Iterable<String> threads,
         Iterable<Line> lines,
         Iterable<? extends SynEvent> events,
-        Iterable<ClockExchange> exchanges) {
+        Iterable<ClockExchange> exchanges,
+        Annotations annotations) {
       this.exchanges = ImmutableList.copyOf(exchanges);
       this.threads = ImmutableList.copyOf(threads);
       this.lines = ImmutableList.copyOf(lines);
@@ -111,6 +131,18 @@ public final class SynSequence {
         checkArgument(
             lineByName.containsKey(event.line()), "event %s on unknown line", event.id());
       }
+      this.annotations = annotations == Annotations.NONE ? annotations : Annotations.of(
+          Maps.filterKeys(annotations.lines(), lineByName::containsKey),
+          Maps.filterKeys(annotations.events(), positions::containsKey));
+    }
+
+    ImmutableMap<String, String> displayNames() {
+      ImmutableMap<String, String> made = displayNames;
+      if (made == null) {
+        made = DisplayNames.of(lines, annotations);
+        displayNames = made;
+      }
+      return made;
     }
   }
 
@@ -132,6 +164,40 @@ public final class SynSequence {
   /** Returns the events in the order they occurred. */
   public ImmutableList<SynEvent> events() {
     return parts().events;
+  }
+
+  /** Returns what the run knew of the lines and events in the program's terms. */
+  public Annotations annotations() {
+    return parts().annotations;
+  }
+
+  /** Returns the description of line {@code name}, if the run could describe it. */
+  public Optional<LineDescription> description(String name) {
+    return Optional.ofNullable(parts().annotations.lines().get(name));
+  }
+
+  /** Returns the note on event {@code id}, if it has one. */
+  public Optional<String> note(EventId id) {
+    return Optional.ofNullable(parts().annotations.events().get(id));
+  }
+
+  /**
+   * Returns the name the text form and the diagrams show for line {@code name}: the label of its
+   * description (the field or variable holding the object) when no other line has that label and
+   * no line is called so, otherwise its name. Replay and the JSON form always use the names.
+   */
+  public String displayName(String name) {
+    String shown = parts().displayNames().get(name);
+    return shown != null ? shown : name;
+  }
+
+  /**
+   * Returns line {@code name} explained in one phrase for messages: {@code Bank.savings (main#2,
+   * ReentrantLock made at Bank.java:7)} if it has a description, else its name.
+   */
+  public String explain(String name) {
+    LineDescription description = parts().annotations.lines().get(name);
+    return description == null ? name : description.explain(name);
   }
 
   /** Returns the line called {@code name}. */
@@ -253,8 +319,10 @@ public final class SynSequence {
   }
 
   /**
-   * Returns the readable text form: one line per event, in occurrence order. The JSON form, which
-   * can be read back, is {@link org.richtest.trace.TraceJson}'s.
+   * Returns the readable text form: a header naming the threads and objects (with the
+   * descriptions of the objects), then one line per event, in occurrence order, in the names of
+   * {@link #displayName}. The JSON form, which can be read back, is {@link
+   * org.richtest.trace.TraceJson}'s.
    */
   public String toText() {
     return SequenceText.write(this);

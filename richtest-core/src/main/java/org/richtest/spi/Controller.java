@@ -2,6 +2,7 @@ package org.richtest.spi;
 
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.LineDescription;
 
 /**
  * What synchronization classes call. During an exploration every call is a step the controller
@@ -42,6 +43,14 @@ public interface Controller {
    * @throws IllegalArgumentException if the name is already taken in this run
    */
   String register(SyncObject object, @Nullable String requestedName);
+
+  /**
+   * Describes the line called {@code name} in the program's terms, for reports: the field or
+   * variable that holds its object and where the object was made ({@link LineDescription}); a
+   * later description replaces an earlier one. The name stays the line's identity. Does nothing
+   * outside a run; a name that is not a line's by the end of the run is ignored.
+   */
+  default void describe(String name, LineDescription description) {}
 
   /**
    * Names a new thread created by the calling thread: {@code requestedName}, or {@code P.k} for the

@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  * applies one. Subclasses guard their state with their own monitor ({@code synchronized (this)}), which
  * the production controller also waits on.
  */
-public abstract class SyncObject {
+public abstract class SyncObject implements Describable {
 
   private final Controller owner;
   private final String name;

@@ -1,17 +1,21 @@
 package org.richtest.trace;
 
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.Annotations;
 import org.richtest.event.Channel;
 import org.richtest.event.ClockExchange;
 import org.richtest.event.EventId;
 import org.richtest.event.Line;
+import org.richtest.event.LineDescription;
 import org.richtest.event.LineKind;
 import org.richtest.event.OpenList;
 import org.richtest.event.ReceivingEvent;
@@ -34,13 +38,15 @@ final class SequenceReader {
   private final Map<String, Line> lines = new HashMap<>();
   private final List<SynEvent> events = new ArrayList<>();
   private final List<Integer> eventOffsets = new ArrayList<>();
+  private final Map<String, LineDescription> descriptions = new LinkedHashMap<>();
+  private final Map<EventId, String> notes = new LinkedHashMap<>();
 
   SequenceReader(Json.Document document) {
     this.document = document;
   }
 
-  /** Returns the sequence of the document. */
-  SynSequence sequence() {
+  /** Returns the trace of the document: its sequence, and its program and outcome if recorded. */
+  Trace trace() {
     Fields root = Fields.of(document, document.root(), 0, "a trace", "");
     String format = root.string("format");
     if (!format.equals(TraceJson.FORMAT)) {
@@ -48,10 +54,16 @@ final class SequenceReader {
           + TraceJson.FORMAT + "'");
     }
     long version = root.number("version");
-    if (version != TraceJson.VERSION) {
-      throw root.error("version",
-          "unsupported version " + version + ", expected " + TraceJson.VERSION);
+    if (version < TraceJson.OLDEST || version > TraceJson.VERSION) {
+      throw root.error("version", "unsupported version " + version + ", expected "
+          + TraceJson.OLDEST + " to " + TraceJson.VERSION);
     }
+    String program = root.optionalString("program");
+    TraceOutcome outcome = root.map().containsKey("outcome") ? readOutcome(root) : null;
+    return new Trace(sequence(root), program, outcome);
+  }
+
+  private SynSequence sequence(Fields root) {
     List<Line> lineList = readLines(root);
     readThreads(root);
     List<?> eventValues = root.array("events");
@@ -62,7 +74,29 @@ final class SequenceReader {
     }
     checkEvents();
     List<ClockExchange> exchanges = readExchanges(root);
-    return new SynSequence(threads, lineList, events, exchanges);
+    return new SynSequence(
+        threads, lineList, events, exchanges, Annotations.of(descriptions, notes));
+  }
+
+  private TraceOutcome readOutcome(Fields root) {
+    Fields fields = Fields.of(document, root.get("outcome"), root.offsetOf("outcome"),
+        "an outcome", "outcome: ");
+    String kind = fields.string("kind");
+    if (!TraceOutcome.KINDS.contains(kind)) {
+      throw fields.error("kind", "unknown kind " + Json.quote(kind));
+    }
+    List<TraceOutcome.Blocked> blocked = new ArrayList<>();
+    if (fields.map().containsKey("blocked")) {
+      List<?> values = fields.array("blocked");
+      for (int i = 0; i < values.size(); i++) {
+        Fields thread = Fields.of(document, values.get(i), document.offset(values, i),
+            "a blocked thread", "outcome: blocked " + (i + 1) + ": ");
+        blocked.add(new TraceOutcome.Blocked(thread.string("thread"), thread.string("waitsFor"),
+            thread.optionalString("source")));
+      }
+    }
+    return new TraceOutcome(kind, fields.optionalString("thread"), fields.string("message"),
+        fields.optionalString("source"), ImmutableList.copyOf(blocked));
   }
 
   private List<Line> readLines(Fields root) {
@@ -87,6 +121,14 @@ final class SequenceReader {
         throw fields.error("name", "duplicate line " + Json.quote(name));
       }
       lineList.add(line);
+      String label = fields.optionalString("label");
+      String origin = fields.optionalString("origin");
+      if (label.indexOf(':') >= 0) {
+        throw fields.error("label", "a label with ':' " + Json.quote(label));
+      }
+      if (!label.isEmpty() || !origin.isEmpty()) {
+        descriptions.put(name, new LineDescription(label, origin));
+      }
     }
     return lineList;
   }
@@ -119,6 +161,10 @@ final class SequenceReader {
     Fields fields = Fields.of(document, value, offset, "an event", prefix);
     EventId id = fields.eventId("id");
     String kind = fields.string("kind");
+    String note = fields.optionalString("note");
+    if (!note.isEmpty()) {
+      notes.put(id, note);
+    }
     return switch (kind) {
       case "send" -> new SendingEvent(
           id,
@@ -281,6 +327,17 @@ final class SequenceReader {
         throw wrongType(name, "a string", value);
       }
       return s;
+    }
+
+    /** Returns the string member {@code name}, or empty if there is none. */
+    String optionalString(String name) {
+      return map.containsKey(name) ? string(name) : "";
+    }
+
+    int offsetOf(String name) {
+      @SuppressWarnings("unchecked")
+      Map<String, ?> members = (Map<String, ?>) map;
+      return document.offset(members, name);
     }
 
     long number(String name) {

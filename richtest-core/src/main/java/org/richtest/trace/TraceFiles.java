@@ -28,8 +28,18 @@ public final class TraceFiles {
    * @throws IOException if the directory or the file cannot be written
    */
   public static Path save(Path dir, String baseName, SynSequence sequence) throws IOException {
+    return save(dir, baseName, Trace.of(sequence));
+  }
+
+  /**
+   * Saves {@code trace}, its program and outcome with its sequence, as {@link #save(Path, String,
+   * SynSequence)} saves a sequence.
+   *
+   * @throws IOException if the directory or the file cannot be written
+   */
+  public static Path save(Path dir, String baseName, Trace trace) throws IOException {
     Files.createDirectories(dir);
-    String json = TraceJson.write(sequence) + "\n";
+    String json = TraceJson.write(trace) + "\n";
     for (int n = 1; ; n++) {
       Path file = dir.resolve(baseName + "-" + n + JSON);
       try {
@@ -50,6 +60,18 @@ public final class TraceFiles {
    */
   public static SynSequence read(Path trace) throws IOException {
     return TraceJson.read(Files.readAllBytes(trace));
+  }
+
+  /**
+   * Reads the trace saved in {@code trace}: its sequence, and its program and outcome if the file
+   * records them.
+   *
+   * @throws IOException if the file cannot be read
+   * @throws IllegalArgumentException if it is not a trace; the message starts with the line and
+   *     column of the problem
+   */
+  public static Trace readTrace(Path trace) throws IOException {
+    return TraceJson.readTrace(Files.readAllBytes(trace));
   }
 
   /**

@@ -24,8 +24,11 @@ import org.richtest.event.VectorTimestamp;
 
 /**
  * Writes and reads the JSON form of a sequence, the form of trace files: an object with the fields
- * {@code format}, {@code version}, {@code threads}, {@code lines} and {@code events}, the events in
- * occurrence order (published as docs/trace.schema.json). It lives apart from the event model so
+ * {@code format}, {@code version}, {@code program} and {@code outcome} (when known), {@code
+ * threads}, {@code lines} (with each line's description, when known) and {@code events} (with an
+ * event's note, if any), the events in occurrence order (published as docs/trace.schema.json).
+ * Version 2 added the program, the outcome, the descriptions and the notes, all optional, and
+ * changed nothing else, so a version-1 trace still reads. It lives apart from the event model so
  * that the model depends on nothing but itself.
  */
 public final class TraceJson {
@@ -33,17 +36,39 @@ public final class TraceJson {
   /** The value of the {@code format} field. */
   static final String FORMAT = "richtest-sequence";
 
-  /** The value of the {@code version} field this class writes and reads. */
-  static final long VERSION = 1;
+  /** The value of the {@code version} field this class writes. */
+  static final long VERSION = 2;
+
+  /** The oldest version this class reads. */
+  static final long OLDEST = 1;
 
   private TraceJson() {}
 
   /** Returns the JSON form of {@code sequence}, one event per line; {@link #read} reverses it. */
   public static String write(SynSequence sequence) {
+    return write(Trace.of(sequence));
+  }
+
+  /**
+   * Returns the JSON form of {@code trace}: its sequence as {@link #write(SynSequence)} writes it,
+   * with its program and outcome when known; {@link #readTrace} reverses it.
+   */
+  public static String write(Trace trace) {
+    SynSequence sequence = trace.sequence();
     StringBuilder out = new StringBuilder();
     out.append("{\"format\":");
     Json.write(FORMAT, out);
-    out.append(",\"version\":").append(VERSION).append(",\"threads\":");
+    out.append(",\"version\":").append(VERSION);
+    if (!trace.program().isEmpty()) {
+      out.append(",\"program\":");
+      Json.write(trace.program(), out);
+    }
+    TraceOutcome outcome = trace.outcome();
+    if (outcome != null) {
+      out.append(",\"outcome\":");
+      Json.write(outcome.fields(), out);
+    }
+    out.append(",\"threads\":");
     Json.write(sequence.threads(), out);
     out.append(",\"lines\":");
     List<Map<String, Object>> lines = new ArrayList<>();
@@ -51,6 +76,14 @@ public final class TraceJson {
       Map<String, Object> object = new LinkedHashMap<>();
       object.put("name", line.name());
       object.put("kind", line.kind().name());
+      sequence.description(line.name()).ifPresent(description -> {
+        if (!description.label().isEmpty()) {
+          object.put("label", description.label());
+        }
+        if (!description.origin().isEmpty()) {
+          object.put("origin", description.origin());
+        }
+      });
       lines.add(object);
     }
     Json.write(lines, out);
@@ -58,7 +91,9 @@ public final class TraceJson {
     List<SynEvent> events = sequence.events();
     for (int i = 0; i < events.size(); i++) {
       out.append(i == 0 ? "\n  " : ",\n  ");
-      Json.write(toJson(events.get(i)), out);
+      Map<String, @Nullable Object> event = toJson(events.get(i));
+      sequence.note(events.get(i).id()).ifPresent(note -> event.put("note", note));
+      Json.write(event, out);
     }
     out.append(events.isEmpty() ? "]" : "\n]");
     out.append(",\"exchanges\":");
@@ -115,7 +150,18 @@ public final class TraceJson {
    *     message is one line that starts with the line and column of the problem in {@code json}
    */
   public static SynSequence read(String json) {
-    return new SequenceReader(Json.read(json)).sequence();
+    return readTrace(json).sequence();
+  }
+
+  /**
+   * Reads a trace, its program and outcome as well as its sequence, from the JSON form {@link
+   * #write(Trace)} produces; of a version-1 trace, which records neither, the program is empty and
+   * the outcome null.
+   *
+   * @throws IllegalArgumentException as {@link #read(String)}
+   */
+  public static Trace readTrace(String json) {
+    return new SequenceReader(Json.read(json)).trace();
   }
 
   /**
@@ -124,6 +170,15 @@ public final class TraceJson {
    * @throws IllegalArgumentException as {@link #read(String)}, or if a byte is not UTF-8
    */
   public static SynSequence read(byte[] utf8) {
+    return readTrace(utf8).sequence();
+  }
+
+  /**
+   * Reads a trace from the UTF-8 bytes of its JSON form, as {@link #readTrace(String)}.
+   *
+   * @throws IllegalArgumentException as {@link #read(String)}, or if a byte is not UTF-8
+   */
+  public static Trace readTrace(byte[] utf8) {
     CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -137,6 +192,6 @@ public final class TraceJson {
           "not UTF-8 text (byte 0x" + Integer.toHexString(bad).toUpperCase(Locale.ROOT) + ")");
     }
     decoder.flush(out);
-    return read(out.flip().toString());
+    return readTrace(out.flip().toString());
   }
 }

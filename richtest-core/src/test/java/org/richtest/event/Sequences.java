@@ -1,11 +1,24 @@
 package org.richtest.event;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Map;
 
 /** Sequences built by hand for the tests of their forms. */
 public final class Sequences {
 
   private Sequences() {}
+
+  /**
+   * Returns {@link #semaphore()} with its semaphore described as the field {@code Gate.permits}
+   * and a note on its last event.
+   */
+  public static SynSequence describedSemaphore() {
+    SynSequence plain = semaphore();
+    return new SynSequence(plain.threads(), plain.lines(), plain.events(), plain.exchanges(),
+        Annotations.of(
+            Map.of("s", new LineDescription("Gate.permits", "Semaphore made at Gate.java:7")),
+            Map.of(new EventId("s", 2), "woken by main")));
+  }
 
   /**
    * Returns a sequence on one semaphore: {@code main} calls P, which completes; {@code main.1}

@@ -77,7 +77,10 @@ public record ExplorationReport(
           + "th{font-weight:normal;color:#555}td.number{text-align:right}"
           + "pre{background:#f4f4f4;padding:.6em;overflow-x:auto}"
           + "section.bug{border-top:1px solid #ccc;margin-top:1.5em}"
-          + "svg{display:block;margin:.6em 0}";
+          + "svg{display:block;margin:.6em 0}"
+          // A diagram wider than the page scrolls in its own box rather than losing its right
+          // columns to the page's edge.
+          + "div.diagram{overflow-x:auto;max-width:100%}";
 
   /**
    * Creates the report, copying the lists.
@@ -255,7 +258,8 @@ public record ExplorationReport(
         .attr("class", "bug")
         .child(Tag.of("h3").text("Bug " + number + ": " + firstLine))
         .child(Tag.of("pre").text(outcome))
-        .markup(SpaceTimeDiagram.svg(bug.sequence(), bug.outcome()))
+        .child(Tag.of("div").attr("class", "diagram")
+            .markup(SpaceTimeDiagram.svg(bug.sequence(), bug.outcome())))
         .child(
             Tag.of("p")
                 .text("Replay it: ")

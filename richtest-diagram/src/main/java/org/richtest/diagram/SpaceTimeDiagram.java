@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.richtest.RunOutcome;
 import org.richtest.event.ClockExchange;
 import org.richtest.event.EventId;
@@ -11,6 +12,7 @@ import org.richtest.event.Line;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
 import org.richtest.event.SyncPair;
+import org.richtest.trace.TraceOutcome;
 
 /**
  * The space-time diagram of a SYN-sequence in the style of the paper's figures, as SVG: one
@@ -49,6 +51,12 @@ public final class SpaceTimeDiagram {
   private static final String OBJECT_INK = "#777";
   private static final String EXCHANGE_INK = "#888";
   private static final String ALARM = "#c00";
+  private static final double LABEL_ROW = 15;
+
+  /** What the two kinds of arrow mean, under every diagram. */
+  static final List<String> LEGEND = List.of(
+      "solid arrow: synchronization pair (a send and the receive that took it)",
+      "dashed arrow: clock exchange (start, join, call ended: ordered, no pair)");
 
   private final SynSequence sequence;
   private final List<Line> columns = new ArrayList<>();
@@ -58,6 +66,9 @@ public final class SpaceTimeDiagram {
   private final double margin;
   private final double lifelineEnd;
   private final StringBuilder out = new StringBuilder();
+  /** The end labels (blocked threads, failures), each on a row of its own, and their x. */
+  private final List<Tag> endLabels = new ArrayList<>();
+  private double rightmost;
 
   private SpaceTimeDiagram(SynSequence sequence) {
     this.sequence = sequence;
@@ -85,7 +96,7 @@ public final class SpaceTimeDiagram {
 
   /** Returns the SVG document of {@code sequence}'s space-time diagram, with no outcome marked. */
   public static String svg(SynSequence sequence) {
-    return svg(sequence, new RunOutcome.Completed());
+    return svg(sequence, TraceOutcome.completed());
   }
 
   /**
@@ -98,12 +109,29 @@ public final class SpaceTimeDiagram {
    *     the sequence does not have, or connects an event to itself
    */
   public static String svg(SynSequence sequence, RunOutcome outcome) {
-    return new SpaceTimeDiagram(sequence).draw(outcome);
+    return svg(sequence, outcome.recorded());
   }
 
-  private String draw(RunOutcome outcome) {
-    double width = 2 * margin + Math.max(0, columns.size() - 1) * column;
-    double height = lifelineEnd + ROW;
+  /**
+   * Returns the SVG document of a saved trace's diagram with the outcome the trace recorded
+   * marked as {@link #svg(SynSequence, RunOutcome)} marks a run's; none if it recorded none.
+   *
+   * @throws IllegalArgumentException as {@link #svg(SynSequence, RunOutcome)}
+   */
+  public static String svg(SynSequence sequence, @Nullable TraceOutcome outcome) {
+    return new SpaceTimeDiagram(sequence)
+        .draw(outcome != null ? outcome : TraceOutcome.completed());
+  }
+
+  private String draw(TraceOutcome outcome) {
+    drawContents(outcome);
+    String contents = out.toString();
+    out.setLength(0);
+    double labelsEnd = lifelineEnd + 16 + endLabels.size() * LABEL_ROW;
+    double legendTop = labelsEnd + LABEL_ROW;
+    double width = Math.max(2 * margin + Math.max(0, columns.size() - 1) * column,
+        Math.max(rightmost, legendWidth()) + 8);
+    double height = legendTop + LEGEND.size() * LABEL_ROW + 4;
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"space-time-diagram\"")
         .append(" width=\"")
         .append(Markup.number(width))
@@ -114,10 +142,25 @@ public final class SpaceTimeDiagram {
         .append(' ')
         .append(Markup.number(height))
         .append("\" font-family=\"sans-serif\" font-size=\"11\">\n");
-    columns.forEach(this::drawLifeline);
-    if (outcome instanceof RunOutcome.Deadlock deadlock) {
-      deadlock.blocked().forEach(this::drawBlocked);
+    out.append(contents);
+    for (int i = 0; i < endLabels.size(); i++) {
+      emit(endLabels.get(i).attr("y", lifelineEnd + 16 + i * LABEL_ROW));
     }
+    for (int i = 0; i < LEGEND.size(); i++) {
+      emit(Tag.of("text").attr("class", "legend").attr("x", 8)
+          .attr("y", legendTop + i * LABEL_ROW).attr("fill", EXCHANGE_INK).text(LEGEND.get(i)));
+    }
+    return out.append("</svg>\n").toString();
+  }
+
+  private static double legendWidth() {
+    return 8 + CHAR_WIDTH * LEGEND.stream().mapToInt(String::length).max().orElse(0);
+  }
+
+  /** Draws the lines, arrows, events and outcome marks; end labels are kept for their rows. */
+  private void drawContents(TraceOutcome outcome) {
+    columns.forEach(this::drawLifeline);
+    outcome.blocked().forEach(this::drawBlocked);
     for (ClockExchange exchange : sequence.exchanges()) {
       drawArrow(exchange.from(), exchange.to(), false, "clock exchange " + exchange);
     }
@@ -125,16 +168,12 @@ public final class SpaceTimeDiagram {
       drawArrow(pair.sender(), pair.receiver(), true, "sync pair " + pair);
     }
     sequence.events().forEach(this::drawEvent);
-    switch (outcome) {
-      case RunOutcome.Failure failure ->
-          drawCross(
-              failure.thread(),
-              String.valueOf(failure.cause()),
-              "threw " + failure.cause().getClass().getSimpleName());
-      case RunOutcome.WatchdogStop stop -> drawCross(stop.thread(), stop.toString(), "watchdog");
+    switch (outcome.kind()) {
+      case "failure" -> drawCross(outcome.thread(), outcome.message(),
+          "threw " + thrownClass(outcome.message()));
+      case "watchdog" -> drawCross(outcome.thread(), outcome.message(), "watchdog");
       default -> {}
     }
-    return out.append("</svg>\n").toString();
   }
 
   private void emit(Tag element) {
@@ -160,7 +199,14 @@ public final class SpaceTimeDiagram {
             .attr("fill", "none"));
   }
 
-  private void drawBlocked(RunOutcome.BlockedThread blocked) {
+  /** Returns the simple name of the throwable whose {@code toString} is {@code message}. */
+  private static String thrownClass(String message) {
+    int colon = message.indexOf(": ");
+    String type = colon < 0 ? message : message.substring(0, colon);
+    return type.substring(type.lastIndexOf('.') + 1);
+  }
+
+  private void drawBlocked(TraceOutcome.Blocked blocked) {
     Double x = xByLine.get(blocked.thread());
     if (x == null) {
       return;
@@ -172,7 +218,7 @@ public final class SpaceTimeDiagram {
             .attr("stroke", ALARM)
             .attr("stroke-width", 3)
             .attr("fill", "none"));
-    emitEndLabel(x, "blocked-label", "blocked: " + blocked.waitingFor());
+    emitEndLabel(x, "blocked-label", "blocked: " + blocked.waitsFor());
   }
 
   private void drawCross(String thread, String hover, String label) {
@@ -197,13 +243,18 @@ public final class SpaceTimeDiagram {
     emitEndLabel(x, "failure-label", label);
   }
 
+  /**
+   * Keeps a label for the end of the line at {@code x}: each goes on a row of its own below the
+   * lines, starting at its line, so that labels of neighbouring lines never overlap, and the
+   * picture widens to hold the longest.
+   */
   private void emitEndLabel(double x, String cssClass, String text) {
-    emit(
+    double start = x - RADIUS;
+    rightmost = Math.max(rightmost, start + CHAR_WIDTH * text.length());
+    endLabels.add(
         Tag.of("text")
             .attr("class", cssClass)
-            .attr("x", x)
-            .attr("y", lifelineEnd + 16)
-            .attr("text-anchor", "middle")
+            .attr("x", start)
             .attr("fill", ALARM)
             .text(text));
   }

@@ -146,6 +146,26 @@ class SpaceTimeDiagramTest {
   }
 
   @Test
+  void svg_deadlock_blockedLabelsOnRowsOfTheirOwnWithinThePicture_legendExplainsTheArrows() {
+    RunResult deadlock = Fixtures.deadlockRun();
+
+    Document svg = Xml.parse(SpaceTimeDiagram.svg(deadlock.sequence(), deadlock.outcome()));
+
+    List<Element> labels = Xml.svgElements(svg, "text", "blocked-label");
+    assertTrue(labels.size() > 1, "a deadlock of several threads");
+    assertEquals(labels.size(),
+        labels.stream().map(l -> l.getAttribute("y")).collect(Collectors.toSet()).size(),
+        "no two labels on one row");
+    double width = Double.parseDouble(svg.getDocumentElement().getAttribute("width"));
+    for (Element label : labels) {
+      assertTrue(Double.parseDouble(label.getAttribute("x"))
+          + 7 * label.getTextContent().length() <= width, "cut: " + label.getTextContent());
+    }
+    assertEquals(SpaceTimeDiagram.LEGEND, Xml.svgElements(svg, "text", "legend").stream()
+        .map(Element::getTextContent).toList());
+  }
+
+  @Test
   void svg_withoutOutcome_marksNothing() {
     RunResult deadlock = Fixtures.deadlockRun();
 

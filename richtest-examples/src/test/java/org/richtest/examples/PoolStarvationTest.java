@@ -24,6 +24,10 @@ class PoolStarvationTest {
 
   private static final Program PROGRAM = PoolStarvation.program(2, 2);
 
+  /** Where each blocked thread waits: a task of the program, as its stack trace says. */
+  private static final String AT =
+      "org.richtest.examples.concurrent.PoolStarvation.lambda$program$";
+
   @Test
   void explore_twoTasksOnTwoWorkers_deadlockFoundWithEveryWait() {
     ExplorationResult result = RichTest.explore(PROGRAM);
@@ -31,9 +35,12 @@ class PoolStarvationTest {
     RunResult bug = result.bugs().get(0);
     RunOutcome.Deadlock deadlock = assertInstanceOf(RunOutcome.Deadlock.class, bug.outcome());
     assertEquals(List.of(
-        new RunOutcome.BlockedThread("main", "get on pool-main-task1"),
-        new RunOutcome.BlockedThread("pool-worker-1", "get on pool-pool-worker-1-task1"),
-        new RunOutcome.BlockedThread("pool-worker-2", "get on pool-pool-worker-2-task1")),
+        new RunOutcome.BlockedThread(
+            "main", "get on pool-main-task1", AT + "0(PoolStarvation.java:32)"),
+        new RunOutcome.BlockedThread("pool-worker-1", "get on pool-pool-worker-1-task1",
+            AT + "1(PoolStarvation.java:28)"),
+        new RunOutcome.BlockedThread("pool-worker-2", "get on pool-pool-worker-2-task1",
+            AT + "1(PoolStarvation.java:28)")),
         deadlock.blocked());
     RunResult replayed = RichTest.replay(PROGRAM, bug.sequence());
     assertEquals(bug.outcome(), replayed.outcome());

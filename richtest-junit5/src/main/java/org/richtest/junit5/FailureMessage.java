@@ -36,16 +36,30 @@ final class FailureMessage {
     return text.toString();
   }
 
-  /** Returns the trace's and the diagram's paths and, last, the copy-pasteable replay. */
+  /**
+   * Returns the trace's and the diagram's paths and, last, the copy-pasteable replay; a trace in a
+   * build's {@code target} directory is said to go with the next {@code mvn clean}.
+   */
   static String traceLines(Path json, Path svg) {
     String literal = json.toString().replace("\\", "\\\\").replace("\"", "\\\"");
     return "trace: "
         + json
         + "\ndiagram: "
         + svg.toAbsolutePath()
+        + (inTarget(json) ? "\nkept: under target/, which mvn clean deletes; copy the trace to keep"
+            + " it, or save traces elsewhere with @ReachabilityTest(traceDir = ...)" : "")
         + "\nreplay: @ReachabilityTest(replay = \""
         + literal
         + "\")";
+  }
+
+  private static boolean inTarget(Path file) {
+    for (Path part : file) {
+      if (part.toString().equals("target")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns the program's own throwable of a failed run, the cause of the test's failure. */

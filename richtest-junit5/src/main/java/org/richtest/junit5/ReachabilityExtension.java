@@ -97,7 +97,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     ExplorationResult result = RichTest.explore(watch, options.withListener(watch));
     Class<?> testClass = context.getRequiredTestClass();
     String name = baseName(testClass, method);
-    Verdict verdict = Verdict.of(test, configuration, result, watch, name);
+    Verdict verdict = Verdict.of(
+        test, configuration, result, watch, name, testClass.getName() + "#" + method.getName());
     context.publishReportEntry(reportEntry(result, !verdict.ranOnce()));
     Path record =
         TestRecord.write(configuration, name, testClass, method, test, options, result, verdict);

@@ -23,14 +23,15 @@ import org.richtest.trace.TraceFiles;
 record Verdict(@Nullable AssertionError failure, @Nullable Path trace, boolean ranOnce) {
 
   /**
-   * Returns the verdict on {@code result}, saving the first bug's sequence and diagram under the
-   * test's {@code traceDir} as {@code <name>-<n>.json} and {@code .svg}.
+   * Returns the verdict on {@code result}, saving the first bug's trace (naming {@code program},
+   * the test as {@code Class#method}, and the outcome) and diagram under the test's {@code
+   * traceDir} as {@code <name>-<n>.json} and {@code .svg}.
    */
   static Verdict of(ExploredTest test, Configuration configuration, ExplorationResult result,
-      FirstRunWatch watch, String name) {
+      FirstRunWatch watch, String name, String program) {
     ReachabilityTest settings = test.settings();
     if (!result.bugs().isEmpty()) {
-      return bug(result, Path.of(settings.traceDir()), name);
+      return bug(result, Path.of(settings.traceDir()), name, program);
     }
     if (watch.controlledNothing()) {
       if (settings.allowUncontrolled() || configuration.allowUncontrolled()) {
@@ -61,7 +62,8 @@ record Verdict(@Nullable AssertionError failure, @Nullable Path trace, boolean r
   }
 
   /** Returns the failure of the first bug, with its sequence saved; a warning comes last. */
-  private static Verdict bug(ExplorationResult result, Path traceDir, String name) {
+  private static Verdict bug(
+      ExplorationResult result, Path traceDir, String name, String program) {
     RunResult bug = result.bugs().get(0);
     String summary =
         String.format(
@@ -77,7 +79,7 @@ record Verdict(@Nullable AssertionError failure, @Nullable Path trace, boolean r
     Path json;
     Path svg;
     try {
-      json = TraceFiles.save(traceDir, name, bug.sequence()).toAbsolutePath();
+      json = TraceFiles.save(traceDir, name, bug.trace(program)).toAbsolutePath();
       svg = ReachabilityExtension.saveDiagram(json, bug);
     } catch (IOException e) {
       AssertionError failure = new AssertionError(

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,6 +26,7 @@ import org.richtest.RichTest;
 import org.richtest.RichTestInternalError;
 import org.richtest.RunOutcome;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.Trace;
 import org.richtest.trace.TraceJson;
 
 /**
@@ -150,18 +152,24 @@ class ReachabilityExtensionTest {
     String message = failure.getMessage();
     assertInstanceOf(AssertionError.class, failure);
     assertFalse(failure instanceof RichTestInternalError);
-    assertTrue(message.startsWith("failure in thread main: "), message);
+    assertTrue(message.startsWith(
+        "failure in thread main at org.richtest.junit5.Fixtures.lostUpdate(Fixtures.java:"),
+        "the failing assertion's line: " + message);
     Path json = tracePath(message);
     assertTrue(json.isAbsolute(), message);
     assertTrue(json.startsWith(Path.of(Fixtures.TRACE_DIR).toAbsolutePath()), message);
     assertTrue(
         json.getFileName().toString().matches("Fixtures\\.LostUpdate\\.twoIncrements-\\d+\\.json"),
         message);
-    SynSequence saved = TraceJson.read(Files.readString(json, StandardCharsets.UTF_8));
+    Trace trace = TraceJson.readTrace(Files.readString(json, StandardCharsets.UTF_8));
+    SynSequence saved = trace.sequence();
     assertTrue(message.contains("\nsequence:\n" + saved.toText()), message);
+    assertEquals(Fixtures.LostUpdate.class.getName() + "#twoIncrements", trace.program());
+    assertEquals("failure", Objects.requireNonNull(trace.outcome()).kind());
     Path svg = json.resolveSibling(
         json.getFileName().toString().replace(".json", ".svg"));
-    assertTrue(message.contains("\ndiagram: " + svg + "\n"), message);
+    assertTrue(message.contains("\ndiagram: " + svg + "\nkept: under target/, which mvn clean"
+        + " deletes;"), message);
     assertTrue(Files.readString(svg, StandardCharsets.UTF_8).startsWith("<svg"), "SVG written");
     assertTrue(
         message.endsWith("\nreplay: @ReachabilityTest(replay = \"" + json + "\")"), message);

@@ -25,6 +25,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   private final DropInTypes types;
   private final ClassHierarchy hierarchy;
   private final FieldAccesses fields;
+  private final LocalNames localNames;
   private final List<Bridge> bridges = new ArrayList<>();
   private final AccessBridges accessBridges = new AccessBridges();
   private String className = "";
@@ -32,10 +33,12 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   private @Nullable String unmodelledSuper;
   private boolean isInterface;
 
-  ConcurrencyClassVisitor(ClassVisitor next, DropInTypes types, ClassHierarchy hierarchy) {
+  ConcurrencyClassVisitor(ClassVisitor next, DropInTypes types, ClassHierarchy hierarchy,
+      LocalNames localNames) {
     super(Opcodes.ASM9, next);
     this.types = types;
     this.hierarchy = hierarchy;
+    this.localNames = localNames;
     this.fields = new FieldAccesses(hierarchy);
   }
 
@@ -75,7 +78,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
       return null;
     }
     MethodVisitor rewriting = new ConcurrencyMethodVisitor(
-        name.equals("<clinit>") ? new ClassInitVisitor(next) : next, this, name);
+        name.equals("<clinit>") ? new ClassInitVisitor(next) : next, this, name, descriptor);
     if (unmodelledSuper != null && name.equals("<init>")) {
       rewriting = new ConstructorCheck(
           rewriting, className.replace('/', '.'), unmodelledSuper.replace('/', '.'));
@@ -132,6 +135,11 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
 
   AccessBridges accessBridges() {
     return accessBridges;
+  }
+
+  /** Returns the names of the local variables the class's methods store objects in. */
+  LocalNames localNames() {
+    return localNames;
   }
 
   DropInTypes types() {

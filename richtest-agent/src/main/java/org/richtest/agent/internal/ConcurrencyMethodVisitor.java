@@ -4,6 +4,8 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -20,7 +22,10 @@ import org.objectweb.asm.Type;
  *       start}, {@code join}, {@code sleep}, {@code currentThread}, …) become calls of {@code Hooks},
  *       which do the modelled thing under an exploration and the original outside;
  *   <li>every object the method allocates is reported to {@code Hooks}, which names it by its
- *       allocating thread, so that its monitor's line has the same name in every run;
+ *       allocating thread, so that its monitor's line has the same name in every run; one stored
+ *       at once in a field or a named local variable is reported again with that name and the
+ *       allocation's source line ({@code Hooks.stored}), so that reports can say which object
+ *       of the program a line is;
  *   <li>a use of a class RichTest does not model is preceded by a check that fails under an
  *       exploration, naming the class, the method and the call site;
  *   <li>{@code toCompletableFuture()} returns the drop-in ({@code Hooks.toCompletableFuture});
@@ -40,6 +45,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   static final String HOOKS = "org/richtest/agent/runtime/Hooks";
 
   private static final String THREAD = "java/lang/Thread";
+
+  private static final String CONDITION = "java/util/concurrent/locks/Condition";
 
   private static final String COMPLETION_STAGE = "java/util/concurrent/CompletionStage";
 
@@ -81,15 +88,23 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   /** The types of the objects allocated and not yet constructed, and whether each was DUPed. */
   private final Deque<String> pendingNew = new ArrayDeque<>();
   private final Deque<Boolean> pendingDup = new ArrayDeque<>();
+  private final Deque<Integer> pendingLine = new ArrayDeque<>();
+  /** The object just constructed and left on the stack, as {@code Type made at File.java:12}. */
+  private @Nullable String made;
+  /** The method's name and descriptor, and how many {@code astore}s it has passed. */
+  private final String method;
+  private int stores;
   private boolean afterNew;
   /** False in a constructor until its {@code super(...)} or {@code this(...)} call. */
   private boolean thisInitialized;
   private int line;
 
-  ConcurrencyMethodVisitor(MethodVisitor next, ConcurrencyClassVisitor owner, String methodName) {
+  ConcurrencyMethodVisitor(
+      MethodVisitor next, ConcurrencyClassVisitor owner, String methodName, String descriptor) {
     super(Opcodes.ASM9, next);
     this.owner = owner;
     this.methodName = methodName;
+    this.method = methodName + descriptor;
     this.staticInitializer = methodName.equals("<clinit>");
     this.thisInitialized = !methodName.equals("<init>");
   }
@@ -97,6 +112,11 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   @Override
   public void visitFieldInsn(int opcode, String type, String name, String descriptor) {
     afterNew = false;
+    if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC)
+        && !descriptor.startsWith("[")) {
+      stored(simpleName(type) + "." + name);
+    }
+    made = null;
     if (thisInitialized) {
       owner.fields().before(mv, opcode, type, name, descriptor, site());
     }
@@ -111,10 +131,12 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   @Override
   public void visitTypeInsn(int opcode, String type) {
+    made = null;
     if (opcode == Opcodes.NEW) {
       checkModelled(type, "<init>");
       pendingNew.push(type);
       pendingDup.push(false);
+      pendingLine.push(line);
       super.visitTypeInsn(opcode, type);
       afterNew = true;
       return;
@@ -125,6 +147,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   @Override
   public void visitInsn(int opcode) {
+    made = null;
     if (opcode == Opcodes.DUP && afterNew) {
       pendingDup.pop();
       pendingDup.push(true);
@@ -160,6 +183,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   public void visitMethodInsn(
       int opcode, String type, String name, String descriptor, boolean isInterface) {
     afterNew = false;
+    made = null;
     if (opcode == Opcodes.INVOKESPECIAL && name.equals("<init>")) {
       thisInitialized |= pendingNew.isEmpty();
       copiedArgument(type, descriptor);
@@ -180,6 +204,11 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       return;
     }
     checkModelled(type, name);
+    if (name.equals("newCondition") && descriptor.endsWith(")L" + CONDITION + ";")) {
+      super.visitMethodInsn(opcode, type, name, descriptor, isInterface);
+      made = "Condition made at " + owner.sourceFile() + ":" + line;
+      return;
+    }
     if (parallelStream(type, name)) {
       notModelled("parallel streams (" + type.replace('/', '.') + "." + name + ")");
     }
@@ -266,7 +295,9 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       return;
     }
     pendingNew.pop();
+    int madeAt = pendingLine.pop();
     if (pendingDup.pop()) {
+      made = simpleName(type) + " made at " + owner.sourceFile() + ":" + madeAt;
       super.visitInsn(Opcodes.DUP);
       if (staticInitializer) {
         super.visitLdcInsn(owner.className().replace('/', '.'));
@@ -277,6 +308,62 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
             "(Ljava/lang/Object;)V", false);
       }
     }
+  }
+
+  /**
+   * Reports the object just constructed, on the stack, as stored in {@code label}: {@code
+   * Hooks.stored(object, label, made)}, the stack left as it was.
+   */
+  private void stored(String label) {
+    if (made == null || label.isEmpty() || staticInitializer) {
+      return;
+    }
+    super.visitInsn(Opcodes.DUP);
+    super.visitLdcInsn(label);
+    super.visitLdcInsn(made);
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "stored",
+        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)V", false);
+    made = null;
+  }
+
+  @Override
+  public void visitVarInsn(int opcode, int slot) {
+    afterNew = false;
+    if (opcode == Opcodes.ASTORE) {
+      stored(owner.localNames().name(method, stores++, slot));
+    }
+    made = null;
+    super.visitVarInsn(opcode, slot);
+  }
+
+  @Override
+  public void visitJumpInsn(int opcode, Label label) {
+    made = null;
+    super.visitJumpInsn(opcode, label);
+  }
+
+  @Override
+  public void visitLdcInsn(Object value) {
+    made = null;
+    super.visitLdcInsn(value);
+  }
+
+  @Override
+  public void visitIntInsn(int opcode, int operand) {
+    made = null;
+    super.visitIntInsn(opcode, operand);
+  }
+
+  @Override
+  public void visitInvokeDynamicInsn(
+      String name, String descriptor, Handle bootstrap, Object... arguments) {
+    made = null;
+    super.visitInvokeDynamicInsn(name, descriptor, bootstrap, arguments);
+  }
+
+  /** Returns a class's name without its package, nested classes joined by dots: {@code Bank.Account}. */
+  private static String simpleName(String type) {
+    return type.substring(type.lastIndexOf('/') + 1).replace('$', '.');
   }
 
   private boolean objectMonitorMethod(int opcode, String name, String descriptor) {

@@ -98,7 +98,8 @@ public final class ConcurrencyTransformer implements ClassFileTransformer {
         reader, hierarchy, ClassFileVersions.needsFrames(ClassFileVersions.of(reader)));
     ClassVisitor remapping =
         new ClassRemapper(writer, types.remapperFor(reader.getSuperName()));
-    ClassVisitor rewriting = new ConcurrencyClassVisitor(remapping, types, hierarchy);
+    ClassVisitor rewriting = new ConcurrencyClassVisitor(
+        remapping, types, hierarchy, LocalNames.of(reader));
     reader.accept(ClassFileVersions.normalizing(rewriting), ClassReader.SKIP_FRAMES);
     return writer.toByteArray();
   }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.LineDescription;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ControllerBinding;
 import org.richtest.spi.ThreadHandle;
@@ -358,6 +359,18 @@ public final class Hooks {
     Controller run = exploring();
     if (run != null) {
       ObjectNames.allocated(run, object, kind);
+    }
+  }
+
+  /**
+   * Describes an object the program allocated and stored at once in a field or local variable
+   * called {@code label}, made as {@code origin} says ({@code ReentrantLock made at Bank.java:7}),
+   * so that reports name its line so; does nothing outside an exploration.
+   */
+  public static void stored(Object object, String label, String origin) {
+    Controller run = exploring();
+    if (run != null) {
+      ObjectNames.describe(run, object, new LineDescription(label, origin));
     }
   }
 

@@ -5,7 +5,9 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.richtest.event.LineDescription;
 import org.richtest.spi.Controller;
+import org.richtest.spi.Describable;
 
 /**
  * Deterministic names for plain Java objects, so that an object's monitor has the same line name in
@@ -45,6 +47,18 @@ final class ObjectNames {
   /** Returns a description of {@code object} for messages: its class and identity. */
   static String describe(Object object) {
     return object.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(object));
+  }
+
+  /**
+   * Describes {@code object} in run {@code run}: a drop-in (or a condition) describes itself, any
+   * other object the line of its monitor, by the name it has there.
+   */
+  static void describe(Controller run, Object object, LineDescription description) {
+    if (object instanceof Describable describable) {
+      describable.describe(description);
+    } else {
+      run.describe(of(run, object), description);
+    }
   }
 
   /** Returns the name of {@code object} in run {@code run}. */

@@ -16,6 +16,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.AbstractQueuedSynchronizer;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.StampedLock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -45,6 +46,40 @@ class AgentIT {
     synchronized void write(int v) {
       value = v;
     }
+  }
+
+  /** Takes {@code first}, then {@code second}: two threads in opposite orders deadlock. */
+  static void both(ReentrantLock first, ReentrantLock second) {
+    first.lock();
+    try {
+      second.lock();
+      second.unlock();
+    } finally {
+      first.unlock();
+    }
+  }
+
+  static void lockOrder() throws InterruptedException {
+    ReentrantLock left = new ReentrantLock();
+    ReentrantLock right = new ReentrantLock();
+    Thread t1 = new Thread(() -> both(left, right), "T1");
+    Thread t2 = new Thread(() -> both(right, left), "T2");
+    t1.start();
+    t2.start();
+    t1.join();
+    t2.join();
+  }
+
+  @Test
+  void lockOrderDeadlock_reportNamesTheLocksByTheirVariablesAndEachThreadsLine() {
+    ExplorationResult result = RichTest.explore(AgentIT::lockOrder);
+
+    String report = result.deadlocks().getFirst().outcome().toString();
+    String at = " \\(main#\\d, ReentrantLock made at AgentIT\\.java:\\d+\\) at "
+        + "org\\.richtest\\.agent\\.it\\.AgentIT\\.both\\(AgentIT\\.java:\\d+\\)";
+    assertTrue(report.matches("(?s).*\n  T1 waits for lock on (left|right)" + at + "\n.*"),
+        report);
+    assertTrue(report.matches("(?s).*\n  T2 waits for lock on (left|right)" + at + "$"), report);
   }
 
   static void lostUpdate() throws InterruptedException {

@@ -66,9 +66,13 @@ class ExecutorGuideExamplesTest {
 
     RunOutcome.Deadlock deadlock =
         assertInstanceOf(RunOutcome.Deadlock.class, result.bugs().get(0).outcome());
-    assertEquals("deadlock:\n"
-        + "  main waits for get on pool-main-task1\n"
-        + "  pool-worker-1 waits for get on pool-pool-worker-1-task1", deadlock.toString());
+    String at = " at org\\.richtest\\.examples\\.guide\\.ExecutorGuideExamplesTest\\.";
+    assertTrue(deadlock.toString().matches("deadlock:\n"
+        + "  main waits for get on pool-main-task1" + at
+        + "starvation\\(ExecutorGuideExamplesTest\\.java:\\d+\\)\n"
+        + "  pool-worker-1 waits for get on pool-pool-worker-1-task1" + at
+        + "lambda\\$starvation\\$0\\(ExecutorGuideExamplesTest\\.java:\\d+\\)"),
+        deadlock.toString());
   }
 
   @Test

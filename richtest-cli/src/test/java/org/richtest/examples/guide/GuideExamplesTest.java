@@ -553,18 +553,21 @@ class GuideExamplesTest {
   // guide:end deadlock
 
   @Test
-  void oppositeOrder_twoSemaphores_deadlockNamesWhatEachThreadWaitsFor() {
+  void oppositeOrder_twoSemaphores_deadlockNamesWhatEachThreadWaitsForAndWhere() {
     ExplorationResult result = RichTest.explore(GuideExamplesTest::oppositeOrder);
 
     assertEquals(1, result.deadlocks().size(), result.summary());
     RunOutcome.Deadlock deadlock =
         assertInstanceOf(RunOutcome.Deadlock.class, result.bugs().get(0).outcome());
     assertEquals(
-        List.of(
-            new RunOutcome.BlockedThread("main", "join(T1)"),
-            new RunOutcome.BlockedThread("T1", "P on b"),
-            new RunOutcome.BlockedThread("T2", "P on a")),
-        deadlock.blocked());
+        List.of("main waits for join(T1)", "T1 waits for P on b", "T2 waits for P on a"),
+        deadlock.blocked().stream().map(b -> b.thread() + " waits for " + b.waitingFor()).toList());
+    String at = "org\\.richtest\\.examples\\.guide\\.GuideExamplesTest\\.";
+    assertTrue(deadlock.blocked().get(0).source()
+        .matches(at + "oppositeOrder\\(GuideExamplesTest\\.java:\\d+\\)"), deadlock.toString());
+    assertTrue(deadlock.blocked().get(1).source()
+        .matches(at + "lambda\\$oppositeOrder\\$0\\(GuideExamplesTest\\.java:\\d+\\)"),
+        deadlock.toString());
   }
 
   @Test

@@ -28,16 +28,19 @@ final class Baton {
   private final LineRegistry registry;
   private final ReceiveStep step;
   private final RunEnd end;
+  private final SequenceRecorder recorder;
   private final AtomicLong progress = new AtomicLong();
   private @Nullable LogicalThread holder;
   /** Calls made after the run was aborted, by threads unwinding or swallowing the error. */
   private final AtomicLong callsAfterAbort = new AtomicLong();
 
-  Baton(Controller run, LineRegistry registry, ReceiveStep step, RunEnd end) {
+  Baton(Controller run, LineRegistry registry, ReceiveStep step, RunEnd end,
+      SequenceRecorder recorder) {
     this.run = run;
     this.registry = registry;
     this.step = step;
     this.end = end;
+    this.recorder = recorder;
   }
 
   /** Starts {@code program} as thread {@code main}, which holds the baton; returns at once. */
@@ -211,7 +214,8 @@ final class Baton {
 
   /**
    * Makes the parked thread {@code target} runnable again, merging {@code learnFrom}'s clock now if
-   * given; it ends the interruptible wait the thread parked in, if any.
+   * given; it ends the interruptible wait the thread parked in, if any. The wake-up is no event, so
+   * the target's next event carries a note of who woke it from what.
    */
   void resume(LogicalThread target, @Nullable SyncObject learnFrom) {
     if (target.state != LogicalThread.State.PARKED) {
@@ -219,6 +223,10 @@ final class Baton {
     }
     if (learnFrom != null) {
       target.learnFrom(registry.line(learnFrom));
+    }
+    LogicalThread waker = holder;
+    if (waker != null && waker != target) {
+      recorder.woken(target.nextId(), waker.name, target.waitReason());
     }
     InterruptibleWait wait = target.waiting;
     if (wait != null) {

@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
+import org.richtest.event.LineDescription;
 import org.richtest.event.SynSequence;
 import org.richtest.internal.race.IndexedSequence;
 import org.richtest.internal.reduce.ReductionFacts;
@@ -63,7 +64,7 @@ public final class ControlledRun implements Controller {
     this.registry = new LineRegistry(recorder, ports, fields.detectDataRaces());
     this.end = new RunEnd(registry, chooser, recorder, dataRaces);
     this.step = new ReceiveStep(registry, ports, chooser, recorder, this.reductions, end);
-    this.baton = new Baton(this, registry, step, end);
+    this.baton = new Baton(this, registry, step, end, recorder);
     this.interrupts = interrupts
         ? new Interrupts.Modelled(this, baton, registry)
         : new Interrupts.NotModelled(this, baton, end);
@@ -150,6 +151,12 @@ public final class ControlledRun implements Controller {
   @Override
   public String register(SyncObject object, @Nullable String requestedName) {
     return registry.register(baton.running(), object, requestedName);
+  }
+
+  @Override
+  public void describe(String name, LineDescription description) {
+    baton.running();
+    recorder.describe(name, description);
   }
 
   @Override

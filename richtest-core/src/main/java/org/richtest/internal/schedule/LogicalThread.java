@@ -3,6 +3,7 @@ package org.richtest.internal.schedule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.internal.clock.MutableClock;
@@ -105,6 +106,20 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** Returns what the thread waits for, as a deadlock report says it. */
   String waitingFor() {
     return waitingFor + waitingJoin + waitingOn;
+  }
+
+  /**
+   * Returns what the thread waits for with the line it waits on (the last part, when a name)
+   * explained by {@code explain}, for a deadlock report in the program's terms.
+   */
+  String waitingFor(UnaryOperator<String> explain) {
+    return waitingFor + waitingJoin
+        + (waitingOn instanceof String name && !name.isEmpty() ? explain.apply(name) : waitingOn);
+  }
+
+  /** Returns the reason the thread parked with ({@code signal of ...}), without its object. */
+  String waitReason() {
+    return waitingFor;
   }
 
   @Override

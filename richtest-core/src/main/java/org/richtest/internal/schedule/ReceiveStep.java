@@ -74,7 +74,7 @@ final class ReceiveStep {
     ports.add(port, sent(self, port.name(), operation, message, synchronous));
     if (synchronous) {
       self.state = LogicalThread.State.SENDING;
-      self.waitFor("receipt of its send to ", port.name(), "");
+      self.waitFor("receipt of its send to", " ", port.name());
     }
     return synchronous;
   }
@@ -127,7 +127,7 @@ final class ReceiveStep {
     self.receiveOpenList = line.whole;
     self.readOrder = issued++;
     self.state = LogicalThread.State.READING;
-    self.waitFor("a read of ", line.name, "");
+    self.waitFor("a read of", " ", line.name);
   }
 
   /** Lets the chooser check that a thread blocks in a receive that will be event {@code id}. */

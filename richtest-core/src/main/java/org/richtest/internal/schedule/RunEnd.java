@@ -189,11 +189,23 @@ final class RunEnd {
     }
   }
 
+  /**
+   * Returns the threads left blocked: what each waits for, its object explained in the program's
+   * terms, and where in the program it waits (its stack's program frame).
+   */
   private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
     return registry.threads().stream()
         .filter(t -> t.state != LogicalThread.State.TERMINATED)
-        .map(t -> new RunOutcome.BlockedThread(t.name, t.waitingFor() + interruptedJoin(t)))
+        .map(t -> new RunOutcome.BlockedThread(
+            t.name, t.waitingFor(recorder::explain) + interruptedJoin(t), programFrame(t)))
         .collect(ImmutableList.toImmutableList());
+  }
+
+  /** Returns the frame of the program in which {@code thread} waits, or empty if unknown. */
+  private static String programFrame(LogicalThread thread) {
+    Thread carrier = thread.carrier;
+    return carrier == null ? ""
+        : RunOutcome.programFrame(carrier.getStackTrace()).orElse("");
   }
 
   /**

@@ -1,10 +1,15 @@
 package org.richtest.internal.schedule;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.richtest.event.Annotations;
 import org.richtest.event.ClockExchange;
 import org.richtest.event.EventId;
 import org.richtest.event.Line;
+import org.richtest.event.LineDescription;
 import org.richtest.event.LineKind;
 import org.richtest.event.OpenList;
 import org.richtest.event.SynSequence;
@@ -23,6 +28,12 @@ final class SequenceRecorder {
   /** The clock exchanges, as their sources and their targets. */
   private final List<EventId> exchangedFrom = new ArrayList<>();
   private final List<EventId> exchangedTo = new ArrayList<>();
+  /** The lines described in the program's terms, by name. */
+  private final Map<String, LineDescription> descriptions = new HashMap<>();
+  /** The wake-ups: the woken thread's next event, who woke it and what it waited for. */
+  private final List<EventId> wokenAt = new ArrayList<>();
+  private final List<String> wokenBy = new ArrayList<>();
+  private final List<String> wokenFrom = new ArrayList<>();
 
   /** Adds a thread line; returns its slot. */
   int thread(String name) {
@@ -64,13 +75,49 @@ final class SequenceRecorder {
     exchangedTo.add(to);
   }
 
+  /** Describes the line (or port) called {@code name}, replacing an earlier description. */
+  void describe(String name, LineDescription description) {
+    descriptions.put(name, description);
+  }
+
+  /** Returns line {@code name} explained in the program's terms, or its name if undescribed. */
+  String explain(String name) {
+    LineDescription description = descriptions.get(name);
+    return description == null ? name : description.explain(name);
+  }
+
+  /**
+   * Notes that thread {@code waker} woke the thread whose next event is {@code next}, which
+   * waited for {@code reason}: a wake-up is no event (a signal, a notify), so the note says on
+   * that next event what made it possible. Joined into text only when the sequence is built.
+   */
+  void woken(EventId next, String waker, String reason) {
+    wokenAt.add(next);
+    wokenBy.add(waker);
+    wokenFrom.add(reason);
+  }
+
   /** Returns the sequence recorded so far. */
   SynSequence build() {
     List<ClockExchange> exchanges = new ArrayList<>(exchangedFrom.size());
     for (int i = 0; i < exchangedFrom.size(); i++) {
       exchanges.add(new ClockExchange(exchangedFrom.get(i), exchangedTo.get(i)));
     }
-    return new SynSequence(threads, lines, events.events(), exchanges);
+    Map<EventId, String> notes = new LinkedHashMap<>();
+    for (int i = 0; i < wokenAt.size(); i++) {
+      String reason = wokenFrom.get(i);
+      notes.put(wokenAt.get(i),
+          "woken by " + wokenBy.get(i) + (reason.isEmpty() ? "" : ": " + reason));
+    }
+    Map<String, LineDescription> described = new LinkedHashMap<>();
+    for (Line line : lines) {
+      LineDescription description = descriptions.get(line.name());
+      if (description != null) {
+        described.put(line.name(), description);
+      }
+    }
+    return new SynSequence(threads, lines, events.events(), exchanges,
+        Annotations.of(described, notes));
   }
 
   /**

@@ -6,6 +6,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkBoolean;
 import org.richtest.sync.internal.concurrent.ModelledAtomic;
 import org.richtest.sync.internal.concurrent.ValueOperations;
+import org.richtest.spi.Describable;
 
 /**
  * A {@code boolean} value updated atomically, with the API of {@link
@@ -15,7 +16,7 @@ import org.richtest.sync.internal.concurrent.ValueOperations;
  * created. A weak compare-and-set never fails spuriously. Its operations are {@link
  * AtomicReference}'s, on a {@code Boolean} compared by value.
  */
-public final class AtomicBoolean {
+public final class AtomicBoolean implements Describable {
 
   private final ValueOperations<Boolean> value;
 

@@ -11,6 +11,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkInteger;
 import org.richtest.sync.internal.concurrent.ModelledNumber;
 import org.richtest.sync.internal.concurrent.NumberOperations;
+import org.richtest.spi.Describable;
 
 /**
  * An {@code int} value updated atomically, with the API of {@link
@@ -20,7 +21,7 @@ import org.richtest.sync.internal.concurrent.NumberOperations;
  * created. A weak compare-and-set never fails spuriously. Its operations are {@link AtomicLong}'s,
  * on {@code int} values.
  */
-public final class AtomicInteger extends Number {
+public final class AtomicInteger extends Number implements Describable {
 
   private static final long serialVersionUID = 1L;
 

@@ -8,6 +8,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkLong;
 import org.richtest.sync.internal.concurrent.ModelledNumber;
 import org.richtest.sync.internal.concurrent.NumberOperations;
+import org.richtest.spi.Describable;
 
 /**
  * A {@code long} value updated atomically, with the API of {@link
@@ -16,7 +17,7 @@ import org.richtest.sync.internal.concurrent.NumberOperations;
  * method; outside an exploration it is the JDK's atomic: which one it is, it decides when it is
  * created. A weak compare-and-set never fails spuriously.
  */
-public final class AtomicLong extends Number {
+public final class AtomicLong extends Number implements Describable {
 
   private static final long serialVersionUID = 1L;
 

@@ -8,6 +8,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkReference;
 import org.richtest.sync.internal.concurrent.ModelledAtomic;
 import org.richtest.sync.internal.concurrent.ReferenceOperations;
+import org.richtest.spi.Describable;
 
 /**
  * An object reference updated atomically, with the API of {@link
@@ -19,7 +20,7 @@ import org.richtest.sync.internal.concurrent.ReferenceOperations;
  *
  * @param <V> the type of the value
  */
-public final class AtomicReference<V extends @Nullable Object> {
+public final class AtomicReference<V extends @Nullable Object> implements Describable {
 
   private final ReferenceOperations<V> reference;
 

@@ -26,6 +26,7 @@ import org.richtest.sync.internal.concurrent.JdkFuture;
 import org.richtest.sync.internal.concurrent.ModelledFuture;
 import org.richtest.sync.internal.concurrent.Reactions;
 import org.richtest.sync.internal.concurrent.StageSides;
+import org.richtest.spi.Describable;
 
 /**
  * A future that can be completed explicitly and that runs dependent stages, with the API of {@link
@@ -52,7 +53,7 @@ import org.richtest.sync.internal.concurrent.StageSides;
  *
  * @param <T> the result type
  */
-public final class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
+public final class CompletableFuture<T> implements Future<T>, CompletionStage<T>, Describable {
 
   /** Finds the side of a drop-in among the stages users pass. */
   private static final StageSides SIDES = CompletableFuture::sideOf;

@@ -17,6 +17,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkMap;
 import org.richtest.sync.internal.concurrent.MapOperations;
 import org.richtest.sync.internal.concurrent.ModelledMap;
+import org.richtest.spi.Describable;
 
 /**
  * A hash map for concurrent use with the API of {@link java.util.concurrent.ConcurrentHashMap}.
@@ -34,7 +35,7 @@ import org.richtest.sync.internal.concurrent.ModelledMap;
  * @param <V> the type of values
  */
 public final class ConcurrentHashMap<K, V> extends AbstractMap<K, V>
-    implements ConcurrentMap<K, V> {
+    implements ConcurrentMap<K, V>, Describable {
 
   private final MapOperations<K, V> map;
 

@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkLatch;
 import org.richtest.sync.internal.concurrent.LatchOperations;
 import org.richtest.sync.internal.concurrent.ModelledLatch;
+import org.richtest.spi.Describable;
 
 /**
  * A one-shot latch with the API of {@link java.util.concurrent.CountDownLatch}. Under an
@@ -17,7 +18,7 @@ import org.richtest.sync.internal.concurrent.ModelledLatch;
  * <p>A timed {@code await} completes at any point of the exploration's choosing and returns whether
  * the count was zero then, so both outcomes are covered (docs/decisions.md, "Timed operations").
  */
-public final class CountDownLatch {
+public final class CountDownLatch implements Describable {
 
   private final LatchOperations latch;
 

@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.BarrierOperations;
 import org.richtest.sync.internal.concurrent.JdkBarrier;
 import org.richtest.sync.internal.concurrent.ModelledBarrier;
+import org.richtest.spi.Describable;
 
 /**
  * A reusable barrier with the API of {@link java.util.concurrent.CyclicBarrier}. Under an
@@ -28,7 +29,7 @@ import org.richtest.sync.internal.concurrent.ModelledBarrier;
  * the barrier's own action (in the JDK it never returns), which throws {@link
  * IllegalStateException}.
  */
-public final class CyclicBarrier {
+public final class CyclicBarrier implements Describable {
 
   private final BarrierOperations barrier;
 

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.QueueOperations;
+import org.richtest.spi.Describable;
 
 /**
  * What the queue drop-ins have in common: each forwards every {@link BlockingQueue} method to the
@@ -17,7 +18,7 @@ import org.richtest.sync.internal.concurrent.QueueOperations;
  *
  * @param <E> the element type
  */
-abstract sealed class DropInQueue<E> implements BlockingQueue<E>
+abstract sealed class DropInQueue<E> implements BlockingQueue<E>, Describable
     permits ArrayBlockingQueue, LinkedBlockingQueue, SynchronousQueue {
 
   private final QueueOperations<E> queue;

@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkLock;
 import org.richtest.sync.internal.concurrent.LockOperations;
 import org.richtest.sync.internal.concurrent.ModelledLock;
+import org.richtest.spi.Describable;
 
 /**
  * A reentrant mutual-exclusion lock with the API of {@link
@@ -27,7 +28,7 @@ import org.richtest.sync.internal.concurrent.ModelledLock;
  * the JDK's lock, which may override its methods and call the protected {@code getOwner} and
  * {@code getWaitingThreads}.
  */
-public class ReentrantLock implements Lock {
+public class ReentrantLock implements Lock, Describable {
 
   private final LockOperations lock;
 

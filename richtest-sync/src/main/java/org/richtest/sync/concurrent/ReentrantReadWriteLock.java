@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkReadWriteLock;
 import org.richtest.sync.internal.concurrent.ModelledReadWriteLock;
 import org.richtest.sync.internal.concurrent.ReadWriteLockOperations;
+import org.richtest.spi.Describable;
 
 /**
  * A reentrant read-write lock with the API of {@link
@@ -32,7 +33,7 @@ import org.richtest.sync.internal.concurrent.ReadWriteLockOperations;
  * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
  * the queries about waiting threads.
  */
-public final class ReentrantReadWriteLock implements ReadWriteLock {
+public final class ReentrantReadWriteLock implements ReadWriteLock, Describable {
 
   private final ReadWriteLockOperations lock;
   private final ReadLock readLock;

@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.sync.internal.concurrent.JdkSemaphore;
 import org.richtest.sync.internal.concurrent.ModelledSemaphore;
 import org.richtest.sync.internal.concurrent.SemaphoreOperations;
+import org.richtest.spi.Describable;
 
 /**
  * A counting semaphore with the API of {@link java.util.concurrent.Semaphore} (a class there, so
@@ -21,7 +22,7 @@ import org.richtest.sync.internal.concurrent.SemaphoreOperations;
  * interruptible (docs/decisions.md, "Interruption"). Not modelled under exploration: fairness and
  * the queries about waiting threads.
  */
-public final class Semaphore {
+public final class Semaphore implements Describable {
 
   private final SemaphoreOperations semaphore;
 

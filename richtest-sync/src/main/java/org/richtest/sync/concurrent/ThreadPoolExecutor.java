@@ -22,6 +22,7 @@ import org.richtest.sync.internal.concurrent.ModelledPool;
 import org.richtest.sync.internal.concurrent.PoolOperations;
 import org.richtest.sync.internal.concurrent.PoolShape;
 import org.richtest.sync.internal.concurrent.Tasks;
+import org.richtest.spi.Describable;
 
 /**
  * A pool of worker threads with the API of {@link ExecutorService}, as {@link Executors} creates
@@ -48,7 +49,7 @@ import org.richtest.sync.internal.concurrent.Tasks;
  * keep-alive times (an idle worker stays), the JDK's tuning methods, work queues other than the
  * three above, and rejection handlers other than the JDK's four policies.
  */
-public class ThreadPoolExecutor implements ExecutorService {
+public class ThreadPoolExecutor implements ExecutorService, Describable {
 
   /** The tasks a modelled pool hands out: {@link FutureTask}s. */
   private static final Tasks TASKS = new Tasks() {

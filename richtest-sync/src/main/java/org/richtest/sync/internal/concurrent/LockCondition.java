@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.locks.Condition;
+import org.richtest.event.LineDescription;
 import org.richtest.spi.Controller;
+import org.richtest.spi.Describable;
 import org.richtest.spi.ThreadHandle;
 
 /**
@@ -19,7 +21,7 @@ import org.richtest.spi.ThreadHandle;
  * other callers and with the signallers, and it returns "signalled" if a signal came before it got
  * the lock, "timed out" otherwise, so both outcomes are explored.
  */
-final class LockCondition implements TimedAwaits {
+final class LockCondition implements TimedAwaits, Describable {
 
   /** A waiting thread; a timed one has its re-entry call issued already, so it is not parked. */
   private static final class Waiter {
@@ -35,6 +37,8 @@ final class LockCondition implements TimedAwaits {
 
   private final ExclusiveOwner lock;
   private final String name;
+  /** The field or variable the program keeps the condition in, once the agent said so. */
+  private String label = "";
   private final Deque<Waiter> waiters = new ArrayDeque<>();
 
   LockCondition(ExclusiveOwner lock, String name) {
@@ -141,8 +145,24 @@ final class LockCondition implements TimedAwaits {
     return threads;
   }
 
+  /** Returns the condition's name for reports: {@link #toString()}; a condition has no line. */
+  @Override
+  public String name() {
+    return toString();
+  }
+
+  /**
+   * Takes the field or variable the program keeps the condition in as its name in reports ({@code
+   * signal of Box.notEmpty}): a condition has no line of its own, and its lock is named apart.
+   */
+  @Override
+  public void describe(LineDescription description) {
+    label = description.label();
+  }
+
+  /** Returns {@code Box.notEmpty} once described, else {@code LOCK.conditionK}. */
   @Override
   public String toString() {
-    return lock.lockName() + "." + name;
+    return label.isEmpty() ? lock.lockName() + "." + name : label;
   }
 }
