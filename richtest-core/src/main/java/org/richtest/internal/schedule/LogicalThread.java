@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.Channel;
+import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
 import org.richtest.internal.clock.MutableClock;
 import org.richtest.spi.PortObject;
@@ -36,6 +38,14 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   int objectCount;
   /** Whether the thread is parked as an idle worker, which does not keep the run alive. */
   boolean idle;
+  /** Whether the thread is a daemon thread, which a JVM does not wait for at its exit. */
+  boolean daemon;
+  /** Whether the thread's end is an event on its {@link ThreadEnd} line. */
+  boolean endsByEvent;
+  /** The thread's end line, made when first needed. */
+  @Nullable ThreadEnd end;
+  /** The thread's timeouts in a row with nothing done between. */
+  final TimeoutStreak timeouts = new TimeoutStreak();
   /**
    * What the thread is blocked on, for deadlock reports, kept in parts that are joined only when a
    * report reads them: a run blocks at every call and reports rarely.
@@ -104,7 +114,25 @@ final class LogicalThread extends RunLine implements ThreadHandle {
 
   /** Returns what the thread waits for, as a deadlock report says it. */
   String waitingFor() {
+    if (waitsOnlyForTimeout()) {
+      return Channel.repeated(waitingFor) + waitingJoin + waitingOn + ", where it timed out and"
+          + " waits again with nothing changed since: only its timeout remains";
+    }
     return waitingFor + waitingJoin + waitingOn;
+  }
+
+  /**
+   * Returns whether the thread waits in a timed call that repeats one that timed out with nothing
+   * changed since: it could go on only by a timeout that changes nothing.
+   */
+  boolean waitsOnlyForTimeout() {
+    return state == State.CALLING && Channel.isRepeat(waitingFor);
+  }
+
+  @Override
+  EventId occurred(SequenceRecorder recorder) {
+    timeouts.acted();
+    return super.occurred(recorder);
   }
 
   @Override
