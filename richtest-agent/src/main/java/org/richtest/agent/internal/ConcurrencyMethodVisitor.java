@@ -285,6 +285,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       case "start()V" -> "start";
       case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" -> "join";
       case "isAlive()Z" -> "isAlive";
+      case "getState()Ljava/lang/Thread$State;" -> "getState";
       case "interrupt()V" -> "interrupt";
       case "isInterrupted()Z" -> "isInterrupted";
       default -> null;
