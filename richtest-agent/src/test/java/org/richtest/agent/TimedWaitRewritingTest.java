@@ -42,4 +42,13 @@ class TimedWaitRewritingTest {
         "a short run, not one that grows: " + run.sequence().events().size() + " events");
     assertTrue(result.elapsed().compareTo(Duration.ofSeconds(30)) < 0, result.summary());
   }
+
+  @Test
+  void pollingEachOtherByTimeUnit_timedWaitHooked_timedDeadlock() {
+    RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("PollingEachOtherByTimeUnit"))
+        .outcome();
+
+    assertEquals("timed-deadlock", outcome.kind(), outcome.toString());
+    assertTrue(outcome.toString().contains("main waits for join(A)"), outcome.toString());
+  }
 }

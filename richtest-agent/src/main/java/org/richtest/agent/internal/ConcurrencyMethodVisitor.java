@@ -32,6 +32,8 @@ import org.objectweb.asm.Opcodes;
 final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   static final String HOOKS = "org/richtest/agent/runtime/Hooks";
+  private static final String TIME_UNIT = "java/util/concurrent/TimeUnit";
+  private static final String TIME_UNIT_HOOKS = "org/richtest/agent/runtime/TimeUnitHooks";
 
   private static final String THREAD = "java/lang/Thread";
 
@@ -161,7 +163,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       return;
     }
     if (objectMonitorMethod(opcode, name, descriptor)
-        || threadMethod(opcode, type, name, descriptor)) {
+        || threadMethod(opcode, type, name, descriptor)
+        || timeUnitMethod(opcode, type, name, descriptor)) {
       return;
     }
     if (toCompletableFuture(opcode, type, name, descriptor)) {
@@ -295,6 +298,21 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     }
     super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook,
         "(Ljava/lang/Thread;" + descriptor.substring(1), false);
+    return true;
+  }
+
+  /**
+   * Sends {@code TimeUnit}'s {@code sleep}, {@code timedWait} and {@code timedJoin} to {@code
+   * TimeUnitHooks}: they call {@code Thread.sleep}, {@code Object.wait} and {@code Thread.join}
+   * inside the JDK, where the agent does not rewrite them.
+   */
+  private boolean timeUnitMethod(int opcode, String type, String name, String descriptor) {
+    if (opcode != Opcodes.INVOKEVIRTUAL || !type.equals(TIME_UNIT)
+        || !(name.equals("sleep") || name.equals("timedWait") || name.equals("timedJoin"))) {
+      return false;
+    }
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, TIME_UNIT_HOOKS, name,
+        "(L" + TIME_UNIT + ";" + descriptor.substring(1), false);
     return true;
   }
 
