@@ -46,4 +46,12 @@ class ThreadLifeRewritingTest {
 
     assertInstanceOf(RunOutcome.Deadlock.class, outcome);
   }
+
+  @Test
+  void methodReferences_threadStartAndIsAlive_boundToTheHooks() {
+    ExplorationResult result = RichTest.explore(RewritingLoader.program("MethodReferenceThreads"));
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
 }
