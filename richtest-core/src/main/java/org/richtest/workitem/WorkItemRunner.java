@@ -18,8 +18,7 @@ import org.richtest.Strategy;
 import org.richtest.UnsupportedProgramException;
 import org.richtest.internal.explore.SubtreeExploration;
 import org.richtest.internal.explore.SubtreeItem;
-import org.richtest.internal.schedule.InterruptsNotModelled;
-import org.richtest.internal.schedule.ThreadEndsNotModelled;
+import org.richtest.internal.schedule.NotModelledYet;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantCodec;
 
@@ -96,7 +95,7 @@ public final class WorkItemRunner {
     SubtreeExploration.Outcome outcome;
     try {
       outcome = exploration.explore(SubtreeItem.fromBytes(item.form()), maxRuns);
-    } catch (InterruptsNotModelled | ThreadEndsNotModelled notModelled) {
+    } catch (NotModelledYet notModelled) {
       throw new UnsupportedProgramException(notModelled.getMessage());
     }
     ExplorationResult counts = outcome.counts();

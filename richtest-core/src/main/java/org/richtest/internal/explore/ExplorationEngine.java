@@ -14,6 +14,7 @@ import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.InterruptLine;
 import org.richtest.internal.schedule.InterruptsNotModelled;
+import org.richtest.internal.schedule.NotModelledYet;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.schedule.ThreadEnd;
 import org.richtest.internal.schedule.ThreadEndsNotModelled;
@@ -85,20 +86,13 @@ public final class ExplorationEngine implements Engine {
       try {
         return OnVirtualThread.call(
             () -> explorer(explored).explore(program, explored), patience(explored));
-      } catch (InterruptsNotModelled interrupting) {
-        if (explored.modelsInterrupts()) {
-          throw interrupting;
+      } catch (NotModelledYet missing) {
+        if (missing.modelledIn(explored)) {
+          throw missing;
         }
-        LOG.debug("exploring again with interrupts modelled: {}", interrupting.getMessage());
-        options.listener().onRestart(interrupting.getMessage());
-        current = explored.withInterrupts(true);
-      } catch (ThreadEndsNotModelled asking) {
-        if (explored.modelsThreadEnds()) {
-          throw asking;
-        }
-        LOG.debug("exploring again with the ends of threads modelled: {}", asking.getMessage());
-        options.listener().onRestart(asking.getMessage());
-        current = explored.withThreadEnds(true);
+        LOG.debug("exploring again: {}", missing.getMessage());
+        options.listener().onRestart(missing.getMessage());
+        current = missing.modelling(explored);
       }
     }
   }

@@ -12,8 +12,8 @@ import org.richtest.FreeRunPolicy;
 import org.richtest.Program;
 import org.richtest.RunResult;
 import org.richtest.internal.schedule.InterruptsNotModelled;
-import org.richtest.internal.schedule.ThreadEndsNotModelled;
 import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.schedule.ThreadEndsNotModelled;
 import org.richtest.internal.variant.Variant;
 
 /**
