@@ -209,16 +209,18 @@ final class ExploreCommand implements Callable<Integer> {
   @Option(
       names = "--max-run-events",
       paramLabel = "N",
+      converter = PositiveNumber.class,
       description = "cut and report a run that makes more than N events (default 100000)")
   @Nullable Long maxRunEvents;
 
   @Option(
       names = "--timeouts-in-a-row",
       paramLabel = "N",
+      converter = PositiveNumber.class,
       description =
           "let a timed wait time out N times in a row while nothing it waits on changes (default"
               + " 1; more for a loop that gives up after N timeouts)")
-  @Nullable Integer timeoutsInARow;
+  @Nullable Long timeoutsInARow;
 
   @Option(
       names = "--trace-out",
@@ -399,15 +401,11 @@ final class ExploreCommand implements Callable<Integer> {
       options = options.withCheckpointInterval(checkpointEvery);
     }
     options = options.withInterrupts(interrupts).withThreadEnds(threadEnds);
-    try {
-      if (maxRunEvents != null) {
-        options = options.withMaxRunEvents(maxRunEvents);
-      }
-      if (timeoutsInARow != null) {
-        options = options.withTimeoutsInARow(timeoutsInARow);
-      }
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(e.getMessage());
+    if (maxRunEvents != null) {
+      options = options.withMaxRunEvents(maxRunEvents);
+    }
+    if (timeoutsInARow != null) {
+      options = options.withTimeoutsInARow((int) Math.min(timeoutsInARow, Integer.MAX_VALUE));
     }
     if (!exploredFields.isEmpty()) {
       try {
