@@ -38,6 +38,12 @@ public final class ExplorationOptions {
   /** The default time between two checkpoints. */
   public static final Duration DEFAULT_CHECKPOINT_INTERVAL = Duration.ofSeconds(5);
 
+  /**
+   * The default of {@link #maxRunEvents()}: far more than any run of the bundled programs and of the
+   * library regressions makes, and a sequence of a few megabytes.
+   */
+  public static final long DEFAULT_MAX_RUN_EVENTS = 100_000;
+
   private Strategy strategy = Strategy.REACHABILITY;
   private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
   private boolean stopAtFirstBug = true;
@@ -55,6 +61,9 @@ public final class ExplorationOptions {
   private ImmutableSet<String> exploredFields = ImmutableSet.of();
   private ImmutableSet<String> exploredCalls = ImmutableSet.of();
   private boolean interrupts;
+  private boolean threadEnds;
+  private long maxRunEvents = DEFAULT_MAX_RUN_EVENTS;
+  private int timeoutsInARow = 1;
 
   private int parallelism = 1;
   private @Nullable Path checkpoint;
@@ -86,6 +95,9 @@ public final class ExplorationOptions {
     copy.exploredFields = exploredFields;
     copy.exploredCalls = exploredCalls;
     copy.interrupts = interrupts;
+    copy.threadEnds = threadEnds;
+    copy.maxRunEvents = maxRunEvents;
+    copy.timeoutsInARow = timeoutsInARow;
     return copy;
   }
 
@@ -214,6 +226,38 @@ public final class ExplorationOptions {
    */
   public boolean modelsInterrupts() {
     return interrupts;
+  }
+
+  /**
+   * Returns whether runs model the end of a thread as an event from the first run on, so that
+   * asking whether a thread is alive ({@code Thread.isAlive()}, {@code getState()} through the
+   * agent) races with its end. False by default: an exploration whose program asks starts over with
+   * them modelled ({@link RichTest#explore}), so a program that never asks pays nothing.
+   */
+  public boolean modelsThreadEnds() {
+    return threadEnds;
+  }
+
+  /**
+   * Returns the most events a run may make: a run that reaches it is cut there and reported ({@link
+   * RunOutcome.LengthLimit}), so that a program that loops for ever making events (polling without
+   * a timeout, spinning on a shared variable) ends, and no run's sequence grows without bound.
+   */
+  public long maxRunEvents() {
+    return maxRunEvents;
+  }
+
+  /**
+   * Returns how many times in a row a thread may time out in the same timed wait (or timed poll,
+   * timed {@code await}, …) while nothing it waits on changes: after that, its wait times out again
+   * only once something changed (docs/decisions.md, "Timed operations"). 1 by default: a timed wait
+   * that timed out and waits again with nothing changed cannot change anything by timing out again,
+   * so a run whose threads can only do that ends as a timed deadlock. A loop that gives up after
+   * {@code n} timeouts (a retry count in a local variable, which RichTest cannot see) is explored
+   * fully with {@code n} or more.
+   */
+  public int timeoutsInARow() {
+    return timeoutsInARow;
   }
 
   /**
@@ -437,6 +481,42 @@ public final class ExplorationOptions {
     return copy;
   }
 
+  /**
+   * Returns these options modelling the end of threads from the first run, or only once a run asks
+   * whether another thread is alive (the default, {@link #modelsThreadEnds()}). A distributed
+   * exploration does not start over: it needs {@code true} for a program that asks.
+   */
+  public ExplorationOptions withThreadEnds(boolean value) {
+    ExplorationOptions copy = copy();
+    copy.threadEnds = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options with another bound on the events of a run ({@link #maxRunEvents()}).
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
+  public ExplorationOptions withMaxRunEvents(long value) {
+    checkArgument(value > 0, "maxRunEvents must be positive, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.maxRunEvents = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options letting a timed wait time out {@code value} times in a row while nothing
+   * it waits on changes ({@link #timeoutsInARow()}).
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
+  public ExplorationOptions withTimeoutsInARow(int value) {
+    checkArgument(value > 0, "timeoutsInARow must be positive, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.timeoutsInARow = value;
+    return copy;
+  }
+
   /** Returns these options looking for data races in code the agent rewrote, or not. */
   public ExplorationOptions withDataRaceDetection(boolean value) {
     ExplorationOptions copy = copy();
@@ -515,6 +595,9 @@ public final class ExplorationOptions {
         + ", exploredFields=" + exploredFields
         + ", exploredCalls=" + exploredCalls
         + ", interrupts=" + interrupts
+        + ", threadEnds=" + threadEnds
+        + ", maxRunEvents=" + maxRunEvents
+        + ", timeoutsInARow=" + timeoutsInARow
         + "]";
   }
 }

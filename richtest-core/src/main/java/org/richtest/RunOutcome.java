@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.richtest.event.EventId;
 import org.richtest.trace.TraceOutcome;
 
@@ -13,24 +14,28 @@ public sealed interface RunOutcome
         RunOutcome.Deadlock,
         RunOutcome.Failure,
         RunOutcome.PartialRun,
-        RunOutcome.WatchdogStop {
+        RunOutcome.WatchdogStop,
+        RunOutcome.LengthLimit {
 
   /** Returns whether this outcome is a bug of the program under test. */
   default boolean isProgramBug() {
-    return this instanceof Deadlock || this instanceof Failure || this instanceof WatchdogStop;
+    return this instanceof Deadlock || this instanceof Failure || this instanceof WatchdogStop
+        || this instanceof LengthLimit;
   }
 
   /**
    * Returns the outcome's name in results for machines: {@code completed}, {@code deadlock},
-   * {@code failure}, {@code partial} or {@code watchdog}.
+   * {@code timed-deadlock}, {@code failure}, {@code partial}, {@code watchdog} or {@code
+   * length-limit}.
    */
   default String kind() {
     return switch (this) {
       case Completed completed -> "completed";
-      case Deadlock deadlock -> "deadlock";
+      case Deadlock deadlock -> deadlock.timed() ? "timed-deadlock" : "deadlock";
       case Failure failure -> "failure";
       case PartialRun partial -> "partial";
       case WatchdogStop stop -> "watchdog";
+      case LengthLimit limit -> "length-limit";
     };
   }
 
@@ -40,8 +45,12 @@ public sealed interface RunOutcome
    */
   default TraceOutcome recorded() {
     return switch (this) {
-      case Deadlock deadlock -> TraceOutcome.deadlock(
-          deadlock.blocked().stream().map(BlockedThread::recorded).toList());
+      case Deadlock deadlock -> new TraceOutcome(kind(), "", toString(), "",
+          deadlock.blocked().stream().map(BlockedThread::recorded).collect(
+              ImmutableList.toImmutableList()));
+      case LengthLimit limit -> new TraceOutcome(kind(), "", toString(), "",
+          limit.threads().stream().map(BlockedThread::recorded).collect(
+              ImmutableList.toImmutableList()));
       case Failure failure -> new TraceOutcome("failure", failure.thread(),
           String.valueOf(failure.cause()), failure.source().orElse(""), ImmutableList.of());
       case WatchdogStop stop ->
@@ -79,20 +88,67 @@ public sealed interface RunOutcome
     return false;
   }
 
-  /** Every thread terminated. */
-  record Completed() implements RunOutcome {
+  /**
+   * Every thread terminated, or every thread left is a daemon thread blocked for good, which a JVM
+   * would not wait for: it exits once its last non-daemon thread has ended.
+   *
+   * @param daemons the daemon threads still blocked at the end, and what each waits for
+   */
+  record Completed(ImmutableList<BlockedThread> daemons) implements RunOutcome {
+
+    /** Creates the outcome of a run whose every thread terminated. */
+    public Completed() {
+      this(ImmutableList.of());
+    }
+
     @Override
     public String toString() {
-      return "completed";
+      if (daemons.isEmpty()) {
+        return "completed";
+      }
+      StringBuilder text = new StringBuilder(
+          "completed (daemon threads still blocked, which a JVM does not wait for:");
+      daemons.forEach(b -> text.append("\n  ").append(b));
+      return text.append(')').toString();
     }
   }
 
-  /** Live threads remained, none runnable, and no receiving event could occur. */
-  record Deadlock(ImmutableList<BlockedThread> blocked) implements RunOutcome {
-    /** Returns {@code deadlock:} and a line per blocked thread. */
+  /**
+   * Live threads remained, none runnable, and no receiving event could occur. A <em>timed</em>
+   * deadlock is one in which some threads could still time out, but each of those timed out there
+   * before and nothing it waits for has changed since, so timing out again changes nothing: a JVM
+   * would show the program hung, its threads timing out and waiting again for ever. A deadlock
+   * that follows a thread's death by an uncaught throwable names that failure as its {@code cause}:
+   * the threads left often wait for the one that died.
+   *
+   * @param blocked the live threads and what each waits for
+   * @param timed whether only timeouts that change nothing remain
+   * @param cause the failure of a thread earlier in the run, or null
+   */
+  record Deadlock(ImmutableList<BlockedThread> blocked, boolean timed, @Nullable Failure cause)
+      implements RunOutcome {
+
+    /** Creates a deadlock in which no thread can time out, after no failure. */
+    public Deadlock(ImmutableList<BlockedThread> blocked) {
+      this(blocked, false, null);
+    }
+
+    /** Returns the failure of a thread earlier in the run, if there was one. */
+    public Optional<Failure> failure() {
+      return Optional.ofNullable(cause);
+    }
+
     @Override
     public String toString() {
-      return recorded().message();
+      StringBuilder text = new StringBuilder(timed
+          ? "timed deadlock (only timeouts remain, and timing out again changes nothing)"
+          : "deadlock");
+      if (cause != null) {
+        text.append(" after a ").append(cause);
+      }
+      text.append(':');
+      blocked.forEach(b -> text.append("\n  ").append(b));
+      return text.toString();
     }
   }
 
@@ -159,6 +215,27 @@ public sealed interface RunOutcome
           ? stuck + ", and an interrupt did not stop it (an endless loop?)"
           : stuck + "; an interrupt ended it (blocking outside RichTest's primitives, such as "
               + "sleep, I/O or a JDK lock?)";
+    }
+  }
+
+  /**
+   * The run made {@code events} events without ending, the most a run may make ({@code
+   * ExplorationOptions.withMaxRunEvents}), and was cut there: a program that loops for ever making
+   * events (polling without a timeout, spinning on a shared variable) never ends under a JVM either,
+   * and its sequence would grow without bound. What each live thread was doing when it was cut is
+   * in {@code threads}.
+   *
+   * @param events the events the run made
+   * @param threads the live threads and what each was waiting for, empty for a running one
+   */
+  record LengthLimit(long events, ImmutableList<BlockedThread> threads) implements RunOutcome {
+    @Override
+    public String toString() {
+      StringBuilder text = new StringBuilder("length limit: the run made " + events
+          + " events without ending (a loop that polls or spins for ever?); raise"
+          + " withMaxRunEvents (CLI: --max-run-events) if it is merely long:");
+      threads.forEach(b -> text.append("\n  ").append(b));
+      return text.toString();
     }
   }
 

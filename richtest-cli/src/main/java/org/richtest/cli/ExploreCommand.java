@@ -210,6 +210,29 @@ final class ExploreCommand implements Callable<Integer> {
   boolean interrupts;
 
   @Option(
+      names = "--thread-ends",
+      description =
+          "model the end of every thread as an event from the first run; without it an exploration"
+              + " starts over once the program asks whether a thread is alive")
+  boolean threadEnds;
+
+  @Option(
+      names = "--max-run-events",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description = "cut and report a run that makes more than N events (default 100000)")
+  @Nullable Long maxRunEvents;
+
+  @Option(
+      names = "--timeouts-in-a-row",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description =
+          "let a timed wait time out N times in a row while nothing it waits on changes (default"
+              + " 1; more for a loop that gives up after N timeouts)")
+  @Nullable Long timeoutsInARow;
+
+  @Option(
       names = "--trace-out",
       paramLabel = "DIR",
       description = "write <example>-<n>.json and <example>-<n>.svg for every bug into DIR")
@@ -387,7 +410,13 @@ final class ExploreCommand implements Callable<Integer> {
     if (checkpointEvery != null) {
       options = options.withCheckpointInterval(checkpointEvery);
     }
-    options = options.withInterrupts(interrupts);
+    options = options.withInterrupts(interrupts).withThreadEnds(threadEnds);
+    if (maxRunEvents != null) {
+      options = options.withMaxRunEvents(maxRunEvents);
+    }
+    if (timeoutsInARow != null) {
+      options = options.withTimeoutsInARow((int) Math.min(timeoutsInARow, Integer.MAX_VALUE));
+    }
     if (!exploredFields.isEmpty()) {
       try {
         options = options.withExploredFields(exploredFields.toArray(String[]::new));

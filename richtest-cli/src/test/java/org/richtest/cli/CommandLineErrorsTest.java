@@ -47,6 +47,16 @@ class CommandLineErrorsTest {
   }
 
   @Test
+  void explore_zeroRunEventsOrTimeouts_exitsWithUsage() {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--max-run-events", "0"),
+        "--max-run-events needs a positive number, was '0'");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--timeouts-in-a-row", "-1"),
+        "--timeouts-in-a-row needs a positive number, was '-1'");
+  }
+
+  @Test
   void explore_unknownStrategy_exitsWithUsage() {
     assertUsageError(
         CommandLineRun.of("explore", "bb-semaphore", "--strategy", "chess"),

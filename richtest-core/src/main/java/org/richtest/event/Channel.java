@@ -31,6 +31,8 @@ public record Channel(String destination, String operation) implements Comparabl
   private static final String INTERRUPT = "interrupt(";
   /** The prefix of the channel that admits the pending call of an interrupted waiter. */
   private static final String INTERRUPTED = "interrupted(";
+  /** What marks a timed call that repeats one that timed out with nothing changed since. */
+  private static final String AGAIN = " again";
 
   /**
    * Returns whether a sending event to {@code dest} performing {@code op} is open on this channel.
@@ -76,6 +78,36 @@ public record Channel(String destination, String operation) implements Comparabl
    */
   public static Channel interruptedWaiter(String destination, String thread) {
     return new Channel(destination, INTERRUPTED + thread + ")");
+  }
+
+  /**
+   * Returns the operation of a timed call that repeats {@code operation}, which timed out with
+   * nothing changed since, issued when its destination had changed {@code epoch} times (from 1):
+   * {@code operation again(epoch)}. Its destination admits it only once it changed again ({@link
+   * #repeatsBefore}), since timing out again would change nothing (docs/decisions.md, "Timed
+   * operations").
+   */
+  public static String repeat(String operation, int epoch) {
+    return weighted(operation + AGAIN, epoch);
+  }
+
+  /**
+   * Returns the channel that admits the {@link #repeat repeats} of {@code operation} issued before
+   * its destination's {@code epoch}-th change.
+   */
+  public static Channel repeatsBefore(String destination, String operation, int epoch) {
+    return upTo(destination, operation + AGAIN, epoch - 1);
+  }
+
+  /** Returns whether {@code op} is a {@link #repeat repeat} of a timed call. */
+  public static boolean isRepeat(String op) {
+    return op.endsWith(")") && op.contains(AGAIN + "(") || op.endsWith(AGAIN);
+  }
+
+  /** Returns the timed call a {@link #repeat repeat} repeats, or {@code op} if it is none. */
+  public static String repeated(String op) {
+    int again = op.lastIndexOf(AGAIN);
+    return isRepeat(op) ? op.substring(0, again) : op;
   }
 
   /**

@@ -66,6 +66,21 @@ public interface Controller {
   /** Blocks until {@code thread} has terminated and merges its final clock into the caller's. */
   void join(ThreadHandle thread) throws InterruptedException;
 
+  /**
+   * Marks {@code thread}, which the calling thread just started, as a daemon thread: a run whose
+   * threads left are daemon threads blocked for good has completed, as a JVM exits once its last
+   * non-daemon thread has ended.
+   */
+  default void markDaemon(ThreadHandle thread) {}
+
+  /**
+   * Returns whether {@code thread} has not ended ({@code Thread.isAlive()}). Under an exploration
+   * that models the ends of threads this is a call on the thread's end line, which races with the
+   * thread's end, so both answers are explored; one that does not model them ends the run so that
+   * the exploration starts over modelling them.
+   */
+  boolean isAlive(ThreadHandle thread);
+
   /** Returns the calling thread. */
   ThreadHandle currentThread();
 
@@ -133,6 +148,26 @@ public interface Controller {
    * @throws InterruptedException if the thread was interrupted
    */
   void checkInterrupted() throws InterruptedException;
+
+  /**
+   * Begins a timed call of the calling thread on {@code object} (a timed wait, poll, {@code await},
+   * …) and returns whether it repeats one that timed out with nothing changed since: the thread's
+   * last timed calls, as many in a row as the exploration allows, were ones on {@code object} that
+   * timed out, and since the latest the thread made no event, wrote no field and started or joined
+   * no thread. The object then issues the call as a {@link
+   * org.richtest.event.Channel#repeat repeat}, open only once the object has changed, since timing
+   * out again would change nothing (docs/decisions.md, "Timed operations"). Call it once before each
+   * timed call; false outside an exploration.
+   */
+  default boolean repeatsTimeout(SyncObject object) {
+    return false;
+  }
+
+  /**
+   * Notes that the timed call the calling thread began last on {@code object} ({@link
+   * #repeatsTimeout}) timed out, changing nothing.
+   */
+  default void timedOut(SyncObject object) {}
 
   /**
    * Blocks the calling thread, without an event, until another thread {@link #resume resumes} it.

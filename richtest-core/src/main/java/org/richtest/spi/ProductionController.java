@@ -53,6 +53,11 @@ final class ProductionController implements Controller {
   }
 
   @Override
+  public boolean isAlive(ThreadHandle thread) {
+    return ((RealThread) thread).thread.isAlive();
+  }
+
+  @Override
   public ThreadHandle currentThread() {
     return CURRENT.get();
   }

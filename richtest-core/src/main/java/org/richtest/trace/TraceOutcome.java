@@ -11,20 +11,21 @@ import org.jspecify.annotations.Nullable;
  * and read with its deadlock or failure: the same members the command line's {@code --json} gives
  * each bug. Plain values, since a trace outlives the run and its exception.
  *
- * @param kind {@code completed}, {@code deadlock}, {@code failure}, {@code partial} or {@code
- *     watchdog}
+ * @param kind {@code completed}, {@code deadlock}, {@code timed-deadlock}, {@code failure},
+ *     {@code partial}, {@code watchdog} or {@code length-limit}
  * @param thread the failing or stuck thread; empty for the other kinds
  * @param message the failure's exception as {@code toString} gives it, or the outcome's text
  * @param source where in the program a failure was thrown, as a stack trace shows a frame; empty
  *     if unknown
- * @param blocked for a deadlock, every thread left blocked
+ * @param blocked for a deadlock, every thread left blocked; for a run cut at its length limit,
+ *     every live thread
  */
 public record TraceOutcome(
     String kind, String thread, String message, String source, ImmutableList<Blocked> blocked) {
 
   /** The kinds of outcome. */
-  static final List<String> KINDS = List.of("completed", "deadlock", "failure", "partial",
-      "watchdog");
+  static final List<String> KINDS = List.of("completed", "deadlock", "timed-deadlock", "failure",
+      "partial", "watchdog", "length-limit");
 
   /**
    * A thread left blocked in a deadlock.
@@ -45,7 +46,7 @@ public record TraceOutcome(
   /**
    * Creates an outcome.
    *
-   * @throws IllegalArgumentException if the kind is not one of the five
+   * @throws IllegalArgumentException if the kind is not one of the seven
    */
   public TraceOutcome {
     if (!KINDS.contains(kind)) {
@@ -67,9 +68,17 @@ public record TraceOutcome(
     return new TraceOutcome("deadlock", "", text.toString(), "", copy);
   }
 
-  /** Returns whether the outcome is a bug of the program: a deadlock, failure or watchdog stop. */
+  /**
+   * Returns whether the outcome is a bug of the program: a deadlock (timed or not), failure,
+   * watchdog stop or a run cut at its length limit.
+   */
   public boolean isBug() {
-    return kind.equals("deadlock") || kind.equals("failure") || kind.equals("watchdog");
+    return !kind.equals("completed") && !kind.equals("partial");
+  }
+
+  /** Returns whether the outcome leaves threads blocked: a deadlock, timed or not. */
+  public boolean isDeadlock() {
+    return kind.equals("deadlock") || kind.equals("timed-deadlock");
   }
 
   /**
@@ -83,7 +92,7 @@ public record TraceOutcome(
     if (!thread.isEmpty()) {
       json.put("thread", thread);
     }
-    if (kind.equals("deadlock")) {
+    if (isDeadlock() || kind.equals("length-limit")) {
       json.put("blocked", blocked.stream().map(TraceOutcome::fields).toList());
     }
     json.put("message", message);

@@ -18,7 +18,7 @@ import org.richtest.Strategy;
 import org.richtest.UnsupportedProgramException;
 import org.richtest.internal.explore.SubtreeExploration;
 import org.richtest.internal.explore.SubtreeItem;
-import org.richtest.internal.schedule.InterruptsNotModelled;
+import org.richtest.internal.schedule.NotModelledYet;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantCodec;
 
@@ -84,7 +84,8 @@ public final class WorkItemRunner {
    *     from: the program changed, or it is nondeterministic outside synchronization
    * @throws UnsupportedProgramException if the program interrupts a thread and the options do not
    *     model interrupts: an engine cannot start over as {@code RichTest.explore} does, so it must
-   *     be given {@code ExplorationOptions.withInterrupts(true)}
+   *     be given {@code ExplorationOptions.withInterrupts(true)}; and likewise {@code
+   *     withThreadEnds(true)} if it asks whether a thread is alive
    */
   public WorkResult explore(WorkItem item, long maxRuns) {
     if (maxRuns <= 0) {
@@ -94,8 +95,8 @@ public final class WorkItemRunner {
     SubtreeExploration.Outcome outcome;
     try {
       outcome = exploration.explore(SubtreeItem.fromBytes(item.form()), maxRuns);
-    } catch (InterruptsNotModelled interrupting) {
-      throw new UnsupportedProgramException(interrupting.getMessage());
+    } catch (NotModelledYet notModelled) {
+      throw new UnsupportedProgramException(notModelled.getMessage());
     }
     ExplorationResult counts = outcome.counts();
     List<byte[]> bugs = new ArrayList<>();

@@ -161,6 +161,20 @@ public final class RichThread {
   }
 
   /**
+   * Returns whether the thread was started and has not ended, as {@link Thread#isAlive()}. Under
+   * an exploration the question races with the thread's end, and both answers are explored
+   * (docs/decisions.md, "Thread life as events").
+   */
+  public boolean isAlive() {
+    ThreadHandle started = handle;
+    if (started == null) {
+      return false;
+    }
+    checkSameController();
+    return controller.isAlive(started);
+  }
+
+  /**
    * Returns the thread's interrupt status, as {@link Thread#isInterrupted()}; false before start.
    */
   public boolean isInterrupted() {

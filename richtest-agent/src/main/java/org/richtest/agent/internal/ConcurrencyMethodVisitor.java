@@ -43,6 +43,8 @@ import org.objectweb.asm.Type;
 final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   static final String HOOKS = "org/richtest/agent/runtime/Hooks";
+  private static final String TIME_UNIT = "java/util/concurrent/TimeUnit";
+  private static final String TIME_UNIT_HOOKS = "org/richtest/agent/runtime/TimeUnitHooks";
 
   private static final String THREAD = "java/lang/Thread";
 
@@ -192,7 +194,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       return;
     }
     if (objectMonitorMethod(opcode, name, descriptor)
-        || threadMethod(opcode, type, name, descriptor)) {
+        || threadMethod(opcode, type, name, descriptor)
+        || timeUnitMethod(opcode, type, name, descriptor)) {
       return;
     }
     if (toCompletableFuture(opcode, type, name, descriptor)) {
@@ -354,13 +357,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     super.visitIntInsn(opcode, operand);
   }
 
-  @Override
-  public void visitInvokeDynamicInsn(
-      String name, String descriptor, Handle bootstrap, Object... arguments) {
-    made = null;
-    super.visitInvokeDynamicInsn(name, descriptor, bootstrap, arguments);
-  }
-
   /** Returns a class's name without its package, nested classes joined by dots: {@code Bank.Account}. */
   private static String simpleName(String type) {
     return type.substring(type.lastIndexOf('/') + 1).replace('$', '.');
@@ -370,12 +366,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (opcode != Opcodes.INVOKEVIRTUAL && opcode != Opcodes.INVOKEINTERFACE) {
       return false;
     }
-    String hook = switch (name + descriptor) {
-      case "wait()V", "wait(J)V", "wait(JI)V" -> "waitOn";
-      case "notify()V" -> "notifyOne";
-      case "notifyAll()V" -> "notifyAllOf";
-      default -> null;
-    };
+    String hook = objectHook(name + descriptor);
     if (hook == null) {
       return false;
     }
@@ -386,15 +377,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   private boolean threadMethod(int opcode, String type, String name, String descriptor) {
     if (opcode == Opcodes.INVOKESTATIC && type.equals(THREAD)) {
-      String hook = switch (name + descriptor) {
-        case "sleep(J)V", "sleep(JI)V", "sleep(Ljava/time/Duration;)V" -> "sleep";
-        case "yield()V" -> "yieldThread";
-        case "onSpinWait()V" -> "onSpinWait";
-        case "currentThread()Ljava/lang/Thread;" -> "currentThread";
-        case "interrupted()Z" -> "interrupted";
-        case "holdsLock(Ljava/lang/Object;)Z" -> "holdsLock";
-        default -> null;
-      };
+      String hook = staticThreadHook(name + descriptor);
       if (hook == null) {
         if (name.equals("startVirtualThread") || name.equals("ofVirtual")
             || name.equals("ofPlatform")) {
@@ -408,19 +391,102 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (opcode != Opcodes.INVOKEVIRTUAL || !owner.hierarchy().isSubclass(type, THREAD)) {
       return false;
     }
-    String hook = switch (name + descriptor) {
-      case "start()V" -> "start";
-      case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" -> "join";
-      case "isAlive()Z" -> "isAlive";
-      case "interrupt()V" -> "interrupt";
-      case "isInterrupted()Z" -> "isInterrupted";
-      default -> null;
-    };
+    String hook = threadHook(name + descriptor);
     if (hook == null) {
       return false;
     }
     super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook,
         "(Ljava/lang/Thread;" + descriptor.substring(1), false);
+    return true;
+  }
+
+  /** Returns the hook of {@code Object}'s instance method {@code method} (name and descriptor). */
+  private static @Nullable String objectHook(String method) {
+    return switch (method) {
+      case "wait()V", "wait(J)V", "wait(JI)V" -> "waitOn";
+      case "notify()V" -> "notifyOne";
+      case "notifyAll()V" -> "notifyAllOf";
+      default -> null;
+    };
+  }
+
+  /** Returns the hook of {@code Thread}'s static method {@code method}, or null. */
+  private static @Nullable String staticThreadHook(String method) {
+    return switch (method) {
+      case "sleep(J)V", "sleep(JI)V", "sleep(Ljava/time/Duration;)V" -> "sleep";
+      case "yield()V" -> "yieldThread";
+      case "onSpinWait()V" -> "onSpinWait";
+      case "currentThread()Ljava/lang/Thread;" -> "currentThread";
+      case "interrupted()Z" -> "interrupted";
+      case "holdsLock(Ljava/lang/Object;)Z" -> "holdsLock";
+      default -> null;
+    };
+  }
+
+  /** Returns the hook of {@code Thread}'s instance method {@code method}, or null. */
+  private static @Nullable String threadHook(String method) {
+    return switch (method) {
+      case "start()V" -> "start";
+      case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" -> "join";
+      case "isAlive()Z" -> "isAlive";
+      case "getState()Ljava/lang/Thread$State;" -> "getState";
+      case "interrupt()V" -> "interrupt";
+      case "isInterrupted()Z" -> "isInterrupted";
+      default -> null;
+    };
+  }
+
+  /**
+   * A method reference to a hooked method ({@code forEach(Thread::start)}, {@code Object::notify})
+   * is bound to its hook: the lambda factory would call the JDK method itself, which the rewriting
+   * of calls never sees.
+   */
+  @Override
+  public void visitInvokeDynamicInsn(
+      String name, String descriptor, Handle bootstrap, Object... arguments) {
+    made = null;
+    Object[] bound = arguments.clone();
+    for (int i = 0; i < bound.length; i++) {
+      if (bound[i] instanceof Handle handle) {
+        bound[i] = hooked(handle);
+      }
+    }
+    super.visitInvokeDynamicInsn(name, descriptor, bootstrap, bound);
+  }
+
+  /** Returns the handle of {@code handle}'s hook, or {@code handle} if it has none. */
+  private Handle hooked(Handle handle) {
+    String method = handle.getName() + handle.getDesc();
+    String hook = null;
+    String receiver = "";
+    if (handle.getTag() == Opcodes.H_INVOKESTATIC && handle.getOwner().equals(THREAD)) {
+      hook = staticThreadHook(method);
+    } else if (handle.getTag() == Opcodes.H_INVOKEVIRTUAL) {
+      hook = owner.hierarchy().isSubclass(handle.getOwner(), THREAD) ? threadHook(method) : null;
+      receiver = "Ljava/lang/Thread;";
+      if (hook == null) {
+        hook = objectHook(method);
+        receiver = "Ljava/lang/Object;";
+      }
+    }
+    return hook == null
+        ? handle
+        : new Handle(Opcodes.H_INVOKESTATIC, HOOKS, hook,
+            "(" + receiver + handle.getDesc().substring(1), false);
+  }
+
+  /**
+   * Sends {@code TimeUnit}'s {@code sleep}, {@code timedWait} and {@code timedJoin} to {@code
+   * TimeUnitHooks}: they call {@code Thread.sleep}, {@code Object.wait} and {@code Thread.join}
+   * inside the JDK, where the agent does not rewrite them.
+   */
+  private boolean timeUnitMethod(int opcode, String type, String name, String descriptor) {
+    if (opcode != Opcodes.INVOKEVIRTUAL || !type.equals(TIME_UNIT)
+        || !(name.equals("sleep") || name.equals("timedWait") || name.equals("timedJoin"))) {
+      return false;
+    }
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, TIME_UNIT_HOOKS, name,
+        "(L" + TIME_UNIT + ";" + descriptor.substring(1), false);
     return true;
   }
 

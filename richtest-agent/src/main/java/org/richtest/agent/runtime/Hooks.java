@@ -209,10 +209,22 @@ public final class Hooks {
     }
   }
 
-  /** {@code thread.isAlive()}. */
+  /**
+   * {@code thread.isAlive()}: under an exploration a call that races with the thread's end
+   * (docs/decisions.md, "Thread life as events").
+   */
   public static boolean isAlive(Thread thread) {
     Controller run = exploring();
-    return run == null ? thread.isAlive() : RunThreads.of(run).isAlive(thread);
+    return run == null ? thread.isAlive() : RunThreads.of(run).isAlive(run, thread);
+  }
+
+  /**
+   * {@code thread.getState()}: under an exploration {@code NEW}, {@code RUNNABLE} or {@code
+   * TERMINATED}, the last two by a call that races with the thread's end, as {@link #isAlive}.
+   */
+  public static Thread.State getState(Thread thread) {
+    Controller run = exploring();
+    return run == null ? thread.getState() : RunThreads.of(run).state(run, thread);
   }
 
   /** {@code Thread.currentThread()}: under an exploration, the {@code Thread} the program started. */

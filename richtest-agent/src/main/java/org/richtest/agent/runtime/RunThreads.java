@@ -1,6 +1,5 @@
 package org.richtest.agent.runtime;
 
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -13,7 +12,7 @@ import org.richtest.spi.ThreadHandle;
 
 /**
  * The {@code java.lang.Thread} objects a run started as logical threads: which logical thread runs
- * each, which have finished, and the names given to them. Per run (a {@link
+ * each, and the names given to them. Per run (a {@link
  * Controller#attachment}), so nothing leaks from one run into the next.
  */
 final class RunThreads {
@@ -22,7 +21,6 @@ final class RunThreads {
 
   private final Map<Thread, ThreadHandle> handles = new IdentityHashMap<>();
   private final Map<ThreadHandle, Thread> threads = new IdentityHashMap<>();
-  private final Set<Thread> finished = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<String> names = new HashSet<>();
 
   /** The JDK's default thread name, numbered by a JVM-wide counter. */
@@ -49,13 +47,14 @@ final class RunThreads {
         thread.run();
       } catch (Throwable uncaught) {
         handleUncaught(thread, uncaught);
-      } finally {
-        finished.add(thread);
       }
     });
     handles.put(thread, handle);
     threads.put(handle, thread);
     ThreadBindings.bind(thread, handle);
+    if (thread.isDaemon()) {
+      run.markDaemon(handle);
+    }
   }
 
   /**
@@ -104,9 +103,27 @@ final class RunThreads {
     return handles.get(thread);
   }
 
-  /** Returns whether {@code thread} was started in this run and has not finished. */
-  boolean isAlive(Thread thread) {
-    return handles.containsKey(thread) && !finished.contains(thread);
+  /**
+   * Returns whether {@code thread} was started in this run and has not ended: for another thread
+   * of the run, a call that races with its end ({@link Controller#isAlive}).
+   */
+  boolean isAlive(Controller run, Thread thread) {
+    ThreadHandle handle = handles.get(thread);
+    return handle != null && run.isAlive(handle);
+  }
+
+  /**
+   * Returns {@code thread}'s state as the run sees it: {@code NEW} if this run did not start it
+   * (its real state if another did), else {@code RUNNABLE} or {@code TERMINATED} as {@link
+   * #isAlive} says. Which of the waiting states a live thread is in is timing, not a synchronization
+   * event, so it is not told.
+   */
+  Thread.State state(Controller run, Thread thread) {
+    ThreadHandle handle = handles.get(thread);
+    if (handle == null) {
+      return thread.getState();
+    }
+    return run.isAlive(handle) ? Thread.State.RUNNABLE : Thread.State.TERMINATED;
   }
 
   /** Returns the {@code Thread} object the calling logical thread runs, or null for others. */

@@ -14,7 +14,10 @@ import org.richtest.internal.replay.PrefixReplay;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.InterruptLine;
 import org.richtest.internal.schedule.InterruptsNotModelled;
+import org.richtest.internal.schedule.NotModelledYet;
 import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.schedule.ThreadEnd;
+import org.richtest.internal.schedule.ThreadEndsNotModelled;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantGenerator;
 import org.slf4j.Logger;
@@ -69,20 +72,28 @@ public final class ExplorationEngine implements Engine {
     return result;
   }
 
-  /** Explores {@code program}, starting over with interrupts modelled if a run interrupts. */
+  /**
+   * Explores {@code program}, starting over with interrupts modelled if a run interrupts, and with
+   * the ends of threads modelled if a run asks whether a thread is alive: each is modelled only once
+   * a program is known to need it, so that one that does not pays nothing.
+   */
   private ExplorationResult exploreModellingInterrupts(
       Program program, ExplorationOptions options) {
-    Explorer explorer = explorer(options);
-    LOG.debug("exploring with {}", options);
-    try {
-      return OnVirtualThread.call(() -> explorer.explore(program, options), patience(options));
-    } catch (InterruptsNotModelled interrupting) {
-      // The program interrupts a thread: start over with interrupts modelled from the first run.
-      LOG.debug("exploring again with interrupts modelled: {}", interrupting.getMessage());
-      options.listener().onRestart(interrupting.getMessage());
-      ExplorationOptions modelled = options.withInterrupts(true);
-      return OnVirtualThread.call(
-          () -> explorer(modelled).explore(program, modelled), patience(modelled));
+    ExplorationOptions current = options;
+    while (true) {
+      ExplorationOptions explored = current;
+      LOG.debug("exploring with {}", explored);
+      try {
+        return OnVirtualThread.call(
+            () -> explorer(explored).explore(program, explored), patience(explored));
+      } catch (NotModelledYet missing) {
+        if (missing.modelledIn(explored)) {
+          throw missing;
+        }
+        LOG.debug("exploring again: {}", missing.getMessage());
+        options.listener().onRestart(missing.getMessage());
+        current = missing.modelling(explored);
+      }
     }
   }
 
@@ -116,11 +127,14 @@ public final class ExplorationEngine implements Engine {
   @Override
   public RunResult runOnce(Program program, ExplorationOptions options) {
     RunExecutor executor = new RunExecutor(options.watchdog()).configuredBy(options);
-    try {
-      return executor.execute(program, new FreeRunChooser(options.freeRunPolicy()));
-    } catch (InterruptsNotModelled interrupting) {
-      return executor.withInterrupts(true)
-          .execute(program, new FreeRunChooser(options.freeRunPolicy()));
+    while (true) {
+      try {
+        return executor.execute(program, new FreeRunChooser(options.freeRunPolicy()));
+      } catch (InterruptsNotModelled interrupting) {
+        executor = executor.withInterrupts(true);
+      } catch (ThreadEndsNotModelled asking) {
+        executor = executor.withThreadEnds(true);
+      }
     }
   }
 
@@ -135,8 +149,10 @@ public final class ExplorationEngine implements Engine {
         new PrefixReplay(
             Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
     boolean interrupts = sequence.lines().stream().anyMatch(l -> InterruptLine.isOne(l.name()));
+    boolean ends = sequence.lines().stream().anyMatch(l -> ThreadEnd.isOne(l.name()));
     return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG)
         .withInterrupts(interrupts)
+        .withThreadEnds(ends)
         .execute(program, strict);
   }
 }

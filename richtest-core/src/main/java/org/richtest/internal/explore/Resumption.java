@@ -13,6 +13,7 @@ import org.richtest.Program;
 import org.richtest.RunResult;
 import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.schedule.ThreadEndsNotModelled;
 import org.richtest.internal.variant.Variant;
 
 /**
@@ -50,10 +51,15 @@ final class Resumption {
    */
   void resume(Program program, Path file, byte[] rootKey) {
     Checkpoint checkpoint = CheckpointFile.read(file);
-    if (checkpoint.policy().equals(policy(options.withInterrupts(true)))
-        && !options.modelsInterrupts()) {
+    if (!options.modelsInterrupts()
+        && checkpoint.policy().contains(policy(options.withInterrupts(true)))) {
       throw new InterruptsNotModelled(
           "checkpoint " + file + " was written with interrupts modelled");
+    }
+    if (!options.modelsThreadEnds()
+        && checkpoint.policy().contains(THREAD_ENDS)) {
+      throw new ThreadEndsNotModelled(
+          "checkpoint " + file + " was written with the ends of threads modelled");
     }
     if (!checkpoint.policy().equals(policy(options))) {
       throw new CheckpointException(file, "written with free-run policy " + checkpoint.policy()
@@ -118,8 +124,12 @@ final class Resumption {
       case FreeRunPolicy.OldestPending oldest -> "oldest-pending";
       case FreeRunPolicy.SeededRandom random -> "seeded-random(" + random.seed() + ")";
     };
-    return options.modelsInterrupts() ? policy + ", interrupts modelled" : policy;
+    policy = options.modelsInterrupts() ? policy + ", interrupts modelled" : policy;
+    return options.modelsThreadEnds() ? policy + THREAD_ENDS : policy;
   }
+
+  /** What a checkpoint's policy says when the ends of threads are modelled. */
+  private static final String THREAD_ENDS = ", thread ends modelled";
 
   /** Returns the reductions as a checkpoint records them. */
   static String reductions(ExplorationOptions options) {

@@ -24,7 +24,7 @@ final class Baton {
   private static final long CALLS_AFTER_ABORT_LIMIT = 10_000;
 
   /** What the run's threads find as {@link Controller#current()}. */
-  private final Controller run;
+  private final ControlledRun run;
   private final LineRegistry registry;
   private final ReceiveStep step;
   private final RunEnd end;
@@ -34,7 +34,7 @@ final class Baton {
   /** Calls made after the run was aborted, by threads unwinding or swallowing the error. */
   private final AtomicLong callsAfterAbort = new AtomicLong();
 
-  Baton(Controller run, LineRegistry registry, ReceiveStep step, RunEnd end,
+  Baton(ControlledRun run, LineRegistry registry, ReceiveStep step, RunEnd end,
       SequenceRecorder recorder) {
     this.run = run;
     this.registry = registry;
@@ -102,6 +102,9 @@ final class Baton {
   }
 
   private void terminate(LogicalThread thread) {
+    if (thread.endsByEvent) {
+      run.end(thread);
+    }
     thread.state = LogicalThread.State.TERMINATED;
     for (LogicalThread joiner : thread.joiners) {
       joiner.state = LogicalThread.State.RUNNABLE;

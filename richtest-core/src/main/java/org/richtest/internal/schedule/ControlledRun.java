@@ -34,7 +34,7 @@ public final class ControlledRun implements Controller {
   private final SequenceRecorder recorder = new SequenceRecorder();
   private final ReductionRecorder reductions;
   private final PortQueues ports = new PortQueues();
-  private final FieldPolicy fields;
+  private final RunModel model;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
   private final Map<Object, Object> attachments = new IdentityHashMap<>();
   private final LineRegistry registry;
@@ -48,24 +48,25 @@ public final class ControlledRun implements Controller {
    * need beside the sequence.
    */
   public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
-    this(chooser, reductions, FieldPolicy.DEFAULT, false);
+    this(chooser, reductions, RunModel.DEFAULT);
   }
 
   /**
-   * Creates a run as {@link #ControlledRun(Chooser, Set)} that treats the field accesses the agent
-   * reports as {@code fields} says, and models interrupts or not. A run that does not model them
-   * puts no event on interrupt lines, and fails with {@link InterruptsNotModelled} at the first
-   * interrupt.
+   * Creates a run as {@link #ControlledRun(Chooser, Set)} modelled as {@code model} says: the
+   * field accesses the agent reports, interrupts and the ends of threads, the run's length and its
+   * timeouts. A run that does not model interrupts puts no event on interrupt lines, and fails with
+   * {@link InterruptsNotModelled} at the first interrupt; one that does not model the ends of
+   * threads fails with {@link ThreadEndsNotModelled} when a thread asks whether another is alive.
    */
-  public ControlledRun(
-      Chooser chooser, Set<Reduction> reductions, FieldPolicy fields, boolean interrupts) {
+  public ControlledRun(Chooser chooser, Set<Reduction> reductions, RunModel model) {
     this.reductions = new ReductionRecorder(reductions);
-    this.fields = fields;
-    this.registry = new LineRegistry(recorder, ports, fields.detectDataRaces());
+    this.model = model;
+    this.registry = new LineRegistry(recorder, ports, model.fields().detectDataRaces());
     this.end = new RunEnd(registry, chooser, recorder, dataRaces);
-    this.step = new ReceiveStep(registry, ports, chooser, recorder, this.reductions, end);
+    this.step = new ReceiveStep(
+        registry, ports, chooser, recorder, this.reductions, end, model.maxEvents());
     this.baton = new Baton(this, registry, step, end, recorder);
-    this.interrupts = interrupts
+    this.interrupts = model.interrupts()
         ? new Interrupts.Modelled(this, baton, registry)
         : new Interrupts.NotModelled(this, baton, end);
   }
@@ -166,12 +167,53 @@ public final class ControlledRun implements Controller {
 
   @Override
   public ThreadHandle start(String name, Runnable body) {
-    return baton.start(baton.running(), name, body);
+    LogicalThread parent = baton.running();
+    parent.timeouts.acted();
+    LogicalThread child = baton.start(parent, name, body);
+    child.endsByEvent = model.threadEnds();
+    return child;
   }
 
   @Override
   public void join(ThreadHandle thread) {
-    baton.join(baton.running(), (LogicalThread) thread);
+    LogicalThread self = baton.running();
+    self.timeouts.acted();
+    baton.join(self, (LogicalThread) thread);
+  }
+
+  @Override
+  public void markDaemon(ThreadHandle thread) {
+    baton.running();
+    ((LogicalThread) thread).daemon = true;
+  }
+
+  /**
+   * Asks whether {@code thread} is alive: a call on its end line when the run models the ends of
+   * threads (a thread asking about itself, or about one whose end is no event, needs none), else
+   * the end of the run with {@link ThreadEndsNotModelled}.
+   */
+  @Override
+  public boolean isAlive(ThreadHandle thread) {
+    LogicalThread self = baton.running();
+    LogicalThread target = (LogicalThread) thread;
+    if (target == self) {
+      return true;
+    }
+    if (!target.endsByEvent) {
+      if (!model.threadEnds()) {
+        throw end.refused(new ThreadEndsNotModelled(
+            "thread " + self.name + " asked whether " + target.name + " is alive"));
+      }
+      return target.state != LogicalThread.State.TERMINATED;
+    }
+    ThreadEnd line = ThreadEnd.of(target);
+    call(line, ThreadEnd.IS_ALIVE);
+    return !line.ended();
+  }
+
+  /** Makes the end of {@code thread}, which holds the baton and has run its body, an event. */
+  void end(LogicalThread thread) {
+    call(ThreadEnd.of(thread), ThreadEnd.END);
   }
 
   @Override
@@ -266,12 +308,27 @@ public final class ControlledRun implements Controller {
   @Override
   public void fieldAccess(
       @Nullable Object target, String className, String field, boolean write, String site) {
-    dataRaces.access(baton.running(), target, className, field, write, site);
+    LogicalThread self = baton.running();
+    if (write) {
+      self.timeouts.acted();
+    }
+    dataRaces.access(self, target, className, field, write, site);
   }
 
   @Override
   public boolean exploresField(String className, String field) {
-    return fields.explores(className, field);
+    return model.fields().explores(className, field);
+  }
+
+  @Override
+  public boolean repeatsTimeout(SyncObject object) {
+    LogicalThread self = baton.running();
+    return self.timeouts.begin(registry.line(object)) >= model.timeoutsInARow();
+  }
+
+  @Override
+  public void timedOut(SyncObject object) {
+    baton.running().timeouts.timedOut(registry.line(object));
   }
 
   @Override
@@ -287,12 +344,14 @@ public final class ControlledRun implements Controller {
 
   @Override
   public boolean exploresCalls(String className) {
-    return fields.exploresCalls(className);
+    return model.fields().exploresCalls(className);
   }
 
   @Override
   public void park(SyncObject object, String reason) {
-    baton.park(baton.running(), object, reason);
+    LogicalThread self = baton.running();
+    self.timeouts.acted();
+    baton.park(self, object, reason);
   }
 
   @Override

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.Channel;
+import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
 import org.richtest.internal.clock.MutableClock;
 import org.richtest.spi.PortObject;
@@ -37,6 +39,14 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   int objectCount;
   /** Whether the thread is parked as an idle worker, which does not keep the run alive. */
   boolean idle;
+  /** Whether the thread is a daemon thread, which a JVM does not wait for at its exit. */
+  boolean daemon;
+  /** Whether the thread's end is an event on its {@link ThreadEnd} line. */
+  boolean endsByEvent;
+  /** The thread's end line, made when first needed. */
+  @Nullable ThreadEnd end;
+  /** The thread's timeouts in a row with nothing done between. */
+  final TimeoutStreak timeouts = new TimeoutStreak();
   /**
    * What the thread is blocked on, for deadlock reports, kept in parts that are joined only when a
    * report reads them: a run blocks at every call and reports rarely.
@@ -105,7 +115,7 @@ final class LogicalThread extends RunLine implements ThreadHandle {
 
   /** Returns what the thread waits for, as a deadlock report says it. */
   String waitingFor() {
-    return waitingFor + waitingJoin + waitingOn;
+    return waitingFor(UnaryOperator.identity());
   }
 
   /**
@@ -113,13 +123,32 @@ final class LogicalThread extends RunLine implements ThreadHandle {
    * explained by {@code explain}, for a deadlock report in the program's terms.
    */
   String waitingFor(UnaryOperator<String> explain) {
-    return waitingFor + waitingJoin
-        + (waitingOn instanceof String name && !name.isEmpty() ? explain.apply(name) : waitingOn);
+    Object on =
+        waitingOn instanceof String name && !name.isEmpty() ? explain.apply(name) : waitingOn;
+    if (waitsOnlyForTimeout()) {
+      return Channel.repeated(waitingFor) + waitingJoin + on + ", where it timed out and"
+          + " waits again with nothing changed since: only its timeout remains";
+    }
+    return waitingFor + waitingJoin + on;
   }
 
   /** Returns the reason the thread parked with ({@code signal of ...}), without its object. */
   String waitReason() {
     return waitingFor;
+  }
+
+  /**
+   * Returns whether the thread waits in a timed call that repeats one that timed out with nothing
+   * changed since: it could go on only by a timeout that changes nothing.
+   */
+  boolean waitsOnlyForTimeout() {
+    return state == State.CALLING && Channel.isRepeat(waitingFor);
+  }
+
+  @Override
+  EventId occurred(SequenceRecorder recorder) {
+    timeouts.acted();
+    return super.occurred(recorder);
   }
 
   @Override

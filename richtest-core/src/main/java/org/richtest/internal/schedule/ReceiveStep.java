@@ -34,6 +34,9 @@ final class ReceiveStep {
   private final List<Decision> enabled = new ArrayList<>();
   /** How many sending events and reads were issued, for the oldest-first order of decisions. */
   private long issued;
+  /** The most events the run may make, and how many it made. */
+  private final long maxEvents;
+  private long events;
 
   ReceiveStep(
       LineRegistry registry,
@@ -41,13 +44,26 @@ final class ReceiveStep {
       Chooser chooser,
       SequenceRecorder recorder,
       ReductionRecorder reductions,
-      RunEnd end) {
+      RunEnd end,
+      long maxEvents) {
     this.registry = registry;
     this.ports = ports;
     this.chooser = chooser;
     this.recorder = recorder;
     this.reductions = reductions;
     this.end = end;
+    this.maxEvents = maxEvents;
+  }
+
+  /**
+   * Counts an event about to be recorded; at the run's length limit it cuts the run instead, and
+   * the calling thread unwinds.
+   */
+  private void counted() {
+    if (events == maxEvents) {
+      throw end.cut(events);
+    }
+    events++;
   }
 
   /**
@@ -89,6 +105,7 @@ final class ReceiveStep {
       String operation,
       @Nullable Object payload,
       boolean synchronous) {
+    counted();
     EventId id = self.nextId();
     try {
       chooser.onSend(id, destination, operation);
@@ -150,6 +167,7 @@ final class ReceiveStep {
       end.finish(enabled.isEmpty());
       return false;
     }
+    counted();
     fire(decision);
     return true;
   }

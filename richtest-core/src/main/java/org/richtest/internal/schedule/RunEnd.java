@@ -128,12 +128,11 @@ final class RunEnd {
 
   /**
    * Ends the run when no receiving event fires: a partial run if some were enabled but the chooser
-   * took none; else the run's failure, or completed if every thread terminated or is an idle
-   * worker, or a deadlock.
+   * took none; else completed if every thread terminated or is an idle worker or a blocked daemon
+   * thread, or the run's failure if a thread failed; else a deadlock, after that failure if there
+   * was one, and timed if some thread could still time out, only to change nothing.
    */
   void finish(boolean nothingEnabled) {
-    boolean allTerminated = registry.threads().stream()
-        .allMatch(t -> t.state == LogicalThread.State.TERMINATED || t.idle);
     RunOutcome outcome;
     if (!nothingEnabled) {
       List<EventId> unmatched = chooser.unmatchedWaiting();
@@ -154,16 +153,40 @@ final class RunEnd {
         end(e);
         return;
       }
-      if (failure != null) {
-        outcome = failure;
-      } else if (allTerminated) {
-        outcome = new RunOutcome.Completed();
-      } else {
-        outcome = new RunOutcome.Deadlock(blockedThreads());
-      }
+      outcome = ending();
     }
     end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races(),
         ImmutableList.copyOf(uncontrolled)));
+  }
+
+  /** Returns how a run ends whose live threads are all blocked with nothing enabled. */
+  private RunOutcome ending() {
+    List<LogicalThread> live = registry.threads().stream()
+        .filter(t -> t.state != LogicalThread.State.TERMINATED && !t.idle)
+        .toList();
+    boolean onlyDaemons = live.stream().allMatch(t -> t.daemon);
+    if (onlyDaemons && failure != null) {
+      return failure;
+    }
+    if (onlyDaemons) {
+      return new RunOutcome.Completed(blocked(live));
+    }
+    boolean timed = live.stream().anyMatch(LogicalThread::waitsOnlyForTimeout);
+    return new RunOutcome.Deadlock(blocked(live), timed, failure);
+  }
+
+  /**
+   * Cuts the run, which made {@code events} events, the most it may make, and returns the error for
+   * the thread that made the last one to throw: it unwinds, as every other thread does.
+   */
+  RunAborted cut(long events) {
+    List<LogicalThread> live = registry.threads().stream()
+        .filter(t -> t.state != LogicalThread.State.TERMINATED)
+        .toList();
+    end(new RunResult(recorder.buildLazily(), new RunOutcome.LengthLimit(events, blocked(live)),
+        dataRaces.races(), ImmutableList.copyOf(uncontrolled)));
+    abort();
+    return RunAborted.INSTANCE;
   }
 
   /**
@@ -190,15 +213,20 @@ final class RunEnd {
   }
 
   /**
-   * Returns the threads left blocked: what each waits for, its object explained in the program's
-   * terms, and where in the program it waits (its stack's program frame).
+   * Returns the live threads: what each waits for (or that it runs, in a run cut at its length
+   * limit), its object explained in the program's terms, and where in the program it waits (its
+   * stack's program frame).
    */
-  private ImmutableList<RunOutcome.BlockedThread> blockedThreads() {
-    return registry.threads().stream()
-        .filter(t -> t.state != LogicalThread.State.TERMINATED)
+  private ImmutableList<RunOutcome.BlockedThread> blocked(List<LogicalThread> threads) {
+    return threads.stream()
         .map(t -> new RunOutcome.BlockedThread(
-            t.name, t.waitingFor(recorder::explain) + interruptedJoin(t), programFrame(t)))
+            t.name, waiting(t) + interruptedJoin(t), programFrame(t)))
         .collect(ImmutableList.toImmutableList());
+  }
+
+  private String waiting(LogicalThread thread) {
+    String waiting = thread.waitingFor(recorder::explain);
+    return waiting.isEmpty() ? "nothing: it runs" : waiting;
   }
 
   /** Returns the frame of the program in which {@code thread} waits, or empty if unknown. */

@@ -27,8 +27,7 @@ public final class RunExecutor {
   /** What the thread waiting for the exploration reads, bound where the executor was made. */
   private final @Nullable Heartbeat heartbeat;
   private final ImmutableSet<Reduction> reductions;
-  private final FieldPolicy fields;
-  private final boolean interrupts;
+  private final RunModel model;
 
   /** Creates an executor whose watchdog fires after {@code watchdog} without progress. */
   public RunExecutor(Duration watchdog) {
@@ -45,8 +44,7 @@ public final class RunExecutor {
         new Watchdog(watchdog),
         Heartbeat.bound(),
         reductions,
-        FieldPolicy.DEFAULT,
-        false);
+        RunModel.DEFAULT);
   }
 
   private RunExecutor(
@@ -54,32 +52,32 @@ public final class RunExecutor {
       Watchdog watching,
       @Nullable Heartbeat heartbeat,
       Set<Reduction> reductions,
-      FieldPolicy fields,
-      boolean interrupts) {
+      RunModel model) {
     this.watchdog = watchdog;
     this.watching = watching;
     this.heartbeat = heartbeat;
     this.reductions = ImmutableSet.copyOf(reductions);
-    this.fields = fields;
-    this.interrupts = interrupts;
+    this.model = model;
   }
 
   /**
-   * Returns this executor with runs treating field accesses and interrupts as {@code options} say.
+   * Returns this executor with runs modelled as {@code options} say: field accesses, interrupts,
+   * the ends of threads, their length and their timeouts ({@link RunModel}).
    */
   public RunExecutor configuredBy(ExplorationOptions options) {
-    return new RunExecutor(
-        watchdog,
-        watching,
-        heartbeat,
-        reductions,
-        FieldPolicy.of(options),
-        options.modelsInterrupts());
+    return new RunExecutor(watchdog, watching, heartbeat, reductions, RunModel.of(options));
   }
 
   /** Returns this executor with runs that model interrupts from the start, or not. */
   public RunExecutor withInterrupts(boolean value) {
-    return new RunExecutor(watchdog, watching, heartbeat, reductions, fields, value);
+    return new RunExecutor(
+        watchdog, watching, heartbeat, reductions, model.withInterrupts(value));
+  }
+
+  /** Returns this executor with runs that model the ends of threads from the start, or not. */
+  public RunExecutor withThreadEnds(boolean value) {
+    return new RunExecutor(
+        watchdog, watching, heartbeat, reductions, model.withThreadEnds(value));
   }
 
   /**
@@ -126,7 +124,7 @@ public final class RunExecutor {
    * @throws RuntimeException what the chooser raised (for example nondeterminism)
    */
   public Recorded record(Program program, Chooser chooser) {
-    ControlledRun run = new ControlledRun(chooser, reductions, fields, interrupts);
+    ControlledRun run = new ControlledRun(chooser, reductions, model);
     if (heartbeat != null) {
       heartbeat.started(run);
     }

@@ -93,15 +93,18 @@ public final class PortedScenarios {
       });
       RichThread.Body take = () -> {
         monitor.enter();
-        if (items.isEmpty()) {
-          monitor.await(false);
+        try { // a synchronized method leaves its monitor when it throws
+          if (items.isEmpty()) {
+            monitor.await(false);
+          }
+          if (items.isEmpty()) {
+            throw new IllegalStateException("take from an empty buffer");
+          }
+          items.removeFirst();
+          monitor.notifyAllWaiters();
+        } finally {
+          monitor.exit();
         }
-        if (items.isEmpty()) {
-          throw new IllegalStateException("take from an empty buffer");
-        }
-        items.removeFirst();
-        monitor.notifyAllWaiters();
-        monitor.exit();
       };
       startAndJoin(List.of(
           producer, new RichThread("consumer1", take), new RichThread("consumer2", take)));

@@ -1,6 +1,7 @@
 package org.richtest.sync.internal.concurrent;
 
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.Channel;
 import org.richtest.spi.Controller;
 import org.richtest.spi.SyncObject;
 import org.richtest.spi.ThreadHandle;
@@ -17,6 +18,9 @@ import org.richtest.spi.ThreadHandle;
  * rather than inside the controller. The receipt itself therefore does nothing.
  */
 abstract class DropIn extends SyncObject implements DropInOperations {
+
+  /** How many events this object's line has received: what a timed call's repeat waits to change. */
+  private int changes;
 
   DropIn(@Nullable String name) {
     super(name);
@@ -67,6 +71,23 @@ abstract class DropIn extends SyncObject implements DropInOperations {
     return controller();
   }
 
+  /**
+   * Returns the operation a timed call {@code operation} is issued as: itself, or its {@link
+   * Channel#repeat repeat} if the calling thread timed out in it last with nothing done since, which
+   * is open only once this object changed (docs/decisions.md, "Timed operations"). Call it once
+   * before each timed call, and {@link Controller#timedOut} when the call timed out.
+   */
+  final String timed(String operation) {
+    return run().repeatsTimeout(this) ? Channel.repeat(operation, changes + 1) : operation;
+  }
+
+  /** Returns the channel open to the repeats of {@code operation} issued before the last change. */
+  final Channel repeats(String operation) {
+    return Channel.repeatsBefore(name(), operation, changes + 1);
+  }
+
   @Override
-  public final void accept(String operation, ThreadHandle caller) {}
+  public final void accept(String operation, ThreadHandle caller) {
+    changes++;
+  }
 }

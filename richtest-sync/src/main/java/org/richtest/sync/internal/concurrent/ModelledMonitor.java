@@ -25,7 +25,10 @@ import org.richtest.spi.ThreadHandle;
  * tries every waiter a notify could have woken, and which order the woken ones get the monitor back
  * in. A timed wait's {@code wake(timed)} is open whenever the monitor is free: it takes a token if
  * one is there (it was notified) and otherwise it timed out, which {@code wait} cannot tell its
- * caller anyway. With spurious wake-ups allowed, an untimed wait is modelled as a timed one.
+ * caller anyway. With spurious wake-ups allowed, an untimed wait is modelled as a timed one. A
+ * timed wait that repeats one that timed out with nothing done since ({@code while (!x) wait(1000)})
+ * is open only once the monitor changed: timing out again would change nothing, and a run whose
+ * threads can only do that ends as a timed deadlock (docs/decisions.md, "Timed operations").
  */
 public final class ModelledMonitor extends DropIn {
 
@@ -100,10 +103,11 @@ public final class ModelledMonitor extends DropIn {
     Waiter waiter = new Waiter(self, ++generation);
     waiters.add(waiter);
     release();
+    boolean mayTimeOut = timed || spuriousWakeups;
     boolean notified;
     try {
       notified = run().callInterruptibly(
-          this, timed || spuriousWakeups ? WAKE_TIMED : WAKE + "(" + waiter.generation() + ")");
+          this, mayTimeOut ? timed(WAKE_TIMED) : WAKE + "(" + waiter.generation() + ")");
     } catch (InterruptedException atOnce) {
       // Interrupted after the monitor was let go: take it back, as from a wait that timed out.
       waiters.remove(waiter);
@@ -113,11 +117,15 @@ public final class ModelledMonitor extends DropIn {
       throw atOnce;
     }
     waiters.remove(waiter);
-    for (int i = 0; notified && i < tokens.size(); i++) {
+    boolean tookToken = false;
+    for (int i = 0; notified && !tookToken && i < tokens.size(); i++) {
       if (tokens.get(i) > waiter.generation()) {
         tokens.remove(i);
-        break;
+        tookToken = true;
       }
+    }
+    if (notified && mayTimeOut && !tookToken) {
+      run().timedOut(this);
     }
     owner = self;
     holds = saved;
@@ -179,9 +187,10 @@ public final class ModelledMonitor extends DropIn {
     if (owner != null) {
       return OpenList.EMPTY;
     }
-    List<Channel> open = new ArrayList<>(3);
+    List<Channel> open = new ArrayList<>(4);
     open.add(new Channel(name(), ENTER));
     open.add(new Channel(name(), WAKE_TIMED));
+    open.add(repeats(WAKE_TIMED));
     if (!tokens.isEmpty()) {
       open.add(Channel.upTo(name(), WAKE, tokens.get(tokens.size() - 1) - 1));
     }

@@ -1,0 +1,57 @@
+package org.richtest.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.Strategy;
+
+/**
+ * A thread's life through the agent: {@code getState()} and {@code isAlive()} race with the
+ * thread's end, as the oracle explores them, and a daemon thread blocked at the end of a run does
+ * not make it a deadlock.
+ */
+class ThreadLifeRewritingTest {
+
+  @Test
+  void stateCheck_getStateRacesWithTheEnd_threeSequencesAsTheOracle() {
+    Program program = RewritingLoader.program("StateCheck");
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete() && result.bugs().isEmpty(), result.summary());
+    assertEquals(3, result.sequences(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+  }
+
+  @Test
+  void blockedDaemon_atTheEnd_completedNamingIt() {
+    RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("BlockedDaemon")).outcome();
+
+    RunOutcome.Completed completed = assertInstanceOf(RunOutcome.Completed.class, outcome);
+    assertEquals("housekeeper", completed.daemons().get(0).thread(), outcome.toString());
+  }
+
+  @Test
+  void blockedWorker_noDaemon_deadlock() {
+    RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("BlockedWorker")).outcome();
+
+    assertInstanceOf(RunOutcome.Deadlock.class, outcome);
+  }
+
+  @Test
+  void methodReferences_threadStartAndIsAlive_boundToTheHooks() {
+    ExplorationResult result = RichTest.explore(RewritingLoader.program("MethodReferenceThreads"));
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
+}
