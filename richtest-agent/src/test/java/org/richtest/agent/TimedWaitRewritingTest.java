@@ -36,8 +36,9 @@ class TimedWaitRewritingTest {
     RunResult run = result.deadlocks().get(0);
     RunOutcome.Deadlock deadlock = (RunOutcome.Deadlock) run.outcome();
     assertTrue(deadlock.timed(), deadlock.toString());
-    assertTrue(deadlock.toString().contains("A waits for wake(timed) on PollingEachOther$Gate@main.1, where it timed out"),
-        deadlock.toString());
+    assertTrue(deadlock.toString().contains("A waits for wake(timed) on first "
+        + "(PollingEachOther$Gate@main.1, PollingEachOther.Gate made at PollingEachOther.java:53),"
+        + " where it timed out"), deadlock.toString());
     assertTrue(run.sequence().events().size() < 20,
         "a short run, not one that grows: " + run.sequence().events().size() + " events");
     assertTrue(result.elapsed().compareTo(Duration.ofSeconds(30)) < 0, result.summary());

@@ -77,7 +77,10 @@ class ThreadEndDifferentialTest {
     assertEquals(1, deadlocks.size(), result.summary());
     RunOutcome.Deadlock hang = (RunOutcome.Deadlock) deadlocks.get(0).outcome();
     assertTrue(hang.failure().isPresent(), hang.toString());
-    assertTrue(hang.toString().startsWith("deadlock after a failure in thread T: java.lang.IllegalStateException: T died"), hang.toString());
+    assertTrue(hang.toString().startsWith("deadlock after a failure in thread T at "),
+        hang.toString());
+    assertTrue(hang.toString().contains(": java.lang.IllegalStateException: T died"),
+        hang.toString());
     assertTrue(hang.toString().contains("main waits for P"), hang.toString());
     assertEquals(1, result.failures().size(), result.summary());
     assertAgreesWithTheOracle(ThreadEndDifferentialTest::deathLeadsToHang, 2);
