@@ -366,7 +366,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (opcode != Opcodes.INVOKEVIRTUAL && opcode != Opcodes.INVOKEINTERFACE) {
       return false;
     }
-    String hook = objectHook(name + descriptor);
+    String hook = HookedMethods.objectHook(name + descriptor);
     if (hook == null) {
       return false;
     }
@@ -377,7 +377,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   private boolean threadMethod(int opcode, String type, String name, String descriptor) {
     if (opcode == Opcodes.INVOKESTATIC && type.equals(THREAD)) {
-      String hook = staticThreadHook(name + descriptor);
+      String hook = HookedMethods.staticThreadHook(name + descriptor);
       if (hook == null) {
         if (name.equals("startVirtualThread") || name.equals("ofVirtual")
             || name.equals("ofPlatform")) {
@@ -391,49 +391,13 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (opcode != Opcodes.INVOKEVIRTUAL || !owner.hierarchy().isSubclass(type, THREAD)) {
       return false;
     }
-    String hook = threadHook(name + descriptor);
+    String hook = HookedMethods.threadHook(name + descriptor);
     if (hook == null) {
       return false;
     }
     super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook,
         "(Ljava/lang/Thread;" + descriptor.substring(1), false);
     return true;
-  }
-
-  /** Returns the hook of {@code Object}'s instance method {@code method} (name and descriptor). */
-  private static @Nullable String objectHook(String method) {
-    return switch (method) {
-      case "wait()V", "wait(J)V", "wait(JI)V" -> "waitOn";
-      case "notify()V" -> "notifyOne";
-      case "notifyAll()V" -> "notifyAllOf";
-      default -> null;
-    };
-  }
-
-  /** Returns the hook of {@code Thread}'s static method {@code method}, or null. */
-  private static @Nullable String staticThreadHook(String method) {
-    return switch (method) {
-      case "sleep(J)V", "sleep(JI)V", "sleep(Ljava/time/Duration;)V" -> "sleep";
-      case "yield()V" -> "yieldThread";
-      case "onSpinWait()V" -> "onSpinWait";
-      case "currentThread()Ljava/lang/Thread;" -> "currentThread";
-      case "interrupted()Z" -> "interrupted";
-      case "holdsLock(Ljava/lang/Object;)Z" -> "holdsLock";
-      default -> null;
-    };
-  }
-
-  /** Returns the hook of {@code Thread}'s instance method {@code method}, or null. */
-  private static @Nullable String threadHook(String method) {
-    return switch (method) {
-      case "start()V" -> "start";
-      case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" -> "join";
-      case "isAlive()Z" -> "isAlive";
-      case "getState()Ljava/lang/Thread$State;" -> "getState";
-      case "interrupt()V" -> "interrupt";
-      case "isInterrupted()Z" -> "isInterrupted";
-      default -> null;
-    };
   }
 
   /**
@@ -448,31 +412,10 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     Object[] bound = arguments.clone();
     for (int i = 0; i < bound.length; i++) {
       if (bound[i] instanceof Handle handle) {
-        bound[i] = hooked(handle);
+        bound[i] = HookedMethods.hooked(handle, owner.hierarchy());
       }
     }
     super.visitInvokeDynamicInsn(name, descriptor, bootstrap, bound);
-  }
-
-  /** Returns the handle of {@code handle}'s hook, or {@code handle} if it has none. */
-  private Handle hooked(Handle handle) {
-    String method = handle.getName() + handle.getDesc();
-    String hook = null;
-    String receiver = "";
-    if (handle.getTag() == Opcodes.H_INVOKESTATIC && handle.getOwner().equals(THREAD)) {
-      hook = staticThreadHook(method);
-    } else if (handle.getTag() == Opcodes.H_INVOKEVIRTUAL) {
-      hook = owner.hierarchy().isSubclass(handle.getOwner(), THREAD) ? threadHook(method) : null;
-      receiver = "Ljava/lang/Thread;";
-      if (hook == null) {
-        hook = objectHook(method);
-        receiver = "Ljava/lang/Object;";
-      }
-    }
-    return hook == null
-        ? handle
-        : new Handle(Opcodes.H_INVOKESTATIC, HOOKS, hook,
-            "(" + receiver + handle.getDesc().substring(1), false);
   }
 
   /**

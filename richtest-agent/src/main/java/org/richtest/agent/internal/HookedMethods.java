@@ -1,0 +1,74 @@
+package org.richtest.agent.internal;
+
+import org.jspecify.annotations.Nullable;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Which methods of {@code Object} and {@code Thread} have a hook in {@code Hooks}, by name and
+ * descriptor: one table for calls and for method references, so that {@code forEach(Thread::start)}
+ * reaches the same hook as {@code thread.start()}.
+ */
+final class HookedMethods {
+
+  private static final String THREAD = "java/lang/Thread";
+
+  private HookedMethods() {}
+
+  /** Returns the hook of {@code Object}'s instance method {@code method} (name and descriptor). */
+  static @Nullable String objectHook(String method) {
+    return switch (method) {
+      case "wait()V", "wait(J)V", "wait(JI)V" -> "waitOn";
+      case "notify()V" -> "notifyOne";
+      case "notifyAll()V" -> "notifyAllOf";
+      default -> null;
+    };
+  }
+
+  /** Returns the hook of {@code Thread}'s static method {@code method}, or null. */
+  static @Nullable String staticThreadHook(String method) {
+    return switch (method) {
+      case "sleep(J)V", "sleep(JI)V", "sleep(Ljava/time/Duration;)V" -> "sleep";
+      case "yield()V" -> "yieldThread";
+      case "onSpinWait()V" -> "onSpinWait";
+      case "currentThread()Ljava/lang/Thread;" -> "currentThread";
+      case "interrupted()Z" -> "interrupted";
+      case "holdsLock(Ljava/lang/Object;)Z" -> "holdsLock";
+      default -> null;
+    };
+  }
+
+  /** Returns the hook of {@code Thread}'s instance method {@code method}, or null. */
+  static @Nullable String threadHook(String method) {
+    return switch (method) {
+      case "start()V" -> "start";
+      case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" -> "join";
+      case "isAlive()Z" -> "isAlive";
+      case "getState()Ljava/lang/Thread$State;" -> "getState";
+      case "interrupt()V" -> "interrupt";
+      case "isInterrupted()Z" -> "isInterrupted";
+      default -> null;
+    };
+  }
+
+  /** Returns the handle of {@code handle}'s hook, or {@code handle} if it has none. */
+  static Handle hooked(Handle handle, ClassHierarchy hierarchy) {
+    String method = handle.getName() + handle.getDesc();
+    String hook = null;
+    String receiver = "";
+    if (handle.getTag() == Opcodes.H_INVOKESTATIC && handle.getOwner().equals(THREAD)) {
+      hook = staticThreadHook(method);
+    } else if (handle.getTag() == Opcodes.H_INVOKEVIRTUAL) {
+      hook = hierarchy.isSubclass(handle.getOwner(), THREAD) ? threadHook(method) : null;
+      receiver = "Ljava/lang/Thread;";
+      if (hook == null) {
+        hook = objectHook(method);
+        receiver = "Ljava/lang/Object;";
+      }
+    }
+    return hook == null
+        ? handle
+        : new Handle(Opcodes.H_INVOKESTATIC, ConcurrencyMethodVisitor.HOOKS, hook,
+            "(" + receiver + handle.getDesc().substring(1), false);
+  }
+}
