@@ -92,7 +92,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
   private static void explore(
       Program body, ExploredTest test, ExtensionContext context, Method method) {
     Configuration configuration = Configuration.of(context);
-    ExplorationOptions options = options(test.settings());
+    ExplorationOptions options = configuration.budgeted(test, options(test.settings()));
     FirstRunWatch watch = new FirstRunWatch(body);
     ExplorationResult result = RichTest.explore(watch, options.withListener(watch));
     Class<?> testClass = context.getRequiredTestClass();
