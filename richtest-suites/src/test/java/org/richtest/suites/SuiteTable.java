@@ -94,7 +94,7 @@ public final class SuiteTable implements TestExecutionListener {
     }
   }
 
-  /** Returns the jar a test class came from, without {@code -tests.jar}; its directory's name else. */
+  /** Returns the jar a test class came from without {@code -tests.jar}, or its directory's name. */
   private static String library(MethodSource method) {
     CodeSource source = method.getJavaClass().getProtectionDomain().getCodeSource();
     if (source == null) {

@@ -44,8 +44,8 @@ record TestRow(String library, String testClass, String test, @Nullable Map<Stri
   }
 
   /**
-   * {@code complete}, {@code cut} (by the budget), {@code bug} (stopped at the first failing run) or
-   * {@code —} if nothing was explored.
+   * {@code complete}, {@code cut} (by the budget), {@code bug} (stopped at the first failing run)
+   * or {@code —} if nothing was explored.
    */
   String completeness() {
     if (!how().equals("explored")) {

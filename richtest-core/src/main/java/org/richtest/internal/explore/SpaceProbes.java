@@ -213,7 +213,7 @@ final class SpaceProbes {
 
   /**
    * Adds the children of a node to the next level; returns their number, or -1 if the deadline
-   * passed first, which abandons the probe (a probe with a node's children missing would be biased).
+   * passed first, which abandons the probe (one with a node's children missing would be biased).
    */
   private int expand(
       IndexedSequence sequence, Variant variant, ReductionFacts facts, double weight) {
