@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -23,6 +25,7 @@ import org.richtest.examples.boundedbuffer.BoundedBufferSemaphore;
 import org.richtest.sync.BinarySemaphore;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.SharedVariable;
 
 /**
  * Proves that the exploration options bound and report an exploration as documented: a run budget
@@ -105,6 +108,39 @@ class ExplorationBudgetTest {
 
     assertFalse(result.complete());
     assertTrue(result.runs() >= 1 && result.runs() < 324, () -> "runs: " + result.runs());
+  }
+
+  /**
+   * Twenty threads each get a lazily initialized value as commons-lang3's {@code AtomicInitializer}
+   * does (read it; if unset, compare-and-set it; read it again), as that library's own test of it
+   * does: a first run whose race table has a vast number of rows, each with reads to keep coherent.
+   * The estimate's probes enumerate every row of a node they expand, so without a clock in that
+   * loop a time budget was not honoured once probing began (that published test's exploration
+   * went on for minutes past its 20 seconds).
+   */
+  static void twentyThreadsInitializeLazily() throws Exception {
+    SharedVariable<@Nullable Object> value = new SharedVariable<>(null, "value");
+    List<RichThread> threads = new ArrayList<>();
+    for (int i = 1; i <= 20; i++) {
+      threads.add(RichThread.start("T" + i, () -> {
+        if (value.get() == null && !value.compareAndSet(null, new Object())) {
+          value.get();
+        }
+      }));
+    }
+    for (RichThread thread : threads) {
+      thread.join();
+    }
+  }
+
+  @Test
+  void maxTime_probesExpandingAHugeFrame_endsNearItsBudget() {
+    ExplorationResult result = assertTimeoutPreemptively(Duration.ofSeconds(60),
+        () -> RichTest.explore(ExplorationBudgetTest::twentyThreadsInitializeLazily,
+            ExplorationOptions.defaults().withMaxTime(Duration.ofSeconds(4))));
+
+    assertFalse(result.complete());
+    assertTrue(result.probeRuns() >= 1, "probing began: without the clock it would not end");
   }
 
   @Test

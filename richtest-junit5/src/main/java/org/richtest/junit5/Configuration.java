@@ -1,7 +1,10 @@
 package org.richtest.junit5;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.LongPredicate;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.richtest.ExplorationOptions;
 
 /**
  * The extension's JUnit configuration parameters (system properties or {@code
@@ -13,19 +16,64 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *     passes after it, as {@link ReachabilityTest#allowUncontrolled()} lets one test
  * @param reportDir {@value #REPORT_DIR}: where each explored test's record goes, {@value
  *     #DEFAULT_REPORT_DIR} by default (relative to the working directory, the module's under Maven)
+ * @param switchMaxRuns {@value #EXPLORE_MAX_RUNS}: the budget of runs of each test the switch
+ *     {@value ExploredTest#EXPLORE} explores, {@link Long#MAX_VALUE} (none) by default
+ * @param switchMaxSeconds {@value #EXPLORE_MAX_SECONDS}: the budget of seconds of each test the
+ *     switch explores, 0 (none) by default
  */
-record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir) {
+record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,
+    long switchMaxRuns, long switchMaxSeconds) {
 
   static final String FAIL_IF_INCOMPLETE = "richtest.failIfIncomplete";
   static final String ALLOW_UNCONTROLLED = "richtest.allowUncontrolled";
   static final String REPORT_DIR = "richtest.reportDir";
   static final String DEFAULT_REPORT_DIR = "target/richtest";
+  static final String EXPLORE_MAX_RUNS = "richtest.explore.maxRuns";
+  static final String EXPLORE_MAX_SECONDS = "richtest.explore.maxSeconds";
 
-  /** Reads the parameters of the test in {@code context}. */
+  /**
+   * Reads the parameters of the test in {@code context}.
+   *
+   * @throws IllegalArgumentException naming the parameter if a budget is not a number in range
+   */
   static Configuration of(ExtensionContext context) {
     return new Configuration(
         context.getConfigurationParameter(FAIL_IF_INCOMPLETE, Boolean::parseBoolean).orElse(false),
         context.getConfigurationParameter(ALLOW_UNCONTROLLED, Boolean::parseBoolean).orElse(false),
-        Path.of(context.getConfigurationParameter(REPORT_DIR).orElse(DEFAULT_REPORT_DIR)));
+        Path.of(context.getConfigurationParameter(REPORT_DIR).orElse(DEFAULT_REPORT_DIR)),
+        budget(context, EXPLORE_MAX_RUNS, n -> n > 0, "a positive number of runs", Long.MAX_VALUE),
+        budget(context, EXPLORE_MAX_SECONDS, n -> n >= 0, "a number of seconds >= 0 (0 for no limit)",
+            0));
+  }
+
+  /**
+   * Returns {@code options} with the switch's budgets if {@code test} is explored by the switch:
+   * an existing test has no annotation to carry one, and a suite explored in CI needs one bound on
+   * every test. A test explored by its own or its class's annotation keeps the annotation's.
+   */
+  ExplorationOptions budgeted(ExploredTest test, ExplorationOptions options) {
+    if (test.origin() != ExploredTest.Origin.SWITCH) {
+      return options;
+    }
+    return options.withMaxRuns(switchMaxRuns)
+        .withMaxTime(switchMaxSeconds == 0 ? null : Duration.ofSeconds(switchMaxSeconds));
+  }
+
+  private static long budget(ExtensionContext context, String key, LongPredicate valid,
+      String expected, long absent) {
+    return context.getConfigurationParameter(key).map(String::strip).map(text -> {
+      long value;
+      try {
+        value = Long.parseLong(text);
+      } catch (NumberFormatException e) {
+        value = Long.MIN_VALUE;
+      }
+      if (!valid.test(value)) {
+        throw new IllegalArgumentException(
+            "RichTest: the configuration parameter " + key + " must be " + expected + ", was '"
+                + text + "'");
+      }
+      return value;
+    }).orElse(absent);
   }
 }

@@ -43,7 +43,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
    * the counts go to report entries instead of to N test results.
    *
    * The method runs on the run's logical thread main, not on JUnit's thread, with the arguments
-   * JUnit resolved once for the test. ReflectionSupport.invokeMethod unwraps the
+   * JUnit resolved once for the test, on an instance made in the run with its lifecycle methods
+   * around it (RunFixture), so that objects a test keeps in fields belong to one run. ReflectionSupport.invokeMethod unwraps the
    * InvocationTargetException, so a run fails with the body's own throwable.
    */
 
@@ -81,25 +82,75 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     ExploredTest test = found.get();
     @Nullable Object target = invocationContext.getTarget().orElse(null);
     Object[] arguments = invocationContext.getArguments().toArray();
-    Program program = () -> ReflectionSupport.invokeMethod(method, target, arguments);
+    Optional<String> oncePerExploration = RunFixture.unsupported(extensionContext);
+    Program program = oncePerExploration.isEmpty()
+        ? RunFixture.of(extensionContext, target).around(method, arguments)
+        : () -> ReflectionSupport.invokeMethod(method, target, arguments);
+    Map<String, String> fixture = fixtureEntry(oncePerExploration);
     if (test.settings().replay().isEmpty()) {
-      explore(program, test, extensionContext, method);
+      explore(program, test, extensionContext, method, fixture);
     } else {
-      replay(program, Path.of(test.settings().replay()), extensionContext);
+      replay(program, Path.of(test.settings().replay()), extensionContext, fixture);
     }
   }
 
-  private static void explore(
-      Program body, ExploredTest test, ExtensionContext context, Method method) {
+  /**
+   * Skips JUnit's call of a {@code @BeforeEach} method around an explored test whose fixture is
+   * made in every run ({@link RunFixture}), which calls the method there instead.
+   */
+  @Override
+  public void interceptBeforeEachMethod(
+      Invocation<Void> invocation,
+      ReflectiveInvocationContext<Method> invocationContext,
+      ExtensionContext extensionContext)
+      throws Throwable {
+    proceedUnlessPerRun(invocation, extensionContext);
+  }
+
+  /** As {@link #interceptBeforeEachMethod}, for an {@code @AfterEach} method. */
+  @Override
+  public void interceptAfterEachMethod(
+      Invocation<Void> invocation,
+      ReflectiveInvocationContext<Method> invocationContext,
+      ExtensionContext extensionContext)
+      throws Throwable {
+    proceedUnlessPerRun(invocation, extensionContext);
+  }
+
+  private static void proceedUnlessPerRun(Invocation<Void> invocation, ExtensionContext context)
+      throws Throwable {
+    if (ExploredTest.of(context.getRequiredTestMethod(), context).isPresent()
+        && RunFixture.unsupported(context).isEmpty()) {
+      invocation.skip();
+    } else {
+      invocation.proceed();
+    }
+  }
+
+  /**
+   * Returns the report entry saying where the test's instance and lifecycle methods run: in every
+   * run, or once around the exploration and why.
+   */
+  private static Map<String, String> fixtureEntry(Optional<String> oncePerExploration) {
+    Map<String, String> entry = new LinkedHashMap<>();
+    entry.put("richtest.fixture", oncePerExploration.isEmpty() ? "run" : "exploration");
+    oncePerExploration.ifPresent(reason -> entry.put("richtest.fixtureOnce", reason));
+    return entry;
+  }
+
+  private static void explore(Program body, ExploredTest test, ExtensionContext context,
+      Method method, Map<String, String> fixture) {
     Configuration configuration = Configuration.of(context);
-    ExplorationOptions options = options(test.settings());
+    ExplorationOptions options = configuration.budgeted(test, options(test.settings()));
     FirstRunWatch watch = new FirstRunWatch(body);
     ExplorationResult result = RichTest.explore(watch, options.withListener(watch));
     Class<?> testClass = context.getRequiredTestClass();
     String name = baseName(testClass, method);
     Verdict verdict = Verdict.of(
         test, configuration, result, watch, name, testClass.getName() + "#" + method.getName());
-    context.publishReportEntry(reportEntry(result, !verdict.ranOnce()));
+    Map<String, String> entry = reportEntry(result, !verdict.ranOnce());
+    entry.putAll(fixture);
+    context.publishReportEntry(entry);
     Path record =
         TestRecord.write(configuration, name, testClass, method, test, options, result, verdict);
     System.out.println(TestRecord.line(name, result, verdict, record));
@@ -150,13 +201,15 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     }
   }
 
-  private static void replay(Program program, Path file, ExtensionContext context) {
+  private static void replay(
+      Program program, Path file, ExtensionContext context, Map<String, String> fixture) {
     SynSequence sequence = load(file);
     RunResult run = RichTest.replay(program, sequence);
     Path json = file.toAbsolutePath();
     Map<String, String> entry = new LinkedHashMap<>();
     entry.put("richtest.replay", json.toString());
     entry.put("richtest.outcome", run.outcome().toString());
+    entry.putAll(fixture);
     context.publishReportEntry(entry);
     if (run.outcome().isProgramBug()) {
       Path svg;

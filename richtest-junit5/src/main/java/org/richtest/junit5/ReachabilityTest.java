@@ -15,8 +15,10 @@ import org.richtest.Strategy;
  * A test whose method body is the program under exploration: the body runs once per run, as logical
  * thread {@code main}, until every SYN-sequence it can exercise has been exercised (or a budget ran
  * out, or a bug was found). The body creates its synchronization objects and threads itself, as a
- * {@link org.richtest.Program} does; state kept in fields of the test instance survives from one
- * run to the next. The body also runs for the probes that estimate the size of the space (see
+ * {@link org.richtest.Program} does, or has its fields and {@code @BeforeEach} make them: each
+ * run gets a fresh test instance with its {@code @BeforeEach} and {@code @AfterEach} methods around
+ * the body (under {@code PER_CLASS} the one instance; report entry {@code richtest.fixture}). The
+ * body also runs for the probes that estimate the size of the space (see
  * {@link ExplorationOptions#probeShare()}), so it may run more often than {@code richtest.runs}.
  *
  * <p>The test passes if no run failed, deadlocked or hit the watchdog, and publishes the counts as
@@ -84,8 +86,9 @@ public @interface ReachabilityTest {
 
   /**
    * For {@link Strategy#REACHABILITY} without race bound or sample: the number of runs made at
-   * once, 1 by default. Runs then execute the body concurrently on the same test instance, so the
-   * body must keep its state in local variables, not in fields.
+   * once, 1 by default. Runs then execute the body concurrently, each on its own test instance
+   * unless it is shared ({@code PER_CLASS}, or {@code richtest.fixture=exploration}), so the body
+   * must keep no state in static fields, nor in a shared instance's fields.
    */
   int parallelism() default 1;
 

@@ -2,6 +2,11 @@ package org.richtest.junit5;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -124,6 +129,66 @@ final class ExistingTestFixtures {
     @Test
     void any() {
       Fixtures.countRun();
+    }
+  }
+
+  /**
+   * State as published tests keep it: JDK objects made by the instance's field initializers and by
+   * a superclass's {@code @BeforeEach}, checked by an {@code @AfterEach}; each run must get its own
+   * (with the agent: 2 threads, one lock, 2 sequences).
+   */
+  abstract static class FieldState {
+    private final AtomicInteger counter = new AtomicInteger();
+    private final ConcurrentHashMap<String, Integer> hits = new ConcurrentHashMap<>();
+    private ReentrantLock lock;
+
+    @BeforeEach
+    void makeLock() {
+      lock = new ReentrantLock();
+    }
+
+    @AfterEach
+    void countRun() {
+      Fixtures.countRun();
+      assertEquals(2, hits.get("hits"), "lost update");
+    }
+
+    /** Two threads each count once under the lock. */
+    void twoThreadsUnderTheLock() throws InterruptedException {
+      Runnable count = () -> {
+        lock.lock();
+        try {
+          counter.incrementAndGet();
+          hits.merge("hits", 1, Integer::sum);
+        } finally {
+          lock.unlock();
+        }
+      };
+      Thread first = new Thread(count);
+      Thread second = new Thread(count);
+      first.start();
+      second.start();
+      first.join();
+      second.join();
+      assertEquals(2, counter.get(), "lost update");
+    }
+  }
+
+  /** {@link FieldState} as an existing test, explored by the switch. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class FieldStateUnannotated extends FieldState {
+    @Test
+    void twoThreads() throws InterruptedException {
+      twoThreadsUnderTheLock();
+    }
+  }
+
+  /** {@link FieldState} with the method annotated. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class FieldStateAnnotated extends FieldState {
+    @ReachabilityTest
+    void twoThreads() throws InterruptedException {
+      twoThreadsUnderTheLock();
     }
   }
 }

@@ -10,6 +10,8 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.richtest.Strategy;
+import org.richtest.testkit.Differential;
 
 /**
  * Existing tests explored by the switch {@code richtest.explore} in a JVM started with the agent
@@ -61,5 +63,47 @@ class ExistingTestsIT {
     assertTrue(failure.getMessage().contains("nothing was controlled"), failure.getMessage());
     assertTrue(failure.getMessage().contains("The RichTest agent is attached"),
         failure.getMessage());
+  }
+
+  @Test
+  void switch_stateInFieldsAndBeforeEach_eachRunGetsItsOwnAndTheOraclesCount() {
+    EngineExecutionResults results =
+        explored(ExistingTestFixtures.FieldStateUnannotated.class, FIXTURES);
+
+    assertExploredAsTheOracle(results);
+  }
+
+  @Test
+  void annotatedMethod_stateInFieldsAndBeforeEach_eachRunGetsItsOwnAndTheOraclesCount() {
+    EngineExecutionResults results = EngineRuns.run(ExistingTestFixtures.FieldStateAnnotated.class);
+
+    assertExploredAsTheOracle(results);
+  }
+
+  /**
+   * Asserts that the test passed with the sequences the exhaustive oracle finds for one fresh
+   * instance set up by its lifecycle methods, and its {@code @AfterEach} ran once in every run.
+   */
+  private static void assertExploredAsTheOracle(EngineExecutionResults results) {
+    if (results.testEvents().failed().count() > 0) {
+      throw new AssertionError("the test failed: " + failure(results).getMessage());
+    }
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    int afterEachCalls = Fixtures.BODY_RUNS.get();
+    int oracle = Differential.explore(() -> {
+      var test = new ExistingTestFixtures.FieldStateUnannotated();
+      test.makeLock();
+      try {
+        test.twoThreads();
+      } finally {
+        test.countRun();
+      }
+    }, Differential.options(Strategy.EXHAUSTIVE)).distinct().size();
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals(Integer.toString(oracle), entry.get("richtest.sequences"));
+    assertEquals("true", entry.get("richtest.complete"));
+    assertEquals("run", entry.get("richtest.fixture"));
+    assertTrue(oracle >= 2, "the oracle found " + oracle);
+    assertTrue(afterEachCalls >= oracle, "@AfterEach ran " + afterEachCalls + " times");
   }
 }

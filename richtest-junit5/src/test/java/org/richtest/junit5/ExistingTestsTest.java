@@ -102,6 +102,42 @@ class ExistingTestsTest {
   }
 
   @Test
+  void switchBudget_maxRuns_cutsATestTheSwitchExplores() {
+    EngineExecutionResults results = run(ExistingTestFixtures.Unannotated.class,
+        EngineRuns.AUTODETECTION, "true", ExploredTest.EXPLORE, FIXTURES + "*",
+        Configuration.EXPLORE_MAX_RUNS, "1");
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    Map<String, String> entry = reportEntry(results.testEvents());
+    assertEquals("1", entry.get("richtest.runs"));
+    assertEquals("false", entry.get("richtest.complete"));
+  }
+
+  @Test
+  void switchBudget_classAnnotated_keepsTheAnnotationsBudget() {
+    EngineExecutionResults results = run(ExistingTestFixtures.ClassAnnotated.class,
+        EngineRuns.AUTODETECTION, "true", ExploredTest.EXPLORE, FIXTURES + "*",
+        Configuration.EXPLORE_MAX_RUNS, "1", Configuration.EXPLORE_MAX_SECONDS, "1");
+
+    results.testEvents().assertStatistics(stats -> stats.started(2).succeeded(2));
+    Map<String, Map<String, String>> entries = reportEntries(results.testEvents());
+    assertEquals("6", entries.get("threeThreads()").get("richtest.sequences"));
+    assertEquals("true", entries.get("threeThreads()").get("richtest.complete"));
+  }
+
+  @Test
+  void switchBudget_notANumber_failsNamingTheParameter() {
+    Throwable failure = failure(run(ExistingTestFixtures.Unannotated.class,
+        EngineRuns.AUTODETECTION, "true", ExploredTest.EXPLORE, FIXTURES + "*",
+        Configuration.EXPLORE_MAX_SECONDS, "-5"));
+
+    assertInstanceOf(IllegalArgumentException.class, failure);
+    assertEquals("RichTest: the configuration parameter richtest.explore.maxSeconds must be a "
+        + "number of seconds >= 0 (0 for no limit), was '-5'", failure.getMessage());
+    assertEquals(0, Fixtures.BODY_RUNS.get());
+  }
+
+  @Test
   void switch_sequentialTestWithoutTheAgent_failsNamingTheAgent() {
     Throwable failure = failure(explored(ExistingTestFixtures.Sequential.class, FIXTURES + "*"));
 

@@ -17,7 +17,7 @@ final class ClassFilter {
       "java.", "javax.", "jdk.", "sun.", "com.sun.", "org.richtest.", "org.junit.", "junit.",
       "org.opentest4j.", "org.apiguardian.", "org.apache.maven.", "org.codehaus.plexus.",
       "org.slf4j.", "ch.qos.logback.", "com.google.", "org.jgrapht.", "picocli.",
-      "org.objectweb.asm.", "net.bytebuddy.", "org.mockito.", "org.hamcrest.", "org.assertj.",
+      "org.objectweb.asm.", "net.bytebuddy.", "org.mockito.", "org.objenesis.", "org.hamcrest.", "org.assertj.",
       "kotlin.", "scala.", "groovy.", "org.jspecify.", "com.hazelcast.");
 
   private final AgentOptions options;

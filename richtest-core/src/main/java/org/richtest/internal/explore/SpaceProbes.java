@@ -80,6 +80,12 @@ final class SpaceProbes {
   private double mean;
   private double squares;
   private boolean stopped;
+  /**
+   * When the steps must stop, by {@link System#nanoTime()}; null for no limit. A node's children
+   * are every row of its race table, which can be vast (many threads with reads to keep coherent),
+   * so the clock is read between rows too: a time budget holds even inside one expansion.
+   */
+  private @Nullable Long deadline;
 
   /** Creates probes of {@code program}'s variant tree, seeded by the options' free-run policy. */
   SpaceProbes(Program program, ExplorationOptions options, RunExecutor executor) {
@@ -91,6 +97,8 @@ final class SpaceProbes {
             options.freeRunPolicy() instanceof FreeRunPolicy.SeededRandom seeded
                 ? seeded.seed()
                 : DEFAULT_SEED);
+    this.deadline =
+        options.maxTime() == null ? null : System.nanoTime() + options.maxTime().toNanos();
   }
 
   /** Returns the runs the probes made. */
@@ -130,8 +138,8 @@ final class SpaceProbes {
    * its budget ended must still end.
    */
   void finishAtLeast(long probes, Duration limit) {
-    long deadline = System.nanoTime() + limit.toNanos();
-    while (finished < probes && System.nanoTime() < deadline && step()) {}
+    deadline = System.nanoTime() + limit.toNanos();
+    while (finished < probes && step()) {}
   }
 
   /**
@@ -139,7 +147,7 @@ final class SpaceProbes {
    * probe run hit the watchdog. Returns whether they go on.
    */
   private boolean step() {
-    if (stopped || singleNode) {
+    if (stopped || singleNode || pastDeadline()) {
       return false;
     }
     RunResult run = next();
@@ -162,7 +170,11 @@ final class SpaceProbes {
     }
     if (!inProbe) {
       sum = rootComplete ? 1 : 0;
-      if (expand(root, Variant.EMPTY, rootFacts, 1) == 0) {
+      int children = expand(root, Variant.EMPTY, rootFacts, 1);
+      if (children < 0) {
+        return null;
+      }
+      if (children == 0) {
         singleNode = true;
         finish();
         return null;
@@ -199,12 +211,19 @@ final class SpaceProbes {
     next = 0;
   }
 
-  /** Adds the children of a node to the next level; returns their number. */
+  /**
+   * Adds the children of a node to the next level; returns their number, or -1 if the deadline
+   * passed first, which abandons the probe (one with a node's children missing would be biased).
+   */
   private int expand(
       IndexedSequence sequence, Variant variant, ReductionFacts facts, double weight) {
     VariantGenerator generator = new VariantGenerator(sequence, variant, facts);
     int children = 0;
     for (int[] row = generator.nextRow(); row != null; row = generator.nextRow()) {
+      if (pastDeadline()) {
+        clearProbe();
+        return -1;
+      }
       children++;
       int type = generator.keptEvents(row);
       Kept kept = below.get(type);
@@ -222,15 +241,24 @@ final class SpaceProbes {
     return children;
   }
 
-  private void finish() {
+  private boolean pastDeadline() {
+    return deadline != null && System.nanoTime() - deadline >= 0;
+  }
+
+  /** Ends the current probe, finished or abandoned. */
+  private void clearProbe() {
     inProbe = false;
+    level = List.of();
+    next = 0;
+    below = new LinkedHashMap<>();
+  }
+
+  private void finish() {
+    clearProbe();
     finished++;
     double delta = sum - mean;
     mean += delta / finished;
     squares += delta * (sum - mean);
-    level = List.of();
-    next = 0;
-    below = new LinkedHashMap<>();
     SpaceEstimate estimate = estimate(0);
     if (estimate != null) {
       options.listener().onEstimate(estimate);
