@@ -16,14 +16,16 @@ import org.jspecify.annotations.Nullable;
  * jar and {@code lib}). For RW-semaphore and DP-5 it alternates fresh JVMs of the other build, of
  * this build and of the {@link PlainJvm} baseline, round by round, each exploring a few times to
  * warm up and then measured; then both builds' first exploration of RW-semaphore in a fresh JVM
- * (cold); with {@code --dp6} one DP-6 exploration each. {@code --rounds N} sets the rounds (3),
+ * (cold); with {@code --dp6} one DP-6 exploration each. {@code --examples a,b} measures other
+ * examples than those two (a drop-in's, such as {@code pc-queue}, to see what its façade costs);
+ * {@code --rounds N} sets the rounds (3),
  * {@code --jfr DIR} records a flight recording of every warm JVM into DIR. This build is measured
  * twice: as the JVM starts by default, and on a virtual-thread scheduler of one carrier ({@link
  * #ONE_CARRIER}), where a hand-off between logical threads wakes no second carrier.
  */
 final class VersionComparison {
 
-  private static final List<String> EXAMPLES = List.of("rw-semaphore", "dp-monitor-su-5");
+  private static final String EXAMPLES = "rw-semaphore,dp-monitor-su-5";
   private static final int WARMUPS = 2;
   private static final int MEASURED = 3;
   /** The JVM option that gives virtual threads one carrier thread. */
@@ -33,8 +35,11 @@ final class VersionComparison {
   private final String after;
   private final int rounds;
   private final @Nullable Path jfr;
+  private final List<String> examples;
 
-  private VersionComparison(String before, String after, int rounds, @Nullable Path jfr) {
+  private VersionComparison(
+      String before, String after, int rounds, @Nullable Path jfr, List<String> examples) {
+    this.examples = examples;
     this.before = before;
     this.after = after;
     this.rounds = rounds;
@@ -54,7 +59,8 @@ final class VersionComparison {
         + jars.resolve("lib") + File.separator + "*" + File.pathSeparator + ownJar();
     int rounds = Integer.parseInt(valueOf(args, "--rounds", "3"));
     String jfrDir = valueOf(args, "--jfr", "");
-    new VersionComparison(theirs, own, rounds, jfrDir.isEmpty() ? null : Path.of(jfrDir))
+    List<String> examples = List.of(valueOf(args, "--examples", EXAMPLES).split(","));
+    new VersionComparison(theirs, own, rounds, jfrDir.isEmpty() ? null : Path.of(jfrDir), examples)
         .run(other, args.contains("--dp6"));
   }
 
@@ -67,7 +73,7 @@ final class VersionComparison {
         + "| plain JVM µs per run | after µs per sequence | after per sequence / plain per run |");
     System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     double warmAfterRw = 0;
-    for (String example : EXAMPLES) {
+    for (String example : examples) {
       double[] beforeRates = new double[rounds];
       double[] afterRates = new double[rounds];
       double[] plainRates = new double[rounds];
