@@ -3,7 +3,7 @@ package org.richtest.agent.runtime;
 import java.util.Objects;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
-import org.richtest.sync.ThreadStarter;
+import org.richtest.spi.ThreadStarter;
 
 /**
  * Starts the threads a {@code ThreadFactory} made for a modelled pool or timer as the agent starts

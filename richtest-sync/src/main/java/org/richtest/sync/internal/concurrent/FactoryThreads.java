@@ -4,7 +4,7 @@ import java.util.ServiceLoader;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
-import org.richtest.sync.ThreadStarter;
+import org.richtest.spi.ThreadStarter;
 
 /**
  * Starts the {@link Thread} objects that user code made for a modelled pool or timer (a {@code

@@ -1,7 +1,4 @@
-package org.richtest.sync;
-
-import org.richtest.spi.Controller;
-import org.richtest.spi.ThreadHandle;
+package org.richtest.spi;
 
 /**
  * How a modelled pool or timer starts a {@link Thread} object that user code made (a {@code
