@@ -2,9 +2,11 @@ package org.richtest.internal.schedule;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.richtest.event.Annotations;
 import org.richtest.event.ClockExchange;
 import org.richtest.event.EventId;
@@ -12,6 +14,7 @@ import org.richtest.event.Line;
 import org.richtest.event.LineDescription;
 import org.richtest.event.LineKind;
 import org.richtest.event.OpenList;
+import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
 import org.richtest.internal.race.IndexedSequence;
 
@@ -97,11 +100,26 @@ final class SequenceRecorder {
     wokenFrom.add(reason);
   }
 
-  /** Returns the sequence recorded so far. */
+  /**
+   * Returns the sequence recorded so far. Its clock exchanges are those between two of its events:
+   * a line takes the identity of its next event, and the exchanges into it, just before the event
+   * is recorded, and a run that stops in between (an error thrown there, an {@code
+   * OutOfMemoryError} while the event's clocks are copied) leaves exchanges to or from an event the
+   * sequence does not have.
+   */
   SynSequence build() {
+    List<SynEvent> recorded = events.events();
+    Set<EventId> ids = HashSet.newHashSet(recorded.size());
+    for (SynEvent event : recorded) {
+      ids.add(event.id());
+    }
     List<ClockExchange> exchanges = new ArrayList<>(exchangedFrom.size());
     for (int i = 0; i < exchangedFrom.size(); i++) {
-      exchanges.add(new ClockExchange(exchangedFrom.get(i), exchangedTo.get(i)));
+      EventId from = exchangedFrom.get(i);
+      EventId to = exchangedTo.get(i);
+      if (ids.contains(from) && ids.contains(to)) {
+        exchanges.add(new ClockExchange(from, to));
+      }
     }
     Map<EventId, String> notes = new LinkedHashMap<>();
     for (int i = 0; i < wokenAt.size(); i++) {
@@ -116,7 +134,7 @@ final class SequenceRecorder {
         described.put(line.name(), description);
       }
     }
-    return new SynSequence(threads, lines, events.events(), exchanges,
+    return new SynSequence(threads, lines, recorded, exchanges,
         Annotations.of(described, notes));
   }
 

@@ -1,0 +1,86 @@
+package org.richtest.internal.schedule;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.richtest.event.ClockExchange;
+import org.richtest.event.EventId;
+import org.richtest.event.SynEvent;
+import org.richtest.event.SynSequence;
+import org.richtest.internal.clock.MutableClock;
+
+/**
+ * The clock exchanges of a recorded sequence name only events it has. A run can stop after a line
+ * took the identity of its next event, with the exchanges into it, and before that event was
+ * recorded: an {@code OutOfMemoryError} while the event's clocks were copied did, in a 20-thread
+ * spin loop of commons-lang3's tests, and the diagram of that run's sequence failed on an exchange
+ * into the missing event.
+ */
+class SequenceRecorderTest {
+
+  private final SequenceRecorder recorder = new SequenceRecorder();
+  private final LogicalThread main = thread("main", 0);
+  private final LogicalThread child = thread("main.1", 1);
+
+  private LogicalThread thread(String name, int component) {
+    return new LogicalThread(name, component, new MutableClock(), recorder.thread(name), false);
+  }
+
+  /** Records {@code line}'s next event as a sending event, as a call does. */
+  private EventId send(LogicalThread line) {
+    line.clock.tick(line.component);
+    EventId id = line.occurred(recorder);
+    recorder.send(line.slot, id, "o", "op", line.clock.copy());
+    return id;
+  }
+
+  /** Asserts that every exchange of {@code sequence} names two of its events. */
+  private static void assertExchangesNameItsEvents(SynSequence sequence) {
+    for (ClockExchange exchange : sequence.exchanges()) {
+      assertTrue(sequence.event(exchange.from()) != null && sequence.event(exchange.to()) != null,
+          "clock exchange " + exchange + " names an event the sequence does not have: "
+              + sequence.events());
+    }
+  }
+
+  @Test
+  void build_runStoppedBeforeTheEventAnExchangeLeadsInto_exchangeLeftOut() {
+    EventId started = send(main);
+    child.learnFrom(main); // the child starts knowing main:1
+    child.clock.tick(child.component);
+    child.occurred(recorder); // main.1:1, whose recording then throws
+
+    SynSequence sequence = recorder.build();
+
+    assertExchangesNameItsEvents(sequence);
+    assertEquals(List.of(started), sequence.events().stream().map(SynEvent::id).toList());
+    assertEquals(List.of(), sequence.exchanges());
+  }
+
+  @Test
+  void build_exchangeIntoARecordedEvent_kept() {
+    EventId started = send(main);
+    child.learnFrom(main);
+
+    EventId first = send(child);
+
+    assertEquals(List.of(new ClockExchange(started, first)), recorder.build().exchanges());
+  }
+
+  @Test
+  void build_lineLearnedAnEventNeverRecorded_noExchangeFromIt() {
+    EventId started = send(main);
+    child.learnFrom(main);
+    child.clock.tick(child.component);
+    child.occurred(recorder); // never recorded
+    main.learnFrom(child); // main learns main.1:1, then records its next event
+
+    EventId next = send(main);
+
+    SynSequence sequence = recorder.build();
+    assertExchangesNameItsEvents(sequence);
+    assertEquals(List.of(started, next), sequence.events().stream().map(SynEvent::id).toList());
+  }
+}
