@@ -31,6 +31,8 @@ import org.objectweb.asm.Type;
  *   <li>{@code toCompletableFuture()} returns the drop-in ({@code Hooks.toCompletableFuture});
  *   <li>{@code Collections.synchronizedList} and its kin make wrappers on a modelled monitor
  *       ({@code SynchronizedCollections});
+ *   <li>{@code AtomicIntegerFieldUpdater.newUpdater} and its kin make updaters whose operations
+ *       are events on the field's variable ({@link FieldUpdaterCalls});
  *   <li>a call of a method a drop-in lacks, or of a JDK method that takes or returns a class the
  *       drop-ins replace, goes to a bridge that throws, saying so;
  *   <li>a field access is reported first ({@link FieldAccesses}), except in a constructor before
@@ -66,9 +68,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/Timer",
       // Thread-safe by their own CAS, which no event marks: run blind, a lost update on them
       // would pass unexplored (found by a review).
-      "java/util/concurrent/atomic/AtomicIntegerFieldUpdater",
-      "java/util/concurrent/atomic/AtomicLongFieldUpdater",
-      "java/util/concurrent/atomic/AtomicReferenceFieldUpdater",
       "java/lang/invoke/VarHandle", "sun/misc/Unsafe", "jdk/internal/misc/Unsafe");
 
   /** Where {@code Collections.synchronizedList} and its kin go: wrappers on a modelled monitor. */
@@ -204,6 +203,9 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (opcode == Opcodes.INVOKESTATIC && type.equals("java/util/Collections")
         && SYNCHRONIZED_WRAPPERS.contains(name)) {
       super.visitMethodInsn(opcode, SYNCHRONIZED_COLLECTIONS, name, descriptor, false);
+      return;
+    }
+    if (FieldUpdaterCalls.redirect(mv, opcode, type, name, descriptor)) {
       return;
     }
     checkModelled(type, name);

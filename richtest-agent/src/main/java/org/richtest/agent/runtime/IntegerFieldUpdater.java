@@ -1,0 +1,93 @@
+package org.richtest.agent.runtime;
+
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+
+/**
+ * An {@link AtomicIntegerFieldUpdater} whose operations are events on the updated field's shared
+ * variable under an exploration ({@link UpdatedField}), each then done by the JDK's own updater,
+ * which also does them alone outside one. {@code getAndUpdate} and its kin are the JDK's final
+ * methods: a {@code get} then a {@code compareAndSet}, retried as the JDK retries them.
+ */
+final class IntegerFieldUpdater<T> extends AtomicIntegerFieldUpdater<T> {
+
+  private final AtomicIntegerFieldUpdater<T> real;
+  private final UpdatedField field;
+
+  IntegerFieldUpdater(AtomicIntegerFieldUpdater<T> real, UpdatedField field) {
+    this.real = real;
+    this.field = field;
+  }
+
+  @Override
+  public int get(T obj) {
+    field.read(obj);
+    return real.get(obj);
+  }
+
+  @Override
+  public void set(T obj, int newValue) {
+    field.update(obj, "set");
+    real.set(obj, newValue);
+  }
+
+  @Override
+  public void lazySet(T obj, int newValue) {
+    field.update(obj, "lazySet");
+    real.lazySet(obj, newValue);
+  }
+
+  @Override
+  public boolean compareAndSet(T obj, int expect, int update) {
+    field.update(obj, "compareAndSet");
+    return real.compareAndSet(obj, expect, update);
+  }
+
+  /** Never fails spuriously under an exploration: the real one runs alone. */
+  @Override
+  public boolean weakCompareAndSet(T obj, int expect, int update) {
+    field.update(obj, "weakCompareAndSet");
+    return real.compareAndSet(obj, expect, update);
+  }
+
+  @Override
+  public int getAndSet(T obj, int newValue) {
+    field.update(obj, "getAndSet");
+    return real.getAndSet(obj, newValue);
+  }
+
+  @Override
+  public int getAndIncrement(T obj) {
+    field.update(obj, "getAndIncrement");
+    return real.getAndIncrement(obj);
+  }
+
+  @Override
+  public int getAndDecrement(T obj) {
+    field.update(obj, "getAndDecrement");
+    return real.getAndDecrement(obj);
+  }
+
+  @Override
+  public int getAndAdd(T obj, int delta) {
+    field.update(obj, "getAndAdd");
+    return real.getAndAdd(obj, delta);
+  }
+
+  @Override
+  public int incrementAndGet(T obj) {
+    field.update(obj, "incrementAndGet");
+    return real.incrementAndGet(obj);
+  }
+
+  @Override
+  public int decrementAndGet(T obj) {
+    field.update(obj, "decrementAndGet");
+    return real.decrementAndGet(obj);
+  }
+
+  @Override
+  public int addAndGet(T obj, int delta) {
+    field.update(obj, "addAndGet");
+    return real.addAndGet(obj, delta);
+  }
+}

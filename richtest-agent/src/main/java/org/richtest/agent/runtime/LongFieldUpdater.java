@@ -1,0 +1,93 @@
+package org.richtest.agent.runtime;
+
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+
+/**
+ * An {@link AtomicLongFieldUpdater} whose operations are events on the updated field's shared
+ * variable under an exploration ({@link UpdatedField}), each then done by the JDK's own updater,
+ * which also does them alone outside one. {@code getAndUpdate} and its kin are the JDK's final
+ * methods: a {@code get} then a {@code compareAndSet}, retried as the JDK retries them.
+ */
+final class LongFieldUpdater<T> extends AtomicLongFieldUpdater<T> {
+
+  private final AtomicLongFieldUpdater<T> real;
+  private final UpdatedField field;
+
+  LongFieldUpdater(AtomicLongFieldUpdater<T> real, UpdatedField field) {
+    this.real = real;
+    this.field = field;
+  }
+
+  @Override
+  public long get(T obj) {
+    field.read(obj);
+    return real.get(obj);
+  }
+
+  @Override
+  public void set(T obj, long newValue) {
+    field.update(obj, "set");
+    real.set(obj, newValue);
+  }
+
+  @Override
+  public void lazySet(T obj, long newValue) {
+    field.update(obj, "lazySet");
+    real.lazySet(obj, newValue);
+  }
+
+  @Override
+  public boolean compareAndSet(T obj, long expect, long update) {
+    field.update(obj, "compareAndSet");
+    return real.compareAndSet(obj, expect, update);
+  }
+
+  /** Never fails spuriously under an exploration: the real one runs alone. */
+  @Override
+  public boolean weakCompareAndSet(T obj, long expect, long update) {
+    field.update(obj, "weakCompareAndSet");
+    return real.compareAndSet(obj, expect, update);
+  }
+
+  @Override
+  public long getAndSet(T obj, long newValue) {
+    field.update(obj, "getAndSet");
+    return real.getAndSet(obj, newValue);
+  }
+
+  @Override
+  public long getAndIncrement(T obj) {
+    field.update(obj, "getAndIncrement");
+    return real.getAndIncrement(obj);
+  }
+
+  @Override
+  public long getAndDecrement(T obj) {
+    field.update(obj, "getAndDecrement");
+    return real.getAndDecrement(obj);
+  }
+
+  @Override
+  public long getAndAdd(T obj, long delta) {
+    field.update(obj, "getAndAdd");
+    return real.getAndAdd(obj, delta);
+  }
+
+  @Override
+  public long incrementAndGet(T obj) {
+    field.update(obj, "incrementAndGet");
+    return real.incrementAndGet(obj);
+  }
+
+  @Override
+  public long decrementAndGet(T obj) {
+    field.update(obj, "decrementAndGet");
+    return real.decrementAndGet(obj);
+  }
+
+  @Override
+  public long addAndGet(T obj, long delta) {
+    field.update(obj, "addAndGet");
+    return real.addAndGet(obj, delta);
+  }
+}
