@@ -9,6 +9,7 @@ import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,7 +24,8 @@ import org.jspecify.annotations.Nullable;
  * As the JDK's pool by default, delayed tasks run after {@code shutdown} (idle workers stay until
  * the last expires) and {@code shutdownNow} returns them. Not modelled: the JDK's removing of
  * cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped), and periodic
- * tasks, which the drop-in refuses under exploration.
+ * tasks, which the drop-in refuses under exploration. A {@code java.util.Timer} is such a pool of
+ * one worker ({@link TimerModel}), with {@link #cancel} and {@link #purge} of its own.
  */
 public final class ModelledScheduler extends ModelledPool {
 
@@ -57,8 +59,12 @@ public final class ModelledScheduler extends ModelledPool {
    */
   public <V> ScheduledFuture<V> schedule(Callable<V> callable, long delay, TimeUnit unit) {
     Objects.requireNonNull(callable);
+    return schedule(newTask(callable), delay, unit);
+  }
+
+  /** Schedules {@code task}, made by {@link #newTask}, as {@link #schedule(Callable, long, TimeUnit)}. */
+  <V> ScheduledFuture<V> schedule(RunnableFuture<V> task, long delay, TimeUnit unit) {
     long delayNanos = Math.max(0, unit.toNanos(delay));
-    RunnableFuture<V> task = newTask(callable);
     perform("schedule");
     ScheduledTask<V> future = new ScheduledTask<>(task, delayNanos);
     if (shutDown()) {
@@ -85,6 +91,26 @@ public final class ModelledScheduler extends ModelledPool {
     if (shutDown() && pending.isEmpty()) {
       releaseIdle();
     }
+  }
+
+  /**
+   * {@code java.util.Timer.cancel}, an event: the timer takes no more tasks and drops those queued
+   * or waiting for their delay; a task running finishes, not interrupted.
+   */
+  public void cancel() {
+    perform("cancel");
+    stop(false);
+  }
+
+  /**
+   * {@code java.util.Timer.purge}, an event: removes the tasks waiting for their delay or queued
+   * that {@code cancelled} selects and returns how many.
+   */
+  public int purge(Predicate<Runnable> cancelled) {
+    perform("purge");
+    int before = pending.size();
+    pending.removeIf(waiting -> cancelled.test(waiting.task()));
+    return before - pending.size() + removeQueued(cancelled);
   }
 
   @Override
