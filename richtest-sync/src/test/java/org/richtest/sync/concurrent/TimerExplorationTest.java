@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Date;
 import java.util.Set;
 import java.util.TimerTask;
 import java.util.concurrent.ConcurrentSkipListSet;
@@ -77,7 +78,7 @@ class TimerExplorationTest {
 
   @Test
   void cancelledTask_neverRuns_andCancelSaysWhetherItStoppedARun_asTheOracle() {
-    OracleCheck.exploreLikeTheOracle(() -> {
+    ExplorationResult result = OracleCheck.exploreLikeTheOracle(() -> {
       AtomicBoolean ran = new AtomicBoolean();
       Timer timer = new Timer();
       TimerTask task = task(() -> ran.set(true));
@@ -88,6 +89,7 @@ class TimerExplorationTest {
       OracleCheck.check(!(stopped && ran.get()), "a cancelled task ran");
     });
 
+    assertTrue(result.failures().isEmpty(), result::summary);
     assertTrue(seen.contains("true false"), seen::toString);
     assertTrue(seen.contains("false true"), seen::toString);
   }
@@ -124,7 +126,7 @@ class TimerExplorationTest {
   }
 
   @Test
-  void aTaskScheduledTwice_isRefusedAsByTheJdk() {
+  void aTaskScheduledTwice_orABadDelay_isRefusedAsByTheJdk_aPastDateRunsAtOnce() {
     ExplorationResult result = RichTest.explore(() -> {
       Timer timer = new Timer();
       TimerTask once = task(() -> { });
@@ -133,6 +135,9 @@ class TimerExplorationTest {
           assertThrows(IllegalStateException.class, () -> timer.schedule(once, 10));
       assertEquals("Task already scheduled or cancelled", refused.getMessage());
       assertThrows(IllegalArgumentException.class, () -> timer.schedule(task(() -> { }), -1));
+      assertThrows(IllegalArgumentException.class,
+          () -> timer.schedule(task(() -> { }), new Date(-1)));
+      timer.schedule(task(() -> { }), new Date(0));
       timer.cancel();
     });
     assertTrue(result.bugs().isEmpty(), result::summary);
