@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
 public final class ModelledScheduler extends ModelledPool {
 
   /** A task waiting for its delay; {@code order} counts the pool's {@code schedule}s. */
-  private record Pending(long order, long delayNanos, RunnableFuture<?> task) {
+  private record Pending(long order, long delayNanos, Runnable task) {
 
     /** Whether this expires no later than {@code other}: scheduled no later, delay no longer. */
     boolean before(Pending other) {
@@ -59,23 +59,27 @@ public final class ModelledScheduler extends ModelledPool {
    */
   public <V> ScheduledFuture<V> schedule(Callable<V> callable, long delay, TimeUnit unit) {
     Objects.requireNonNull(callable);
-    return schedule(newTask(callable), delay, unit);
+    RunnableFuture<V> task = newTask(callable);
+    long delayNanos = hold(task, delay, unit);
+    return new ScheduledTask<>(task, delayNanos);
   }
 
-  /** Schedules {@code task}, made by {@link #newTask}, as {@link #schedule(Callable, long, TimeUnit)}. */
-  <V> ScheduledFuture<V> schedule(RunnableFuture<V> task, long delay, TimeUnit unit) {
+  /**
+   * Holds {@code task} back until its delay expires, after a {@code schedule} event, or rejects it
+   * after {@code shutdown}; returns the delay in nanoseconds.
+   */
+  long hold(Runnable task, long delay, TimeUnit unit) {
     long delayNanos = Math.max(0, unit.toNanos(delay));
     perform("schedule");
-    ScheduledTask<V> future = new ScheduledTask<>(task, delayNanos);
     if (shutDown()) {
       reject(task);
-      return future;
+      return delayNanos;
     }
     Pending waiting = new Pending(scheduled++, delayNanos, task);
     pending.add(waiting);
     ensurePrestart();
     run().start(run().nameThread(lineName("timer")), () -> expire(waiting));
-    return future;
+    return delayNanos;
   }
 
   /** The body of a timer: expires its task and every pending task due no later. */

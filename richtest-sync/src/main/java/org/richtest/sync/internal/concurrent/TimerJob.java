@@ -1,10 +1,8 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.TimerTask;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Callable;
 import java.util.concurrent.RunnableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -14,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * {@code task.run()}. As on the JDK's timer thread, what the task throws ends the timer ({@code
  * onFailure}) and is thrown on, uncaught, instead of being kept as a future's outcome.
  */
-final class TimerJob implements RunnableFuture<Object> {
+final class TimerJob implements Runnable {
 
   private final TimerTask task;
   private final RunnableFuture<Object> future;
@@ -24,8 +22,8 @@ final class TimerJob implements RunnableFuture<Object> {
   private @Nullable Throwable thrown;
 
   /** Makes the job of {@code task}; {@code newTask} makes its modelled task from its body. */
-  TimerJob(TimerTask task, Function<java.util.concurrent.Callable<Object>,
-      RunnableFuture<Object>> newTask, Runnable onFailure) {
+  TimerJob(TimerTask task, Function<Callable<Object>, RunnableFuture<Object>> newTask,
+      Runnable onFailure) {
     this.task = task;
     this.onFailure = onFailure;
     this.future = newTask.apply(this::body);
@@ -68,32 +66,6 @@ final class TimerJob implements RunnableFuture<Object> {
   /** Whether {@code TimerTask.cancel} was called: what {@code Timer.purge} removes; not an event. */
   boolean cancelledByTask() {
     return cancelled;
-  }
-
-  @Override
-  public boolean cancel(boolean mayInterruptIfRunning) {
-    return future.cancel(mayInterruptIfRunning);
-  }
-
-  @Override
-  public boolean isCancelled() {
-    return future.isCancelled();
-  }
-
-  @Override
-  public boolean isDone() {
-    return future.isDone();
-  }
-
-  @Override
-  public Object get() throws InterruptedException, ExecutionException {
-    return future.get();
-  }
-
-  @Override
-  public Object get(long timeout, TimeUnit unit)
-      throws InterruptedException, ExecutionException, TimeoutException {
-    return future.get(timeout, unit);
   }
 
   @Override

@@ -53,7 +53,7 @@ public final class TimerModel {
     }
     TimerJob job = new TimerJob(task, scheduler::newTask, scheduler::cancel);
     try {
-      scheduler.schedule(job, delayMillis, TimeUnit.MILLISECONDS);
+      scheduler.hold(job, delayMillis, TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException cancelled) {
       throw new IllegalStateException("Timer already cancelled.");
     }
