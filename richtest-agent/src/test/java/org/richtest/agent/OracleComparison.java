@@ -7,6 +7,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunOutcome;
 import org.richtest.Strategy;
 
 /**
@@ -28,5 +29,11 @@ final class OracleComparison {
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
     return result;
+  }
+
+  /** Checks that some run of {@code result} failed by throwing a {@code kind}. */
+  static void assertSomeRunThrew(ExplorationResult result, Class<? extends Throwable> kind) {
+    assertTrue(result.failures().stream().anyMatch(f -> f.outcome() instanceof RunOutcome.Failure
+        failure && kind.isInstance(failure.cause())), result.summary());
   }
 }

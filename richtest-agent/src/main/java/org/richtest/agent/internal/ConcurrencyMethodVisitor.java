@@ -50,6 +50,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   private static final String THREAD = "java/lang/Thread";
 
+  private static final String TIMER_TASK = "java/util/TimerTask";
+
   private static final String CONDITION = "java/util/concurrent/locks/Condition";
 
   private static final String COMPLETION_STAGE = "java/util/concurrent/CompletionStage";
@@ -65,7 +67,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
       "java/util/concurrent/CountedCompleter", "java/util/concurrent/LinkedBlockingDeque",
       "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
       "java/util/concurrent/LinkedTransferQueue",
-      "java/util/Timer",
       // Thread-safe by their own CAS, which no event marks: run blind, a lost update on them
       // would pass unexplored (found by a review).
       "java/lang/invoke/VarHandle", "sun/misc/Unsafe", "jdk/internal/misc/Unsafe");
@@ -194,7 +195,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     }
     if (objectMonitorMethod(opcode, name, descriptor)
         || threadMethod(opcode, type, name, descriptor)
-        || timeUnitMethod(opcode, type, name, descriptor)) {
+        || timeUnitMethod(opcode, type, name, descriptor)
+        || timerTaskCancel(opcode, type, name, descriptor)) {
       return;
     }
     if (toCompletableFuture(opcode, type, name, descriptor)) {
@@ -432,6 +434,20 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     }
     super.visitMethodInsn(Opcodes.INVOKESTATIC, TIME_UNIT_HOOKS, name,
         "(L" + TIME_UNIT + ";" + descriptor.substring(1), false);
+    return true;
+  }
+
+  /**
+   * Sends {@code TimerTask.cancel()} to the {@code Timer} drop-in's {@code TimerTasks}, which the
+   * modelled timer must see: the JDK keeps a task's state where no drop-in can read it.
+   */
+  private boolean timerTaskCancel(int opcode, String type, String name, String descriptor) {
+    if (opcode != Opcodes.INVOKEVIRTUAL || !name.equals("cancel") || !descriptor.equals("()Z")
+        || !owner.remaps("java/util/Timer") || !owner.hierarchy().isSubclass(type, TIMER_TASK)) {
+      return false;
+    }
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, "org/richtest/sync/concurrent/TimerTasks",
+        "cancel", "(L" + TIMER_TASK + ";)Z", false);
     return true;
   }
 

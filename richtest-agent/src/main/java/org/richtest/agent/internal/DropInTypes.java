@@ -41,6 +41,7 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/ThreadPoolExecutor", "ThreadPoolExecutor"),
       Map.entry("java/util/concurrent/ScheduledThreadPoolExecutor", "ScheduledThreadPoolExecutor"),
       Map.entry("java/util/concurrent/Executors", "Executors"),
+      Map.entry("java/util/Timer", "Timer"),
       Map.entry("java/util/concurrent/FutureTask", "FutureTask"),
       Map.entry("java/util/concurrent/CompletableFuture", "CompletableFuture"),
       Map.entry("java/util/concurrent/locks/ReentrantLock", "ReentrantLock"),

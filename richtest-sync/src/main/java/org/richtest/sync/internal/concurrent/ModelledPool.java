@@ -15,6 +15,7 @@ import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.Controller;
@@ -49,8 +50,8 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
     permits ModelledScheduler {
 
   private static final String[] ALWAYS_OPEN = {
-    "awaitTermination", "execute", "expire", "getTask", "isShutdown", "isTerminated",
-    "processWorkerExit", "schedule",
+    "awaitTermination", "cancel", "execute", "expire", "getTask", "isShutdown", "isTerminated",
+    "processWorkerExit", "purge", "schedule",
     "shutdown", "shutdownNow", "submit"
   };
 
@@ -344,17 +345,33 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
   @Override
   public List<Runnable> shutdownNow() {
     perform("shutdownNow");
+    return stop(true);
+  }
+
+  /**
+   * Stops the pool after the caller's event: shut down, the tasks queued or waiting for their
+   * delay removed and returned, and the workers running a task interrupted if {@code interrupting}
+   * ({@code java.util.Timer.cancel} lets its running task finish).
+   */
+  final List<Runnable> stop(boolean interrupting) {
     stopped = true;
     List<Runnable> drained = new ArrayList<>(queue);
     queue.clear();
     drained.addAll(drainDelayed());
-    List<Worker> busy = new ArrayList<>(live);
+    List<Worker> busy = new ArrayList<>(interrupting ? live : List.of());
     busy.removeAll(idle);
     beginShutdown();
     for (Worker worker : busy) {
       run().interrupt(Objects.requireNonNull(worker.thread));
     }
     return drained;
+  }
+
+  /** Removes the queued tasks {@code which} selects, after the caller's event; returns how many. */
+  final int removeQueued(Predicate<Runnable> which) {
+    int before = queue.size();
+    queue.removeIf(which);
+    return before - queue.size();
   }
 
   @Override

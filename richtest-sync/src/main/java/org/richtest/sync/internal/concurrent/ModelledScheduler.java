@@ -9,6 +9,7 @@ import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,12 +24,13 @@ import org.jspecify.annotations.Nullable;
  * As the JDK's pool by default, delayed tasks run after {@code shutdown} (idle workers stay until
  * the last expires) and {@code shutdownNow} returns them. Not modelled: the JDK's removing of
  * cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped), and periodic
- * tasks, which the drop-in refuses under exploration.
+ * tasks, which the drop-in refuses under exploration. A {@code java.util.Timer} is such a pool of
+ * one worker ({@link TimerModel}), with {@link #cancel} and {@link #purge} of its own.
  */
 public final class ModelledScheduler extends ModelledPool {
 
   /** A task waiting for its delay; {@code order} counts the pool's {@code schedule}s. */
-  private record Pending(long order, long delayNanos, RunnableFuture<?> task) {
+  private record Pending(long order, long delayNanos, Runnable task) {
 
     /** Whether this expires no later than {@code other}: scheduled no later, delay no longer. */
     boolean before(Pending other) {
@@ -57,19 +59,27 @@ public final class ModelledScheduler extends ModelledPool {
    */
   public <V> ScheduledFuture<V> schedule(Callable<V> callable, long delay, TimeUnit unit) {
     Objects.requireNonNull(callable);
-    long delayNanos = Math.max(0, unit.toNanos(delay));
     RunnableFuture<V> task = newTask(callable);
+    long delayNanos = hold(task, delay, unit);
+    return new ScheduledTask<>(task, delayNanos);
+  }
+
+  /**
+   * Holds {@code task} back until its delay expires, after a {@code schedule} event, or rejects it
+   * after {@code shutdown}; returns the delay in nanoseconds.
+   */
+  long hold(Runnable task, long delay, TimeUnit unit) {
+    long delayNanos = Math.max(0, unit.toNanos(delay));
     perform("schedule");
-    ScheduledTask<V> future = new ScheduledTask<>(task, delayNanos);
     if (shutDown()) {
       reject(task);
-      return future;
+      return delayNanos;
     }
     Pending waiting = new Pending(scheduled++, delayNanos, task);
     pending.add(waiting);
     ensurePrestart();
     run().start(run().nameThread(lineName("timer")), () -> expire(waiting));
-    return future;
+    return delayNanos;
   }
 
   /** The body of a timer: expires its task and every pending task due no later. */
@@ -85,6 +95,26 @@ public final class ModelledScheduler extends ModelledPool {
     if (shutDown() && pending.isEmpty()) {
       releaseIdle();
     }
+  }
+
+  /**
+   * {@code java.util.Timer.cancel}, an event: the timer takes no more tasks and drops those queued
+   * or waiting for their delay; a task running finishes, not interrupted.
+   */
+  public void cancel() {
+    perform("cancel");
+    stop(false);
+  }
+
+  /**
+   * {@code java.util.Timer.purge}, an event: removes the tasks waiting for their delay or queued
+   * that {@code cancelled} selects and returns how many.
+   */
+  public int purge(Predicate<Runnable> cancelled) {
+    perform("purge");
+    int before = pending.size();
+    pending.removeIf(waiting -> cancelled.test(waiting.task()));
+    return before - pending.size() + removeQueued(cancelled);
   }
 
   @Override

@@ -1,0 +1,139 @@
+package org.richtest.sync.concurrent;
+
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
+import java.util.Date;
+import java.util.Objects;
+import java.util.TimerTask;
+import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.TimerModel;
+
+/**
+ * A background thread running one-shot tasks after a delay, with the API of the JDK's {@link
+ * java.util.Timer} and its {@link TimerTask}s. Under an exploration each delay's expiry is an event
+ * racing with every other ({@link TimerModel}): a task may run before or after anything the
+ * program does meanwhile, tasks run one at a time, and of two tasks one scheduled no later with no
+ * longer a delay runs first. {@code TimerTask.cancel()} is seen through the agent ({@link
+ * TimerTasks}). A {@code Date} is turned into a delay from the clock when the task is scheduled.
+ * Periodic tasks are not modelled there and throw {@link UnsupportedOperationException}, naming
+ * the call site. Outside an exploration it forwards to the JDK's timer.
+ */
+public class Timer {
+
+  private final @Nullable TimerModel modelled;
+  private final java.util.@Nullable Timer real;
+
+  /** Creates a timer. */
+  public Timer() {
+    this(null, false, creatingUnderExploration());
+  }
+
+  /** Creates a timer whose thread is a daemon if {@code isDaemon} (outside an exploration). */
+  public Timer(boolean isDaemon) {
+    this(null, isDaemon, creatingUnderExploration());
+  }
+
+  /** Creates a timer whose thread, and under an exploration its line, is called {@code name}. */
+  public Timer(String name) {
+    this(Objects.requireNonNull(name), false);
+  }
+
+  /** Creates a timer called {@code name} whose thread is a daemon if {@code isDaemon}. */
+  public Timer(String name, boolean isDaemon) {
+    this(Objects.requireNonNull(name), isDaemon, creatingUnderExploration());
+  }
+
+  private Timer(@Nullable String name, boolean isDaemon, boolean underExploration) {
+    this.modelled = underExploration ? new TimerModel(name, ThreadPoolExecutor.tasks()) : null;
+    this.real = underExploration ? null
+        : name == null ? new java.util.Timer(isDaemon) : new java.util.Timer(name, isDaemon);
+  }
+
+  /** Schedules {@code task} to run once after {@code delay} milliseconds. */
+  public void schedule(TimerTask task, long delay) {
+    Objects.requireNonNull(task);
+    if (delay < 0) {
+      throw new IllegalArgumentException("Negative delay.");
+    }
+    if (modelled != null) {
+      modelled.schedule(task, delay);
+    } else {
+      Objects.requireNonNull(real).schedule(task, delay);
+    }
+  }
+
+  /** Schedules {@code task} to run once at {@code time}, or at once if it has passed. */
+  public void schedule(TimerTask task, Date time) {
+    Objects.requireNonNull(task);
+    if (time.getTime() < 0) {
+      throw new IllegalArgumentException("Illegal execution time.");
+    }
+    if (modelled != null) {
+      modelled.schedule(task, Math.max(0, time.getTime() - System.currentTimeMillis()));
+    } else {
+      Objects.requireNonNull(real).schedule(task, time);
+    }
+  }
+
+  /**
+   * Runs {@code task} repeatedly with {@code period} between runs, outside an exploration.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public void schedule(TimerTask task, long delay, long period) {
+    realForPeriodic("schedule(task, delay, period)").schedule(task, delay, period);
+  }
+
+  /**
+   * Runs {@code task} repeatedly from {@code firstTime}, outside an exploration.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public void schedule(TimerTask task, Date firstTime, long period) {
+    realForPeriodic("schedule(task, firstTime, period)").schedule(task, firstTime, period);
+  }
+
+  /**
+   * Runs {@code task} repeatedly at a fixed rate, outside an exploration.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public void scheduleAtFixedRate(TimerTask task, long delay, long period) {
+    realForPeriodic("scheduleAtFixedRate(task, delay, period)")
+        .scheduleAtFixedRate(task, delay, period);
+  }
+
+  /**
+   * Runs {@code task} repeatedly at a fixed rate from {@code firstTime}, outside an exploration.
+   *
+   * @throws UnsupportedOperationException under exploration
+   */
+  public void scheduleAtFixedRate(TimerTask task, Date firstTime, long period) {
+    realForPeriodic("scheduleAtFixedRate(task, firstTime, period)")
+        .scheduleAtFixedRate(task, firstTime, period);
+  }
+
+  /** Ends the timer: the tasks not yet run are dropped, a running one finishes. */
+  public void cancel() {
+    if (modelled != null) {
+      modelled.cancel();
+    } else {
+      Objects.requireNonNull(real).cancel();
+    }
+  }
+
+  /** Removes the cancelled tasks from the timer's queue and returns how many. */
+  public int purge() {
+    return modelled != null ? modelled.purge() : Objects.requireNonNull(real).purge();
+  }
+
+  private java.util.Timer realForPeriodic(String call) {
+    if (modelled != null) {
+      throw new UnsupportedOperationException("Timer." + call + " (called at "
+          + Executors.callSite(Timer.class) + ") is not modelled under exploration: periodic "
+          + "tasks are not explored; to explore one period against the rest of the program, "
+          + "schedule it once with schedule(task, delay)");
+    }
+    return Objects.requireNonNull(real);
+  }
+}

@@ -1,0 +1,88 @@
+package org.richtest.sync.internal.concurrent;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TimerTask;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+
+/**
+ * A {@code java.util.Timer} under exploration: a {@link ModelledScheduler} of one worker, the
+ * timer's background thread, so each delay's expiry is an event racing with every other and the
+ * tasks run one at a time in order of expiry. The program's {@code TimerTask}s stay the JDK's; the
+ * model runs {@code task.run()} ({@link TimerJob}) and learns of {@code TimerTask.cancel} from the
+ * agent, which sends that call to {@link #cancel(TimerTask)}: the JDK keeps a task's state in
+ * package-private fields of {@code java.base} that no drop-in can read. Which tasks each run
+ * scheduled or cancelled is kept per run.
+ */
+public final class TimerModel {
+
+  private static final Object KEY = new Object();
+
+  /** The run's {@code TimerTask}s scheduled on a modelled timer, and those cancelled before. */
+  private static final class Scheduled {
+    final Map<TimerTask, TimerJob> jobs = new IdentityHashMap<>();
+    final Set<TimerTask> cancelledUnscheduled = Collections.newSetFromMap(new IdentityHashMap<>());
+  }
+
+  private final ModelledScheduler scheduler;
+
+  /** Creates the line of a timer called {@code name}, or the default name when null. */
+  public TimerModel(@Nullable String name, Tasks tasks) {
+    this.scheduler = new ModelledScheduler(1, Rejection.of(PoolShape.ABORT), null, name, tasks);
+  }
+
+  private static Scheduled of(Controller run) {
+    return run.attachment(KEY, key -> new Scheduled());
+  }
+
+  /**
+   * Schedules {@code task} to run once after {@code delayMillis}, as {@code Timer.schedule}.
+   *
+   * @throws IllegalStateException as the JDK's, if the task was scheduled or cancelled already or
+   *     the timer was cancelled
+   */
+  public void schedule(TimerTask task, long delayMillis) {
+    Scheduled known = of(Controller.current());
+    if (known.jobs.containsKey(task) || known.cancelledUnscheduled.contains(task)) {
+      throw new IllegalStateException("Task already scheduled or cancelled");
+    }
+    TimerJob job = new TimerJob(task, scheduler::newTask, scheduler::cancel);
+    try {
+      scheduler.hold(job, delayMillis, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException cancelled) {
+      throw new IllegalStateException("Timer already cancelled.");
+    }
+    known.jobs.put(task, job);
+  }
+
+  /** {@code Timer.cancel}: drops the tasks not yet run, lets a running one finish; an event. */
+  public void cancel() {
+    scheduler.cancel();
+  }
+
+  /** {@code Timer.purge}: removes the cancelled tasks not yet run and returns how many; an event. */
+  public int purge() {
+    return scheduler.purge(task -> task instanceof TimerJob job && job.cancelledByTask());
+  }
+
+  /**
+   * {@code task.cancel()} under exploration, which the agent sends here: an event on the task's
+   * line if a modelled timer holds it, returning whether a run that had not begun was stopped; the
+   * task's own {@code cancel} is called too.
+   */
+  public static boolean cancel(Controller run, TimerTask task) {
+    Scheduled known = of(run);
+    TimerJob job = known.jobs.get(task);
+    boolean own = task.cancel();
+    if (job == null) {
+      known.cancelledUnscheduled.add(task);
+      return own;
+    }
+    return job.cancelTask();
+  }
+}
