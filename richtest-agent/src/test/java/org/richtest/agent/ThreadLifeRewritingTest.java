@@ -48,6 +48,13 @@ class ThreadLifeRewritingTest {
   }
 
   @Test
+  void blockedPlainThread_flagAsConstructed_deadlockNotACompletedRun() {
+    RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("BlockedPlainThread")).outcome();
+
+    assertInstanceOf(RunOutcome.Deadlock.class, outcome, outcome.toString());
+  }
+
+  @Test
   void methodReferences_threadStartAndIsAlive_boundToTheHooks() {
     ExplorationResult result = RichTest.explore(RewritingLoader.program("MethodReferenceThreads"));
 

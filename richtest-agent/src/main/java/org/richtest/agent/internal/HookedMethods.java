@@ -47,6 +47,7 @@ final class HookedMethods {
       case "getState()Ljava/lang/Thread$State;" -> "getState";
       case "interrupt()V" -> "interrupt";
       case "isInterrupted()Z" -> "isInterrupted";
+      case "setDaemon(Z)V" -> "setDaemon";
       default -> null;
     };
   }

@@ -156,6 +156,19 @@ public final class Hooks {
     }
   }
 
+  /**
+   * {@code thread.setDaemon(on)}: under an exploration the run notes that the program chose the
+   * flag, so that the flag a constructor inherited is not put right over it ({@link
+   * RunThreads#constructed}).
+   */
+  public static void setDaemon(Thread thread, boolean on) {
+    Controller run = exploring();
+    if (run != null) {
+      RunThreads.of(run).chose(thread);
+    }
+    thread.setDaemon(on);
+  }
+
   /** {@code thread.join()}. */
   public static void join(Thread thread) throws InterruptedException {
     Controller run = exploring();
@@ -360,6 +373,9 @@ public final class Hooks {
   public static void allocated(Object object) {
     Controller run = exploring();
     if (run != null) {
+      if (object instanceof Thread thread) {
+        RunThreads.of(run).constructed(run, thread);
+      }
       ObjectNames.allocated(run, object);
       FieldVariables.of(run).allocated(run, object);
       CheckedObjects.of(run).allocated(run, object);

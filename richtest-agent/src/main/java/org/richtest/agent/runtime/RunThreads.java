@@ -1,5 +1,6 @@
 package org.richtest.agent.runtime;
 
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -21,6 +22,8 @@ final class RunThreads {
 
   private final Map<Thread, ThreadHandle> handles = new IdentityHashMap<>();
   private final Map<ThreadHandle, Thread> threads = new IdentityHashMap<>();
+  /** The threads whose daemon flag the program set itself. */
+  private final Set<Thread> daemonChosen = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<String> names = new HashSet<>();
 
   /** The JDK's default thread name, numbered by a JVM-wide counter. */
@@ -55,6 +58,27 @@ final class RunThreads {
     if (thread.isDaemon()) {
       run.markDaemon(handle);
     }
+  }
+
+  /** Notes that the program set {@code thread}'s daemon flag itself. */
+  void chose(Thread thread) {
+    daemonChosen.add(thread);
+  }
+
+  /**
+   * Puts right the daemon flag a thread constructed in a run inherited: the JDK copies the
+   * creating thread's, and a run's logical threads run on virtual threads, which are always
+   * daemons, so every {@code new Thread(...)} would be one and a hang of its threads would pass as
+   * a completed run. The flag is the creating logical thread's, as in a plain JVM ({@code main}'s:
+   * none), unless the thread's constructor set it.
+   */
+  void constructed(Controller run, Thread thread) {
+    if (thread.isVirtual() || daemonChosen.contains(thread)
+        || thread.getState() != Thread.State.NEW) {
+      return;
+    }
+    Thread creator = current(run);
+    thread.setDaemon(creator != null && creator.isDaemon());
   }
 
   /**
