@@ -62,6 +62,8 @@ public final class ExplorationOptions {
   private ImmutableSet<String> exploredCalls = ImmutableSet.of();
   private boolean interrupts;
   private boolean threadEnds;
+  private boolean logicalClock = true;
+  private boolean clock;
   private long maxRunEvents = DEFAULT_MAX_RUN_EVENTS;
   private int timeoutsInARow = 1;
 
@@ -96,6 +98,8 @@ public final class ExplorationOptions {
     copy.exploredCalls = exploredCalls;
     copy.interrupts = interrupts;
     copy.threadEnds = threadEnds;
+    copy.logicalClock = logicalClock;
+    copy.clock = clock;
     copy.maxRunEvents = maxRunEvents;
     copy.timeoutsInARow = timeoutsInARow;
     return copy;
@@ -236,6 +240,28 @@ public final class ExplorationOptions {
    */
   public boolean modelsThreadEnds() {
     return threadEnds;
+  }
+
+  /**
+   * Returns whether code the agent rewrites reads a logical clock of each run ({@code
+   * System.currentTimeMillis()}, {@code System.nanoTime()}, {@code Instant.now()}), which starts at
+   * the same value in every run and advances only by the run's own timeouts and sleeps, instead of
+   * real time. True by default: real time differs from run to run, so a program that branches on
+   * it diverges, and a run takes no time, so code that waits for time to pass never sees it
+   * (docs/decisions.md, "Logical time").
+   */
+  public boolean usesLogicalClock() {
+    return logicalClock;
+  }
+
+  /**
+   * Returns whether the logical clock is a shared variable of every run from the first on, its
+   * timeouts and sleeps writing it. False by default: an exploration whose program reads the clock
+   * starts over with it modelled ({@link RichTest#explore}), so a program that never reads it has
+   * the sequences it has without it.
+   */
+  public boolean modelsClock() {
+    return clock;
   }
 
   /**
@@ -493,6 +519,27 @@ public final class ExplorationOptions {
   }
 
   /**
+   * Returns these options reading a logical clock of each run in rewritten code (the default), or
+   * real time ({@link #usesLogicalClock()}).
+   */
+  public ExplorationOptions withLogicalClock(boolean value) {
+    ExplorationOptions copy = copy();
+    copy.logicalClock = value;
+    return copy;
+  }
+
+  /**
+   * Returns these options modelling the logical clock from the first run, or only once a run reads
+   * it (the default, {@link #modelsClock()}). A distributed exploration does not start over: it
+   * needs {@code true} for a program that reads the clock.
+   */
+  public ExplorationOptions withClock(boolean value) {
+    ExplorationOptions copy = copy();
+    copy.clock = value;
+    return copy;
+  }
+
+  /**
    * Returns these options with another bound on the events of a run ({@link #maxRunEvents()}).
    *
    * @throws IllegalArgumentException if {@code value} is not positive
@@ -596,6 +643,8 @@ public final class ExplorationOptions {
         + ", exploredCalls=" + exploredCalls
         + ", interrupts=" + interrupts
         + ", threadEnds=" + threadEnds
+        + ", logicalClock=" + logicalClock
+        + ", clock=" + clock
         + ", maxRunEvents=" + maxRunEvents
         + ", timeoutsInARow=" + timeoutsInARow
         + "]";

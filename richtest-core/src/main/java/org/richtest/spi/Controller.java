@@ -170,6 +170,35 @@ public interface Controller {
   default void timedOut(SyncObject object) {}
 
   /**
+   * Returns whether the calling thread's reads of the clock ({@code System.nanoTime()} and kin, in
+   * code the agent rewrites) read the run's logical clock ({@link #logicalNanos}) rather than real
+   * time: under an exploration that uses it (the default); false outside one.
+   */
+  default boolean readsLogicalTime() {
+    return false;
+  }
+
+  /**
+   * Reads the run's logical clock: the nanoseconds the run's timeouts and sleeps have advanced it
+   * since the run began, the same in every run that makes the same events. Where timeouts have
+   * advanced it this is a read of a shared variable, an event racing with them (docs/decisions.md,
+   * "Logical time"). Call it only when {@link #readsLogicalTime()}.
+   *
+   * @throws IllegalStateException if this controller reads real time
+   */
+  default long logicalNanos() {
+    throw new IllegalStateException("this controller reads real time, not a logical clock");
+  }
+
+  /**
+   * Notes that a timed operation of the calling thread ended by its timeout, or a sleep ended,
+   * after {@code nanos}: the run's logical clock advances by {@code nanos} (an event, where the run
+   * models the clock). Call it after the timeout took effect, once per timeout; it does not end the
+   * thread's streak of timeouts ({@link #repeatsTimeout}). Nothing outside an exploration.
+   */
+  default void timePassed(long nanos) {}
+
+  /**
    * Blocks the calling thread, without an event, until another thread {@link #resume resumes} it.
    *
    * @param object the object the thread waits in, for deadlock reports

@@ -47,6 +47,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   static final String HOOKS = "org/richtest/agent/runtime/Hooks";
   private static final String TIME_UNIT = "java/util/concurrent/TimeUnit";
   private static final String TIME_UNIT_HOOKS = "org/richtest/agent/runtime/TimeUnitHooks";
+  static final String CLOCK_HOOKS = "org/richtest/agent/runtime/ClockHooks";
 
   private static final String THREAD = "java/lang/Thread";
 
@@ -196,6 +197,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (objectMonitorMethod(opcode, name, descriptor)
         || threadMethod(opcode, type, name, descriptor)
         || timeUnitMethod(opcode, type, name, descriptor)
+        || HookedMethods.clockRead(mv, opcode, type, name + descriptor)
         || timerTaskCancel(opcode, type, name, descriptor)) {
       return;
     }

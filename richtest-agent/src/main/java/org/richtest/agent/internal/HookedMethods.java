@@ -2,11 +2,12 @@ package org.richtest.agent.internal;
 
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.Handle;
+import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Which methods of {@code Object} and {@code Thread} have a hook in {@code Hooks}, by name and
- * descriptor: one table for calls and for method references, so that {@code forEach(Thread::start)}
+ * Which methods of {@code Object} and {@code Thread} have a hook in {@code Hooks}, and which clock
+ * reads one in {@code ClockHooks}, by name and descriptor: one table for calls and for method references, so that {@code forEach(Thread::start)}
  * reaches the same hook as {@code thread.start()}.
  */
 final class HookedMethods {
@@ -52,6 +53,36 @@ final class HookedMethods {
     };
   }
 
+  /**
+   * Returns the hook in {@code ClockHooks} of the static method {@code method} (name and
+   * descriptor) of {@code owner} that reads the clock, or null.
+   */
+  static @Nullable String clockHook(String owner, String method) {
+    return switch (owner + "." + method) {
+      case "java/lang/System.currentTimeMillis()J" -> "currentTimeMillis";
+      case "java/lang/System.nanoTime()J" -> "nanoTime";
+      case "java/time/Instant.now()Ljava/time/Instant;" -> "instantNow";
+      case "java/time/Clock.systemUTC()Ljava/time/Clock;" -> "systemUTC";
+      case "java/time/Clock.systemDefaultZone()Ljava/time/Clock;" -> "systemDefaultZone";
+      default -> null;
+    };
+  }
+
+  /**
+   * Sends a read of the JDK's clock to {@code ClockHooks}, which reads the run's logical clock:
+   * emits the call to the hook on {@code next} and returns true, or returns false for any other
+   * call.
+   */
+  static boolean clockRead(MethodVisitor next, int opcode, String owner, String method) {
+    String hook = opcode == Opcodes.INVOKESTATIC ? clockHook(owner, method) : null;
+    if (hook == null) {
+      return false;
+    }
+    next.visitMethodInsn(Opcodes.INVOKESTATIC, ConcurrencyMethodVisitor.CLOCK_HOOKS, hook,
+        method.substring(method.indexOf('(')), false);
+    return true;
+  }
+
   /** Returns the handle of {@code handle}'s hook, or {@code handle} if it has none. */
   static Handle hooked(Handle handle, ClassHierarchy hierarchy) {
     String method = handle.getName() + handle.getDesc();
@@ -59,6 +90,12 @@ final class HookedMethods {
     String receiver = "";
     if (handle.getTag() == Opcodes.H_INVOKESTATIC && handle.getOwner().equals(THREAD)) {
       hook = staticThreadHook(method);
+    } else if (handle.getTag() == Opcodes.H_INVOKESTATIC) {
+      String clock = clockHook(handle.getOwner(), method);
+      return clock == null
+          ? handle
+          : new Handle(Opcodes.H_INVOKESTATIC, ConcurrencyMethodVisitor.CLOCK_HOOKS, clock,
+              handle.getDesc(), false);
     } else if (handle.getTag() == Opcodes.H_INVOKEVIRTUAL) {
       hook = hierarchy.isSubclass(handle.getOwner(), THREAD) ? threadHook(method) : null;
       receiver = "Ljava/lang/Thread;";

@@ -4,6 +4,7 @@ import com.google.common.collect.MapMaker;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.LineDescription;
 import org.richtest.spi.Controller;
@@ -109,7 +110,9 @@ public final class Hooks {
       if (millis < 0) {
         throw new IllegalArgumentException("timeout value is negative");
       }
-      monitor(run, lock).await(millis > 0);
+      if (monitor(run, lock).await(millis > 0) && millis > 0) {
+        run.timePassed(TimeUnit.MILLISECONDS.toNanos(millis));
+      }
     }
   }
 
@@ -122,7 +125,10 @@ public final class Hooks {
       if (millis < 0 || nanos < 0 || nanos > 999_999) {
         throw new IllegalArgumentException("timeout value out of range");
       }
-      monitor(run, lock).await(millis > 0 || nanos > 0);
+      boolean timed = millis > 0 || nanos > 0;
+      if (monitor(run, lock).await(timed) && timed) {
+        run.timePassed(TimeUnit.MILLISECONDS.toNanos(millis) + nanos);
+      }
     }
   }
 
@@ -319,16 +325,28 @@ public final class Hooks {
 
   /**
    * {@code Thread.sleep(millis)}: under an exploration no wait, but an interruption point (an event
-   * on the caller's interrupt line): time does not pass in an explored run, and every order of
-   * events is explored anyway.
+   * on the caller's interrupt line) and an advance of the run's logical clock: every order of
+   * events is explored anyway, and only the run's own sleeps and timeouts make its time pass.
    */
   public static void sleep(long millis) throws InterruptedException {
     Controller run = exploring();
     if (run == null) {
       Thread.sleep(millis);
     } else {
-      run.checkInterrupted();
+      slept(run, TimeUnit.MILLISECONDS.toNanos(millis));
     }
+  }
+
+  /**
+   * A sleep of {@code nanos} under an exploration: an interruption point, then the run's logical
+   * clock advances by the sleep (docs/decisions.md, "Logical time").
+   */
+  static void slept(Controller run, long nanos) throws InterruptedException {
+    if (nanos < 0) {
+      throw new IllegalArgumentException("timeout value is negative");
+    }
+    run.checkInterrupted();
+    run.timePassed(nanos);
   }
 
   /** {@code Thread.sleep(millis, nanos)}: under an exploration as {@link #sleep(long)}. */
@@ -337,7 +355,10 @@ public final class Hooks {
     if (run == null) {
       Thread.sleep(millis, nanos);
     } else {
-      run.checkInterrupted();
+      if (nanos < 0 || nanos > 999_999) {
+        throw new IllegalArgumentException("nanosecond timeout value out of range");
+      }
+      slept(run, TimeUnit.MILLISECONDS.toNanos(millis) + nanos);
     }
   }
 
@@ -347,7 +368,7 @@ public final class Hooks {
     if (run == null) {
       Thread.sleep(duration);
     } else {
-      run.checkInterrupted();
+      slept(run, Math.max(0, TimeUnit.NANOSECONDS.convert(duration))); // negative: no sleep
     }
   }
 

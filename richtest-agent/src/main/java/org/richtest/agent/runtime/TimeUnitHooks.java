@@ -18,7 +18,7 @@ public final class TimeUnitHooks {
     if (!Controller.current().isControlled() || timeout <= 0) {
       unit.sleep(timeout);
     } else {
-      Hooks.sleep(unit.toMillis(timeout));
+      Hooks.slept(Controller.current(), unit.toNanos(timeout));
     }
   }
 
@@ -31,7 +31,8 @@ public final class TimeUnitHooks {
     if (!Controller.current().isControlled() || timeout <= 0) {
       unit.timedWait(lock, timeout);
     } else {
-      Hooks.waitOn(lock, Long.MAX_VALUE);
+      long nanos = unit.toNanos(timeout);
+      Hooks.waitOn(lock, nanos / 1_000_000, (int) (nanos % 1_000_000));
     }
   }
 

@@ -11,6 +11,7 @@ import org.richtest.RunResult;
 import org.richtest.UnsupportedProgramException;
 import org.richtest.event.Line;
 import org.richtest.internal.dpor.DporSearch;
+import org.richtest.internal.schedule.RunClock;
 import org.richtest.internal.schedule.RunExecutor;
 
 /**
@@ -59,9 +60,13 @@ public final class DporExplorer implements Explorer {
   private static void rejectSharedVariables(RunResult run) {
     for (Line line : run.sequence().lines()) {
       if (line.isVariable()) {
+        String what = RunClock.isOne(line.name())
+            ? "the program reads the clock, the run's logical clock " + line.name()
+                + ", which its timeouts write; or read real time: withLogicalClock(false), CLI"
+                + " --real-time"
+            : "the program reads and writes " + line.name();
         throw new UnsupportedProgramException(
-            "the dpor strategy does not support shared variables yet (the program reads and writes "
-                + line.name()
+            "the dpor strategy does not support shared variables yet (" + what
                 + "); use reachability testing, the default strategy, which explores them");
       }
     }

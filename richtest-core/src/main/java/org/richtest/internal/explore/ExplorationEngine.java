@@ -11,10 +11,12 @@ import org.richtest.RaceTableView;
 import org.richtest.RunResult;
 import org.richtest.event.SynSequence;
 import org.richtest.internal.replay.PrefixReplay;
+import org.richtest.internal.schedule.ClockNotModelled;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.InterruptLine;
 import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.internal.schedule.NotModelledYet;
+import org.richtest.internal.schedule.RunClock;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.schedule.ThreadEnd;
 import org.richtest.internal.schedule.ThreadEndsNotModelled;
@@ -134,6 +136,8 @@ public final class ExplorationEngine implements Engine {
         executor = executor.withInterrupts(true);
       } catch (ThreadEndsNotModelled asking) {
         executor = executor.withThreadEnds(true);
+      } catch (ClockNotModelled reading) {
+        executor = executor.withClock(true);
       }
     }
   }
@@ -150,9 +154,11 @@ public final class ExplorationEngine implements Engine {
             Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
     boolean interrupts = sequence.lines().stream().anyMatch(l -> InterruptLine.isOne(l.name()));
     boolean ends = sequence.lines().stream().anyMatch(l -> ThreadEnd.isOne(l.name()));
+    boolean clock = sequence.lines().stream().anyMatch(l -> RunClock.isOne(l.name()));
     return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG)
         .withInterrupts(interrupts)
         .withThreadEnds(ends)
+        .withClock(clock)
         .execute(program, strict);
   }
 }

@@ -11,6 +11,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Program;
 import org.richtest.RunResult;
+import org.richtest.internal.schedule.ClockNotModelled;
 import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.schedule.ThreadEndsNotModelled;
@@ -60,6 +61,9 @@ final class Resumption {
         && checkpoint.policy().contains(THREAD_ENDS)) {
       throw new ThreadEndsNotModelled(
           "checkpoint " + file + " was written with the ends of threads modelled");
+    }
+    if (!options.modelsClock() && checkpoint.policy().contains(CLOCK)) {
+      throw new ClockNotModelled("checkpoint " + file + " was written with the clock modelled");
     }
     if (!checkpoint.policy().equals(policy(options))) {
       throw new CheckpointException(file, "written with free-run policy " + checkpoint.policy()
@@ -125,8 +129,12 @@ final class Resumption {
       case FreeRunPolicy.SeededRandom random -> "seeded-random(" + random.seed() + ")";
     };
     policy = options.modelsInterrupts() ? policy + ", interrupts modelled" : policy;
-    return options.modelsThreadEnds() ? policy + THREAD_ENDS : policy;
+    policy = options.modelsThreadEnds() ? policy + THREAD_ENDS : policy;
+    return options.modelsClock() ? policy + CLOCK : policy;
   }
+
+  /** What a checkpoint's policy says when the logical clock is modelled. */
+  private static final String CLOCK = ", clock modelled";
 
   /** What a checkpoint's policy says when the ends of threads are modelled. */
   private static final String THREAD_ENDS = ", thread ends modelled";

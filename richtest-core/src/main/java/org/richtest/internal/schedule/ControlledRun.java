@@ -42,6 +42,8 @@ public final class ControlledRun implements Controller {
   private final ReceiveStep step;
   private final Baton baton;
   private final Interrupts interrupts;
+  /** The run's logical clock, made by {@code main} before the program runs if the run models it. */
+  private volatile @Nullable RunClock clock;
 
   /**
    * Creates a run whose choices are made by {@code chooser}, recording what {@code reductions}
@@ -73,7 +75,14 @@ public final class ControlledRun implements Controller {
 
   /** Starts {@code program} as thread {@code main}; returns at once. */
   public void start(Program program) {
-    baton.start(program);
+    if (model.logicalClock() && model.clock()) {
+      baton.start(() -> {
+        clock = new RunClock();
+        program.run();
+      });
+    } else {
+      baton.start(program);
+    }
   }
 
   /**
@@ -329,6 +338,37 @@ public final class ControlledRun implements Controller {
   @Override
   public void timedOut(SyncObject object) {
     baton.running().timeouts.timedOut(registry.line(object));
+  }
+
+  @Override
+  public boolean readsLogicalTime() {
+    baton.running();
+    return model.logicalClock();
+  }
+
+  /**
+   * Reads the clock: a read of the run's clock variable when the run models it, else the end of
+   * the run with {@link ClockNotModelled}.
+   */
+  @Override
+  public long logicalNanos() {
+    LogicalThread self = baton.running();
+    if (!model.logicalClock()) {
+      throw new IllegalStateException("this exploration reads real time, not a logical clock");
+    }
+    RunClock time = clock;
+    if (time == null) {
+      throw end.refused(new ClockNotModelled("thread " + self.name + " read the clock"));
+    }
+    return time.read(self);
+  }
+
+  @Override
+  public void timePassed(long nanos) {
+    RunClock time = clock;
+    if (time != null && nanos > 0) {
+      time.passed(baton.running(), nanos);
+    }
   }
 
   @Override

@@ -4,11 +4,11 @@ import org.richtest.ExplorationOptions;
 
 /**
  * Ends a run that needed part of the model its exploration leaves out until a program is known to
- * need it (interrupts, the ends of threads), so that programs that never do pay nothing; {@code
+ * need it (interrupts, the ends of threads, the clock), so that programs that never do pay nothing; {@code
  * RichTest.explore} catches it and explores again from the start with that part modelled.
  */
 public abstract sealed class NotModelledYet extends RuntimeException
-    permits InterruptsNotModelled, ThreadEndsNotModelled {
+    permits InterruptsNotModelled, ThreadEndsNotModelled, ClockNotModelled {
 
   private static final long serialVersionUID = 1L;
 

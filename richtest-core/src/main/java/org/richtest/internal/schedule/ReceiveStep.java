@@ -231,6 +231,7 @@ final class ReceiveStep {
     OpenList open = line.openList();
     int[] before = line.clock.copy();
     line.clock.merge(call.timestamp());
+    line.knownTime = Math.max(line.knownTime, call.sender().knownTime); // blocked since its call
     line.learnAccesses(call.accesses());
     EventId id = line.occurred(recorder);
     line.lastPosition =

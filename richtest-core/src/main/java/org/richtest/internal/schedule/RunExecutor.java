@@ -80,6 +80,11 @@ public final class RunExecutor {
         watchdog, watching, heartbeat, reductions, model.withThreadEnds(value));
   }
 
+  /** Returns this executor with runs that model the logical clock from the start, or not. */
+  public RunExecutor withClock(boolean value) {
+    return new RunExecutor(watchdog, watching, heartbeat, reductions, model.withClock(value));
+  }
+
   /**
    * A run's result and what it recorded for the reductions; {@link #indexed()} indexes its sequence
    * for race analysis when asked, so that the time goes to the analysis.

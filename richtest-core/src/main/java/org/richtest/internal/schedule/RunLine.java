@@ -24,6 +24,11 @@ abstract class RunLine {
    */
   final @Nullable MutableClock accesses;
   int eventCount;
+  /**
+   * The latest time of the run's logical clock this line knows of: the most any clock read or
+   * advance that happens before its latest point saw (docs/decisions.md, "Logical time").
+   */
+  long knownTime;
   @Nullable EventId last;
   /** The identity of the next event, made once however often it is asked for. */
   private @Nullable EventId next;
@@ -64,6 +69,7 @@ abstract class RunLine {
    */
   void learnFrom(RunLine source) {
     clock.merge(source.clock);
+    knownTime = Math.max(knownTime, source.knownTime);
     if (source.last != null) {
       learn(source.last);
     }

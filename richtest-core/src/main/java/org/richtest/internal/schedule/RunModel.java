@@ -4,18 +4,21 @@ import org.richtest.ExplorationOptions;
 
 /**
  * What a run models and how far it may go, as the exploration's options say: what it does with the
- * field accesses the agent reports, whether interrupts and the ends of threads are events, the most
+ * field accesses the agent reports, whether interrupts, the ends of threads and the clock are events, the most
  * events it may make, and how often in a row a timed wait may time out while nothing changes.
  *
  * @param fields data races and explored fields
  * @param interrupts whether interrupts are modelled (docs/decisions.md, "Interruption")
  * @param threadEnds whether the end of a thread started by the program is an event
+ * @param logicalClock whether the program's clock reads read the run's logical clock, not real time
+ * @param clock whether the logical clock is modelled: a shared variable timeouts write
  * @param maxEvents the most events the run may make before it is cut
  * @param timeoutsInARow how many times in a row a thread's timed wait on one object may time out
  *     while nothing else happens in that thread (docs/decisions.md, "Timed operations")
  */
 public record RunModel(
-    FieldPolicy fields, boolean interrupts, boolean threadEnds, long maxEvents, int timeoutsInARow) {
+    FieldPolicy fields, boolean interrupts, boolean threadEnds, boolean logicalClock,
+    boolean clock, long maxEvents, int timeoutsInARow) {
 
   /** The model of a run with the default options. */
   public static final RunModel DEFAULT = of(ExplorationOptions.defaults());
@@ -23,16 +26,25 @@ public record RunModel(
   /** Returns the model {@code options} ask for. */
   public static RunModel of(ExplorationOptions options) {
     return new RunModel(FieldPolicy.of(options), options.modelsInterrupts(),
-        options.modelsThreadEnds(), options.maxRunEvents(), options.timeoutsInARow());
+        options.modelsThreadEnds(), options.usesLogicalClock(), options.modelsClock(),
+        options.maxRunEvents(), options.timeoutsInARow());
   }
 
   /** Returns this model with interrupts modelled or not. */
   public RunModel withInterrupts(boolean value) {
-    return new RunModel(fields, value, threadEnds, maxEvents, timeoutsInARow);
+    return new RunModel(
+        fields, value, threadEnds, logicalClock, clock, maxEvents, timeoutsInARow);
   }
 
   /** Returns this model with the ends of threads modelled or not. */
   public RunModel withThreadEnds(boolean value) {
-    return new RunModel(fields, interrupts, value, maxEvents, timeoutsInARow);
+    return new RunModel(
+        fields, interrupts, value, logicalClock, clock, maxEvents, timeoutsInARow);
+  }
+
+  /** Returns this model with the logical clock modelled or not. */
+  public RunModel withClock(boolean value) {
+    return new RunModel(
+        fields, interrupts, threadEnds, logicalClock, value, maxEvents, timeoutsInARow);
   }
 }

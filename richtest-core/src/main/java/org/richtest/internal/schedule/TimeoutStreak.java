@@ -35,4 +35,17 @@ final class TimeoutStreak {
   void acted() {
     quiet = false;
   }
+
+  /** Returns whether the thread did nothing since its latest timeout. */
+  boolean quiet() {
+    return quiet;
+  }
+
+  /**
+   * Notes that the thread's latest event was its timeout's own effect (the clock it advanced), not
+   * something it did: a streak that was going on goes on.
+   */
+  void keep(boolean wasQuiet) {
+    quiet = wasQuiet;
+  }
 }

@@ -54,11 +54,12 @@ public final class ObjectMonitor {
    * leaving the notifications to the other waiters (JLS 17.2.4).
    *
    * @param timed whether the wait has a timeout (it may then return without a notify)
+   * @return whether the wait ended without a notify: by its timeout, or spuriously
    * @throws IllegalMonitorStateException if the calling thread does not own the monitor
    * @throws InterruptedException if the thread is interrupted before or while it waits
    */
-  public void await(boolean timed) throws InterruptedException {
-    monitor.await(timed);
+  public boolean await(boolean timed) throws InterruptedException {
+    return monitor.await(timed);
   }
 
   /**

@@ -93,10 +93,11 @@ public final class ModelledMonitor extends DropIn {
    * leaving the notifications to the other waiters (JLS 17.2.4).
    *
    * @param timed whether the wait has a timeout (it may then return without a notify)
+   * @return whether the wait ended without a notify: by its timeout, or spuriously
    * @throws IllegalMonitorStateException if the calling thread does not own the monitor
    * @throws InterruptedException if the thread is interrupted before or while it waits
    */
-  public void await(boolean timed) throws InterruptedException {
+  public boolean await(boolean timed) throws InterruptedException {
     ThreadHandle self = requireOwner("wait");
     checkInterrupted(); // before the monitor is let go, as the JVM checks
     int saved = holds;
@@ -124,7 +125,8 @@ public final class ModelledMonitor extends DropIn {
         tookToken = true;
       }
     }
-    if (notified && mayTimeOut && !tookToken) {
+    boolean timedOut = notified && mayTimeOut && !tookToken;
+    if (timedOut) {
       run().timedOut(this);
     }
     owner = self;
@@ -132,6 +134,7 @@ public final class ModelledMonitor extends DropIn {
     if (!notified) {
       run().throwInterrupted();
     }
+    return timedOut;
   }
 
   /**
