@@ -217,6 +217,21 @@ final class ExploreCommand implements Callable<Integer> {
   boolean threadEnds;
 
   @Option(
+      names = "--real-time",
+      description =
+          "with the agent: reads of the clock (System.nanoTime, currentTimeMillis, Instant.now)"
+              + " read real time, not the run's logical clock that only its timeouts and sleeps"
+              + " advance")
+  boolean realTime;
+
+  @Option(
+      names = "--clock",
+      description =
+          "model the logical clock from the first run; without it an exploration starts over once"
+              + " the program reads the clock, and a cluster exploration of such a program fails")
+  boolean clock;
+
+  @Option(
       names = "--max-run-events",
       paramLabel = "N",
       converter = PositiveNumber.class,
@@ -410,7 +425,8 @@ final class ExploreCommand implements Callable<Integer> {
     if (checkpointEvery != null) {
       options = options.withCheckpointInterval(checkpointEvery);
     }
-    options = options.withInterrupts(interrupts).withThreadEnds(threadEnds);
+    options = options.withInterrupts(interrupts).withThreadEnds(threadEnds)
+        .withLogicalClock(!realTime).withClock(clock);
     if (maxRunEvents != null) {
       options = options.withMaxRunEvents(maxRunEvents);
     }

@@ -20,9 +20,12 @@ import org.richtest.ExplorationOptions;
  *     {@value ExploredTest#EXPLORE} explores, {@link Long#MAX_VALUE} (none) by default
  * @param switchMaxSeconds {@value #EXPLORE_MAX_SECONDS}: the budget of seconds of each test the
  *     switch explores, 0 (none) by default
+ * @param logicalClock {@value #LOGICAL_CLOCK}: whether rewritten code reads each run's logical
+ *     clock ({@code true}, the default) or real time ({@code false}), as {@link
+ *     ExplorationOptions#withLogicalClock} says
  */
 record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,
-    long switchMaxRuns, long switchMaxSeconds) {
+    long switchMaxRuns, long switchMaxSeconds, boolean logicalClock) {
 
   static final String FAIL_IF_INCOMPLETE = "richtest.failIfIncomplete";
   static final String ALLOW_UNCONTROLLED = "richtest.allowUncontrolled";
@@ -30,11 +33,13 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
   static final String DEFAULT_REPORT_DIR = "target/richtest";
   static final String EXPLORE_MAX_RUNS = "richtest.explore.maxRuns";
   static final String EXPLORE_MAX_SECONDS = "richtest.explore.maxSeconds";
+  static final String LOGICAL_CLOCK = "richtest.logicalClock";
 
   /**
    * Reads the parameters of the test in {@code context}.
    *
-   * @throws IllegalArgumentException naming the parameter if a budget is not a number in range
+   * @throws IllegalArgumentException naming the parameter if a budget is not a number in range, or
+   *     a flag not {@code true} or {@code false}
    */
   static Configuration of(ExtensionContext context) {
     return new Configuration(
@@ -43,7 +48,23 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
         Path.of(context.getConfigurationParameter(REPORT_DIR).orElse(DEFAULT_REPORT_DIR)),
         budget(context, EXPLORE_MAX_RUNS, n -> n > 0, "a positive number of runs", Long.MAX_VALUE),
         budget(context, EXPLORE_MAX_SECONDS, n -> n >= 0, "a number of seconds >= 0 (0 for no limit)",
-            0));
+            0),
+        flag(context, LOGICAL_CLOCK, true));
+  }
+
+  /** Returns {@code options} reading the logical clock or real time, as the parameter says. */
+  ExplorationOptions clocked(ExplorationOptions options) {
+    return options.withLogicalClock(logicalClock);
+  }
+
+  private static boolean flag(ExtensionContext context, String key, boolean absent) {
+    return context.getConfigurationParameter(key).map(String::strip).map(text -> {
+      if (!text.equalsIgnoreCase("true") && !text.equalsIgnoreCase("false")) {
+        throw new IllegalArgumentException("RichTest: the configuration parameter " + key
+            + " must be true or false, was '" + text + "'");
+      }
+      return Boolean.parseBoolean(text);
+    }).orElse(absent);
   }
 
   /**

@@ -141,7 +141,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
   private static void explore(Program body, ExploredTest test, ExtensionContext context,
       Method method, Map<String, String> fixture) {
     Configuration configuration = Configuration.of(context);
-    ExplorationOptions options = configuration.budgeted(test, options(test.settings()));
+    ExplorationOptions options =
+        configuration.clocked(configuration.budgeted(test, options(test.settings())));
     FirstRunWatch watch = new FirstRunWatch(body);
     ExplorationResult result = RichTest.explore(watch, options.withListener(watch));
     Class<?> testClass = context.getRequiredTestClass();

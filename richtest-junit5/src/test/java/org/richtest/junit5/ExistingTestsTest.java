@@ -138,6 +138,18 @@ class ExistingTestsTest {
   }
 
   @Test
+  void logicalClock_notAFlag_failsNamingTheParameter() {
+    Throwable failure = failure(run(ExistingTestFixtures.Unannotated.class,
+        EngineRuns.AUTODETECTION, "true", ExploredTest.EXPLORE, FIXTURES + "*",
+        Configuration.LOGICAL_CLOCK, "off"));
+
+    assertInstanceOf(IllegalArgumentException.class, failure);
+    assertEquals("RichTest: the configuration parameter richtest.logicalClock must be true or "
+        + "false, was 'off'", failure.getMessage());
+    assertEquals(0, Fixtures.BODY_RUNS.get());
+  }
+
+  @Test
   void switch_sequentialTestWithoutTheAgent_failsNamingTheAgent() {
     Throwable failure = failure(explored(ExistingTestFixtures.Sequential.class, FIXTURES + "*"));
 
