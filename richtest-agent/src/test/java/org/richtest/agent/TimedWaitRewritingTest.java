@@ -45,6 +45,30 @@ class TimedWaitRewritingTest {
   }
 
   @Test
+  void pollingQueues_poll1SecondInLoops_timedDeadlockInEveryRunAsTheOracle() {
+    Program program = RewritingLoader.program("PollingQueues");
+    ExplorationOptions all =
+        ExplorationOptions.defaults().withStopAtFirstBug(false).withMaxRunEvents(1_000)
+            .withMaxRuns(100);
+
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete(), result.summary());
+    assertEquals(result.sequences(), result.deadlocks().size(), "every run deadlocks");
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    RunResult run = result.deadlocks().get(0);
+    RunOutcome.Deadlock deadlock = (RunOutcome.Deadlock) run.outcome();
+    assertEquals("timed-deadlock", deadlock.kind(), deadlock.toString());
+    assertTrue(deadlock.toString().contains("A waits for poll on toA")
+        && deadlock.toString().contains("B waits for poll on toB")
+        && deadlock.toString().contains("where it timed out and waits again with nothing changed"
+            + " since: only its timeout remains"), deadlock.toString());
+    assertTrue(run.sequence().events().size() < 30,
+        "a short run, not one that grows: " + run.sequence().events().size() + " events");
+  }
+
+  @Test
   void pollingEachOtherByTimeUnit_timedWaitHooked_timedDeadlock() {
     RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("PollingEachOtherByTimeUnit"))
         .outcome();
