@@ -364,6 +364,40 @@ class TimedDropInDifferentialTest {
     agreesWithTheOracle(TimedDropInDifferentialTest::poolFutureLoop);
   }
 
+  /** W sleeps in a loop that does nothing else; main waits for it. */
+  static void sleepsForEver() throws Exception {
+    RichThread sleeper = RichThread.start("W", () -> {
+      while (true) {
+        RichThread.sleep(1_000);
+      }
+    });
+    sleeper.join();
+  }
+
+  /** W sleeps in a loop until interrupted; main interrupts it. */
+  static void sleepsUntilInterrupted() throws Exception {
+    RichThread sleeper = RichThread.start("W", () -> {
+      try {
+        while (true) {
+          RichThread.sleep(1_000);
+        }
+      } catch (InterruptedException stop) {
+        // what ends the loop
+      }
+    });
+    sleeper.interrupt();
+    sleeper.join();
+  }
+
+  @org.junit.jupiter.api.Test
+  void sleepLoop_aloneEndsAsTimedDeadlock_interruptEndsIt() {
+    ExplorationResult alone = everyRunATimedDeadlock(TimedDropInDifferentialTest::sleepsForEver);
+    String report = alone.deadlocks().get(0).outcome().toString();
+    assertTrue(report.contains("W waits for sleep in W.interrupt, where it timed out and waits"
+        + " again with nothing changed since: only its timeout remains"), report);
+    agreesWithTheOracle(TimedDropInDifferentialTest::sleepsUntilInterrupted);
+  }
+
   private static ExplorationOptions bounded() {
     return ExplorationOptions.defaults().withStopAtFirstBug(false).withMaxRunEvents(1_000)
         .withMaxRuns(200);

@@ -320,14 +320,15 @@ public final class Hooks {
   /**
    * {@code Thread.sleep(millis)}: under an exploration no wait, but an interruption point (an event
    * on the caller's interrupt line): time does not pass in an explored run, and every order of
-   * events is explored anyway.
+   * events is explored anyway. One repeating a sleep with nothing done since waits for an interrupt
+   * ({@link Controller#sleep}).
    */
   public static void sleep(long millis) throws InterruptedException {
     Controller run = exploring();
     if (run == null) {
       Thread.sleep(millis);
     } else {
-      run.checkInterrupted();
+      run.sleep();
     }
   }
 
@@ -337,7 +338,7 @@ public final class Hooks {
     if (run == null) {
       Thread.sleep(millis, nanos);
     } else {
-      run.checkInterrupted();
+      run.sleep();
     }
   }
 
@@ -347,7 +348,7 @@ public final class Hooks {
     if (run == null) {
       Thread.sleep(duration);
     } else {
-      run.checkInterrupted();
+      run.sleep();
     }
   }
 
