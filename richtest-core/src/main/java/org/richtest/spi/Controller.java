@@ -150,6 +150,18 @@ public interface Controller {
   void checkInterrupted() throws InterruptedException;
 
   /**
+   * Sleeps, as {@code Thread.sleep} is under an exploration: time does not pass, so it is an
+   * interruption point ({@link #checkInterrupted}), except that a sleep repeating one with nothing
+   * done by the thread since waits for an interrupt, the only thing that could change what the
+   * thread does next (docs/decisions.md, "Timed operations").
+   *
+   * @throws InterruptedException if the thread was interrupted
+   */
+  default void sleep() throws InterruptedException {
+    checkInterrupted();
+  }
+
+  /**
    * Begins a timed call of the calling thread on {@code object} (a timed wait, poll, {@code await},
    * …) and returns whether it repeats one that timed out with nothing changed since: the thread's
    * last timed calls, as many in a row as the exploration allows, were ones on {@code object} that

@@ -55,13 +55,15 @@ public final class RichThread {
    * pass in an explored run: a sleep can only change which order events happen in, and every order
    * is explored anyway. A sleep is an interruption point, though: it throws if the thread is
    * interrupted, and under an exploration that check is an event on the thread's interrupt line.
+   * A sleep that repeats one with nothing done by the thread since waits for an interrupt, as
+   * nothing else could change what the thread does next (a timed deadlock if nothing comes).
    *
    * @throws InterruptedException if the calling thread is interrupted
    */
   public static void sleep(long millis) throws InterruptedException {
     Controller controller = Controller.current();
     if (controller.isControlled()) {
-      controller.checkInterrupted();
+      controller.sleep();
     } else {
       Thread.sleep(millis);
     }
@@ -71,7 +73,7 @@ public final class RichThread {
   public static void sleep(java.time.Duration duration) throws InterruptedException {
     Controller controller = Controller.current();
     if (controller.isControlled()) {
-      controller.checkInterrupted();
+      controller.sleep();
     } else {
       Thread.sleep(duration);
     }

@@ -326,7 +326,8 @@ public final class Hooks {
   /**
    * {@code Thread.sleep(millis)}: under an exploration no wait, but an interruption point (an event
    * on the caller's interrupt line) and an advance of the run's logical clock: every order of
-   * events is explored anyway, and only the run's own sleeps and timeouts make its time pass.
+   * events is explored anyway, and only the run's own sleeps and timeouts make its time pass. One
+   * repeating a sleep with nothing done since waits for an interrupt ({@link Controller#sleep}).
    */
   public static void sleep(long millis) throws InterruptedException {
     Controller run = exploring();
@@ -338,14 +339,15 @@ public final class Hooks {
   }
 
   /**
-   * A sleep of {@code nanos} under an exploration: an interruption point, then the run's logical
-   * clock advances by the sleep (docs/decisions.md, "Logical time").
+   * A sleep of {@code nanos} under an exploration: an interruption point (or, repeating one with
+   * nothing done since, a wait for an interrupt), then the run's logical clock advances by the sleep
+   * (docs/decisions.md, "Logical time", "Timed operations").
    */
   static void slept(Controller run, long nanos) throws InterruptedException {
     if (nanos < 0) {
       throw new IllegalArgumentException("timeout value is negative");
     }
-    run.checkInterrupted();
+    run.sleep();
     run.timePassed(nanos);
   }
 

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
+import org.richtest.event.Channel;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
@@ -30,6 +31,9 @@ import org.richtest.spi.ThreadHandle;
  * contract of {@link Controller}.
  */
 public final class ControlledRun implements Controller {
+
+  /** What a sleep that waits for an interrupt is called, in a deadlock report. */
+  private static final String SLEEP = "sleep";
 
   private final SequenceRecorder recorder = new SequenceRecorder();
   private final ReductionRecorder reductions;
@@ -338,6 +342,21 @@ public final class ControlledRun implements Controller {
   @Override
   public void timedOut(SyncObject object) {
     baton.running().timeouts.timedOut(registry.line(object));
+  }
+
+  /**
+   * A sleep is a timeout on the sleeping thread itself; one that repeats a sleep with nothing done
+   * since parks in the thread's interrupt line, which only an interrupt changes: a run whose live
+   * threads only do that, or wait in other repeats, is a timed deadlock.
+   */
+  @Override
+  public void sleep() throws InterruptedException {
+    LogicalThread self = baton.running();
+    if (self.timeouts.begin(self) >= model.timeoutsInARow()) {
+      interrupts.awaitInterrupt(Channel.repeat(SLEEP, 1));
+    }
+    interrupts.checkInterrupted();
+    self.timeouts.timedOut(self);
   }
 
   @Override

@@ -33,6 +33,15 @@ sealed interface Interrupts {
   void checkInterrupted() throws InterruptedException;
 
   /**
+   * Parks the calling thread in its interrupt line, for {@code reason}, until an interrupt comes,
+   * and throws then, as a sleep that repeats one with nothing done since (docs/decisions.md, "Timed
+   * operations").
+   *
+   * @throws InterruptedException always, when interrupted (at once if the status is set)
+   */
+  void awaitInterrupt(String reason) throws InterruptedException;
+
+  /**
    * A run that does not model interrupts: interruptible calls and parks are plain ones, no thread's
    * status is ever set, and the first interrupt ends the run with {@link InterruptsNotModelled}, on
    * which {@code RichTest.explore} starts over with interrupts modelled. No event goes to an
@@ -83,6 +92,12 @@ sealed interface Interrupts {
     @Override
     public void checkInterrupted() {
       baton.running();
+    }
+
+    /** Parks for good: an interrupt starts the exploration over with interrupts modelled. */
+    @Override
+    public void awaitInterrupt(String reason) {
+      run.park(InterruptLine.of(baton.running()), reason);
     }
   }
 
@@ -218,6 +233,22 @@ sealed interface Interrupts {
       InterruptLine status = InterruptLine.of(baton.running());
       run.call(status, InterruptLine.CHECK);
       throwIfInterrupted(status);
+    }
+
+    /**
+     * Starts an interruptible wait on the thread's own interrupt line with nothing pending there
+     * (received), so that the interrupt's courier resumes the parked thread.
+     */
+    @Override
+    public void awaitInterrupt(String reason) throws InterruptedException {
+      LogicalThread self = baton.running();
+      InterruptLine status = InterruptLine.of(self);
+      InterruptibleWait wait = beginWait(self, registry.line(status));
+      wait.received = true;
+      wait.withdraw = () -> true; // parked: the wait lasts until the interrupt resumes it
+      run.park(status, reason);
+      wait.end(self);
+      run.throwInterrupted();
     }
 
     private static void throwIfInterrupted(InterruptLine status) throws InterruptedException {

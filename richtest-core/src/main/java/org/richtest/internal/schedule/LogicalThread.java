@@ -138,11 +138,11 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   }
 
   /**
-   * Returns whether the thread waits in a timed call that repeats one that timed out with nothing
-   * changed since: it could go on only by a timeout that changes nothing.
+   * Returns whether the thread waits in a timed call (or parks in a sleep) that repeats one that
+   * timed out with nothing changed since: it could go on only by a timeout that changes nothing.
    */
   boolean waitsOnlyForTimeout() {
-    return state == State.CALLING && Channel.isRepeat(waitingFor);
+    return (state == State.CALLING || state == State.PARKED) && Channel.isRepeat(waitingFor);
   }
 
   @Override

@@ -6,11 +6,12 @@ import org.jspecify.annotations.Nullable;
  * A thread's timeouts in a row on one object with nothing else done between them: no event on its
  * own line, no field written, no thread started or joined. A timed call that continues such a
  * streak long enough repeats one that changed nothing, and is open only once its object changed
- * (docs/decisions.md, "Timed operations").
+ * (docs/decisions.md, "Timed operations"). A sleep, which has no object, counts as a timeout on the
+ * sleeping thread itself.
  */
 final class TimeoutStreak {
 
-  private @Nullable ObjectLine on;
+  private @Nullable Object on;
   /** The timeouts in a row on {@link #on}. */
   private int length;
   /** Whether the thread did nothing since its latest timeout. */
@@ -19,13 +20,13 @@ final class TimeoutStreak {
   private int continued;
 
   /** Begins a timed call on {@code line}; returns how many timeouts in a row it continues. */
-  int begin(ObjectLine line) {
+  int begin(Object line) {
     continued = quiet && on == line ? length : 0;
     return continued;
   }
 
   /** Notes that the timed call begun last, on {@code line}, timed out. */
-  void timedOut(ObjectLine line) {
+  void timedOut(Object line) {
     on = line;
     length = continued + 1;
     quiet = true;

@@ -1,7 +1,10 @@
 package org.richtest.sync.internal.concurrent;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
+import org.richtest.event.OpenList;
 import org.richtest.spi.Controller;
 import org.richtest.spi.SyncObject;
 import org.richtest.spi.ThreadHandle;
@@ -21,6 +24,11 @@ abstract class DropIn extends SyncObject implements DropInOperations {
 
   /** How many events this object's line has received: what a timed call's repeat waits to change. */
   private int changes;
+  /**
+   * The timed operations whose repeats were issued on this object, whose channels {@link
+   * #withRepeats} adds; empty, and the open lists as they were, until a timed call repeats.
+   */
+  private final List<String> repeating = new ArrayList<>(1);
 
   DropIn(@Nullable String name) {
     super(name);
@@ -78,7 +86,76 @@ abstract class DropIn extends SyncObject implements DropInOperations {
    * before each timed call, and {@link Controller#timedOut} when the call timed out.
    */
   final String timed(String operation) {
-    return run().repeatsTimeout(this) ? Channel.repeat(operation, changes + 1) : operation;
+    return repeatsTimeout() ? repeat(operation) : operation;
+  }
+
+  /**
+   * Returns whether the timed call the calling thread begins now on this object continues a streak
+   * of timeouts long enough to be issued as a repeat; ask it once per timed call, before its first
+   * event.
+   */
+  final boolean repeatsTimeout() {
+    return run().repeatsTimeout(this);
+  }
+
+  /** Returns the repeat of the timed call {@code operation} issued now; its channel joins ours. */
+  private String repeat(String operation) {
+    if (!repeating.contains(operation)) {
+      repeating.add(operation);
+    }
+    return Channel.repeat(operation, changes + 1);
+  }
+
+  /**
+   * Issues the repeat of the timed call {@code operation} and waits, interruptibly, until this
+   * object changed; returns false if an interrupt came first, the thread's status then set.
+   */
+  final boolean awaitChange(String operation) {
+    Controller run = run();
+    try {
+      return run.callInterruptibly(this, repeat(operation));
+    } catch (InterruptedException statusWasSet) {
+      // The check cleared the status: set it again, for the caller to return or throw as the JDK.
+      run.interrupt(run.currentThread());
+      return false;
+    }
+  }
+
+  /**
+   * Issues the timed call {@code operation} and waits until this object's line receives it: an
+   * interruption point, then the call, or its repeat, which waits for this object to change and so
+   * is interruptible (docs/decisions.md, "Timed operations"). The streak is asked before the
+   * interruption point, whose event on the thread's interrupt line is no change of this object.
+   * Call {@link #timedOut} when the call timed out.
+   */
+  final void performTimed(String operation) throws InterruptedException {
+    String issued = timed(operation);
+    checkInterrupted();
+    if (issued.equals(operation)) {
+      perform(operation);
+    } else {
+      performInterruptibly(issued);
+    }
+  }
+
+  /** Notes that the timed call the calling thread issued last on this object timed out. */
+  final void timedOut() {
+    run().timedOut(this);
+  }
+
+  /**
+   * Returns {@code open} with the channels of the repeats of this object's timed operations, open
+   * to those issued before its last change; {@code open} itself while none repeated.
+   */
+  final OpenList withRepeats(OpenList open) {
+    if (repeating.isEmpty()) {
+      return open;
+    }
+    List<Channel> channels = new ArrayList<>(open.channels());
+    for (String operation : repeating) {
+      channels.add(repeats(operation));
+    }
+    return OpenList.of(channels.toArray(new Channel[0]));
   }
 
   /** Returns the channel open to the repeats of {@code operation} issued before the last change. */

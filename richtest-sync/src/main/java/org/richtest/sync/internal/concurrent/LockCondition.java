@@ -35,6 +35,9 @@ final class LockCondition implements TimedAwaits, Describable {
     }
   }
 
+  /** What the repeat of a timed wait is called on the lock's line. */
+  private static final String AWAIT_TIMED = "await(timed)";
+
   private final ExclusiveOwner lock;
   private final String name;
   /** The field or variable the program keeps the condition in, once the agent said so. */
@@ -79,17 +82,30 @@ final class LockCondition implements TimedAwaits, Describable {
     lock.reacquire(holds);
   }
 
-  /** Waits with a timeout; returns whether a signal came first. */
+  /**
+   * Waits with a timeout; returns whether a signal came first. One that repeats a wait that timed
+   * out with nothing done since first waits for the lock to change (docs/decisions.md, "Timed
+   * operations"), interruptibly.
+   */
   @Override
   public boolean awaitTimed(boolean mayWait) throws InterruptedException {
     ThreadHandle self = lock.requireOwner("await on " + this);
+    DropIn line = lock.line();
+    boolean repeats = mayWait && line.repeatsTimeout();
     int holds = lock.releaseForAwait(true);
     Waiter waiter = new Waiter(self, true);
     if (mayWait) {
       waiters.addLast(waiter);
     }
+    boolean interrupted = repeats && !line.awaitChange(AWAIT_TIMED);
     lock.reacquire(holds);
     waiters.remove(waiter);
+    if (interrupted) {
+      line.run().throwInterrupted();
+    }
+    if (mayWait && !waiter.signalled) {
+      line.timedOut();
+    }
     return waiter.signalled;
   }
 

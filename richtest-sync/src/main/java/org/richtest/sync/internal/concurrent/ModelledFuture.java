@@ -165,10 +165,10 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   @Override
   public T get(long timeout, TimeUnit unit)
       throws InterruptedException, ExecutionException, TimeoutException {
-    checkInterrupted();
-    perform("get(timed)");
+    performTimed("get(timed)");
     Outcome now = result;
     if (now == null) {
+      timedOut();
       throw new TimeoutException();
     }
     return now.got();
@@ -443,7 +443,7 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
         list = OpenList.on(name(), ALWAYS_OPEN);
         pending = list;
       }
-      return list;
+      return withRepeats(list);
     }
     OpenList list = done;
     if (list == null) {
@@ -454,7 +454,7 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
       list = OpenList.on(name(), all);
       done = list;
     }
-    return list;
+    return withRepeats(list);
   }
 
   /** Returns the name and the state, like the JDK's; not an event. */

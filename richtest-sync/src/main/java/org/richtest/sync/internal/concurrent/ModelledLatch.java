@@ -39,9 +39,12 @@ public final class ModelledLatch extends DropIn implements LatchOperations {
 
   @Override
   public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    perform("await(timed)");
-    return count == 0;
+    performTimed("await(timed)");
+    if (count > 0) {
+      timedOut();
+      return false;
+    }
+    return true;
   }
 
   @Override
@@ -60,7 +63,7 @@ public final class ModelledLatch extends DropIn implements LatchOperations {
 
   @Override
   public OpenList openList() {
-    return count == 0 ? open : counting;
+    return withRepeats(count == 0 ? open : counting);
   }
 
   /** Returns the name and the count, like the JDK's; not an event. */

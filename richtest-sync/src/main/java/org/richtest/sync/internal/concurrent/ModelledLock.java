@@ -72,8 +72,19 @@ public final class ModelledLock extends DropIn implements LockOperations {
   /** Takes the lock if it is free within {@code time}; both outcomes are explored. */
   @Override
   public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    return attempt();
+    ThreadHandle self = run().currentThread();
+    if (owner == self) {
+      checkInterrupted();
+      holds++;
+      return true;
+    }
+    performTimed("tryLock");
+    if (owner != null) {
+      timedOut();
+      return false;
+    }
+    take(self, 1);
+    return true;
   }
 
   private boolean attempt() {
@@ -193,7 +204,7 @@ public final class ModelledLock extends DropIn implements LockOperations {
 
   @Override
   public OpenList openList() {
-    return owner == null ? free : held;
+    return withRepeats(owner == null ? free : held);
   }
 
   /** The lock as its conditions see it. */

@@ -56,7 +56,9 @@ public final class ModelledPermit extends DropIn {
 
   /**
    * Parks the calling thread, whose permit this must be, until the permit is available, and takes
-   * it; a timed park may return at any point, taking the permit if it is there.
+   * it; a timed park may return at any point, taking the permit if it is there, except that one
+   * repeating a park that timed out with nothing done since waits, as an untimed one, for this
+   * line to change (docs/decisions.md, "Timed operations").
    *
    * @param parkBlocker what {@code LockSupport.getBlocker} answers while the thread is parked
    */
@@ -64,15 +66,27 @@ public final class ModelledPermit extends DropIn {
     Controller run = run();
     blocker = parkBlocker;
     try {
-      if (timed) {
-        perform(PARK_TIMED);
-        permit = false;
-      } else if (untimed(run)) {
+      if (timed ? parkedTimed() : untimed(run)) {
         permit = false;
       }
     } finally {
       blocker = null;
     }
+  }
+
+  /** Returns from a timed park; false if an interrupt ended a repeat's wait, the status set. */
+  private boolean parkedTimed() {
+    if (repeatsTimeout()) {
+      if (!awaitChange(PARK_TIMED)) {
+        return false;
+      }
+    } else {
+      perform(PARK_TIMED);
+    }
+    if (!permit) {
+      timedOut();
+    }
+    return true;
   }
 
   /**
@@ -110,7 +124,7 @@ public final class ModelledPermit extends DropIn {
 
   @Override
   public OpenList openList() {
-    return permit ? available : unavailable;
+    return withRepeats(permit ? available : unavailable);
   }
 
   @Override

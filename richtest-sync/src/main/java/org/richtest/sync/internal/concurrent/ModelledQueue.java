@@ -55,9 +55,9 @@ public final class ModelledQueue<E> extends DropIn implements QueueOperations<E>
   @Override
   public OpenList openList() {
     if (items.isEmpty()) {
-      return empty;
+      return withRepeats(empty);
     }
-    return items.size() < capacity ? partial : full;
+    return withRepeats(items.size() < capacity ? partial : full);
   }
 
   @Override
@@ -80,9 +80,12 @@ public final class ModelledQueue<E> extends DropIn implements QueueOperations<E>
 
   @Override
   public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    perform("offer");
-    return append(e);
+    performTimed("offer");
+    if (!append(e)) {
+      timedOut();
+      return false;
+    }
+    return true;
   }
 
   /** Appends {@code e}, or throws {@link IllegalStateException} if the queue is full. */
@@ -111,9 +114,12 @@ public final class ModelledQueue<E> extends DropIn implements QueueOperations<E>
 
   @Override
   public @Nullable E poll(long timeout, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    perform("poll");
-    return items.pollFirst();
+    performTimed("poll");
+    E head = items.pollFirst();
+    if (head == null) {
+      timedOut();
+    }
+    return head;
   }
 
   @Override

@@ -145,7 +145,7 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
 
   @Override
   public OpenList openList() {
-    return open;
+    return withRepeats(open);
   }
 
   /** The read lock. */

@@ -57,12 +57,20 @@ public final class ModelledSemaphore extends DropIn implements SemaphoreOperatio
 
   @Override
   public boolean tryAcquire(int n, long timeout, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    return take(n);
+    performTimed("tryAcquire");
+    if (!takeNow(n)) {
+      timedOut();
+      return false;
+    }
+    return true;
   }
 
   private boolean take(int n) {
     perform("tryAcquire");
+    return takeNow(n);
+  }
+
+  private boolean takeNow(int n) {
     if (permits < n) {
       return false;
     }
@@ -112,7 +120,7 @@ public final class ModelledSemaphore extends DropIn implements SemaphoreOperatio
 
   @Override
   public OpenList openList() {
-    return openLists.computeIfAbsent(permits, this::openListAt);
+    return withRepeats(openLists.computeIfAbsent(permits, this::openListAt));
   }
 
   private OpenList openListAt(int available) {

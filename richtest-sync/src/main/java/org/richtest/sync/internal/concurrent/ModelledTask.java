@@ -183,9 +183,9 @@ public final class ModelledTask<V> implements TaskOperations<V>, Identified {
   @Override
   public V get(long timeout, TimeUnit unit)
       throws InterruptedException, ExecutionException, TimeoutException {
-    line.checkInterrupted();
-    line.perform("get(timed)");
+    line.performTimed("get(timed)");
     if (status == Status.NEW) {
+      line.timedOut();
       throw new TimeoutException();
     }
     return report();
@@ -286,7 +286,7 @@ public final class ModelledTask<V> implements TaskOperations<V>, Identified {
 
     @Override
     public OpenList openList() {
-      return status == Status.NEW ? pending : finished;
+      return withRepeats(status == Status.NEW ? pending : finished);
     }
   }
 }
