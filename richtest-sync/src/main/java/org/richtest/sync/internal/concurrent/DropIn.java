@@ -144,6 +144,16 @@ abstract class DropIn extends SyncObject implements DropInOperations {
   }
 
   /**
+   * Notes that the timed call the calling thread issued last on this object timed out after {@code
+   * nanos}, which the run's logical clock then advances by (docs/decisions.md, "Logical time").
+   */
+  final void timedOut(long nanos) {
+    Controller run = run();
+    run.timedOut(this);
+    run.timePassed(Math.max(0, nanos));
+  }
+
+  /**
    * Returns {@code open} with the channels of the repeats of this object's timed operations, open
    * to those issued before its last change; {@code open} itself while none repeated.
    */

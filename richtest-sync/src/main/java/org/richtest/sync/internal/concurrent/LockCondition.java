@@ -88,7 +88,7 @@ final class LockCondition implements TimedAwaits, Describable {
    * operations"), interruptibly.
    */
   @Override
-  public boolean awaitTimed(boolean mayWait) throws InterruptedException {
+  public boolean awaitTimed(boolean mayWait, long nanos) throws InterruptedException {
     ThreadHandle self = lock.requireOwner("await on " + this);
     DropIn line = lock.line();
     boolean repeats = mayWait && line.repeatsTimeout();
@@ -104,7 +104,7 @@ final class LockCondition implements TimedAwaits, Describable {
       line.run().throwInterrupted();
     }
     if (mayWait && !waiter.signalled) {
-      line.timedOut();
+      line.timedOut(nanos);
     }
     return waiter.signalled;
   }

@@ -168,7 +168,7 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
     performTimed("get(timed)");
     Outcome now = result;
     if (now == null) {
-      timedOut();
+      timedOut(unit.toNanos(timeout));
       throw new TimeoutException();
     }
     return now.got();

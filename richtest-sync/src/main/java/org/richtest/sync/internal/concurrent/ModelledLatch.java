@@ -41,7 +41,7 @@ public final class ModelledLatch extends DropIn implements LatchOperations {
   public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
     performTimed("await(timed)");
     if (count > 0) {
-      timedOut();
+      timedOut(unit.toNanos(timeout));
       return false;
     }
     return true;

@@ -80,7 +80,7 @@ public final class ModelledLock extends DropIn implements LockOperations {
     }
     performTimed("tryLock");
     if (owner != null) {
-      timedOut();
+      timedOut(unit.toNanos(time));
       return false;
     }
     take(self, 1);

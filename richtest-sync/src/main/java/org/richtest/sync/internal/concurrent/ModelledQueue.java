@@ -82,7 +82,7 @@ public final class ModelledQueue<E> extends DropIn implements QueueOperations<E>
   public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
     performTimed("offer");
     if (!append(e)) {
-      timedOut();
+      timedOut(unit.toNanos(timeout));
       return false;
     }
     return true;
@@ -117,7 +117,7 @@ public final class ModelledQueue<E> extends DropIn implements QueueOperations<E>
     performTimed("poll");
     E head = items.pollFirst();
     if (head == null) {
-      timedOut();
+      timedOut(unit.toNanos(timeout));
     }
     return head;
   }

@@ -59,7 +59,7 @@ public final class ModelledSemaphore extends DropIn implements SemaphoreOperatio
   public boolean tryAcquire(int n, long timeout, TimeUnit unit) throws InterruptedException {
     performTimed("tryAcquire");
     if (!takeNow(n)) {
-      timedOut();
+      timedOut(unit.toNanos(timeout));
       return false;
     }
     return true;

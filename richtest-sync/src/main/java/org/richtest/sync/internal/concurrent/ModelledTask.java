@@ -185,7 +185,7 @@ public final class ModelledTask<V> implements TaskOperations<V>, Identified {
       throws InterruptedException, ExecutionException, TimeoutException {
     line.performTimed("get(timed)");
     if (status == Status.NEW) {
-      line.timedOut();
+      line.timedOut(unit.toNanos(timeout));
       throw new TimeoutException();
     }
     return report();

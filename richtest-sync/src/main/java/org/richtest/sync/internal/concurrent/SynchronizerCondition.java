@@ -131,7 +131,7 @@ final class SynchronizerCondition implements TimedAwaits {
 
   /** Waits with a timeout: releases, and acquires back at once; returns whether a signal came. */
   @Override
-  public boolean awaitTimed(boolean mayWait) throws InterruptedException {
+  public boolean awaitTimed(boolean mayWait, long nanos) throws InterruptedException {
     Controller run = run();
     run.checkInterrupted();
     Waiter waiter = new Waiter(run.currentThread(), true);
@@ -141,6 +141,9 @@ final class SynchronizerCondition implements TimedAwaits {
     }
     owner.reacquire(saved);
     waiters.remove(waiter);
+    if (mayWait && !waiter.signalled) {
+      run.timePassed(nanos);
+    }
     return waiter.signalled;
   }
 
