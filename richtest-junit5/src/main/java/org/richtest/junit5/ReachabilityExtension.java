@@ -288,6 +288,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     entry.put("richtest.redundantRuns", Long.toString(result.redundantRuns()));
     entry.put("richtest.probeRuns", Long.toString(result.probeRuns()));
     entry.put("richtest.infeasibleVariants", Long.toString(result.infeasibleVariants()));
+    entry.put("richtest.periodicCuts", Long.toString(result.periodicCuts()));
     entry.put("richtest.dataRaces", Integer.toString(result.dataRaces().size()));
     if (result.estimate() != null) {
       entry.put("richtest.estimatedSequences", result.estimate().toString());

@@ -24,7 +24,8 @@ import org.richtest.Strategy;
  * <p>The test passes if no run failed, deadlocked or hit the watchdog, and publishes the counts as
  * report entries ({@code richtest.sequences}, {@code richtest.runs}, {@code richtest.partialRuns},
  * {@code richtest.strategy}, {@code richtest.complete}, {@code richtest.redundantRuns}, {@code
- * richtest.probeRuns}, {@code richtest.infeasibleVariants}, {@code richtest.dataRaces} and, when
+ * richtest.probeRuns}, {@code richtest.infeasibleVariants}, {@code richtest.periodicCuts}, {@code
+ * richtest.dataRaces} and, when
  * there is one, {@code richtest.estimatedSequences}, and {@code richtest.controlled}), writes them to
  * {@code target/richtest/<class>.<method>.json} and prints one line. A data race fails the test
  * unless {@link #failOnDataRace()} is false. A budget that cuts the exploration short does not

@@ -5,7 +5,8 @@ import org.richtest.ExplorationOptions;
 /**
  * What a run models and how far it may go, as the exploration's options say: what it does with the
  * field accesses the agent reports, whether interrupts and the ends of threads are events, the most
- * events it may make, and how often in a row a timed wait may time out while nothing changes.
+ * events it may make, and how often in a row a timed wait may time out while nothing changes, and how many periods a
+ * periodic task runs.
  *
  * @param fields data races and explored fields
  * @param interrupts whether interrupts are modelled (docs/decisions.md, "Interruption")
@@ -13,9 +14,11 @@ import org.richtest.ExplorationOptions;
  * @param maxEvents the most events the run may make before it is cut
  * @param timeoutsInARow how many times in a row a thread's timed wait on one object may time out
  *     while nothing else happens in that thread (docs/decisions.md, "Timed operations")
+ * @param maxPeriods the most periods a periodic task runs in the run
  */
 public record RunModel(
-    FieldPolicy fields, boolean interrupts, boolean threadEnds, long maxEvents, int timeoutsInARow) {
+    FieldPolicy fields, boolean interrupts, boolean threadEnds, long maxEvents, int timeoutsInARow,
+    int maxPeriods) {
 
   /** The model of a run with the default options. */
   public static final RunModel DEFAULT = of(ExplorationOptions.defaults());
@@ -23,16 +26,17 @@ public record RunModel(
   /** Returns the model {@code options} ask for. */
   public static RunModel of(ExplorationOptions options) {
     return new RunModel(FieldPolicy.of(options), options.modelsInterrupts(),
-        options.modelsThreadEnds(), options.maxRunEvents(), options.timeoutsInARow());
+        options.modelsThreadEnds(), options.maxRunEvents(), options.timeoutsInARow(),
+        options.maxPeriods());
   }
 
   /** Returns this model with interrupts modelled or not. */
   public RunModel withInterrupts(boolean value) {
-    return new RunModel(fields, value, threadEnds, maxEvents, timeoutsInARow);
+    return new RunModel(fields, value, threadEnds, maxEvents, timeoutsInARow, maxPeriods);
   }
 
   /** Returns this model with the ends of threads modelled or not. */
   public RunModel withThreadEnds(boolean value) {
-    return new RunModel(fields, interrupts, value, maxEvents, timeoutsInARow);
+    return new RunModel(fields, interrupts, value, maxEvents, timeoutsInARow, maxPeriods);
   }
 }

@@ -3,7 +3,6 @@ package org.richtest.sync.concurrent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Set;
@@ -14,7 +13,6 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationResult;
-import org.richtest.RichTest;
 
 /**
  * Scheduled pools under exploration: a delay's expiry is an event racing with every other, so a
@@ -99,22 +97,6 @@ class ScheduledExplorationTest {
     }, 37);
 
     assertEquals(Set.of("ds", "sd"), outcomes);
-  }
-
-  @Test
-  void periodicTasks_underExploration_throwNamingTheCallSite() {
-    ExplorationResult result = RichTest.explore(() -> {
-      ScheduledExecutorService pool = Executors.newScheduledThreadPool(1);
-      UnsupportedOperationException refused = assertThrows(UnsupportedOperationException.class,
-          () -> pool.scheduleAtFixedRate(() -> { }, 0, 1, TimeUnit.SECONDS));
-      assertTrue(refused.getMessage().startsWith("ScheduledExecutorService.scheduleAtFixedRate "
-          + "(called at org.richtest.sync.concurrent.ScheduledExplorationTest."),
-          refused.getMessage());
-      assertTrue(refused.getMessage().endsWith("schedule it once with schedule(command, delay, "
-          + "unit)"), refused.getMessage());
-      pool.shutdown();
-    });
-    assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
   }
 
   @Test

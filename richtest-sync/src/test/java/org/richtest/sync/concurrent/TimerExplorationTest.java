@@ -156,22 +156,6 @@ class TimerExplorationTest {
   }
 
   @Test
-  void periodicTasks_underExploration_throwNamingTheCallSite() {
-    ExplorationResult result = RichTest.explore(() -> {
-      Timer timer = new Timer();
-      UnsupportedOperationException refused = assertThrows(UnsupportedOperationException.class,
-          () -> timer.scheduleAtFixedRate(task(() -> { }), 0, 1000));
-      assertTrue(refused.getMessage().startsWith("Timer.scheduleAtFixedRate(task, delay, period) "
-          + "(called at org.richtest.sync.concurrent.TimerExplorationTest."),
-          refused.getMessage());
-      assertTrue(refused.getMessage().endsWith("schedule it once with schedule(task, delay)"),
-          refused.getMessage());
-      timer.cancel();
-    });
-    assertTrue(result.bugs().isEmpty(), result::summary);
-  }
-
-  @Test
   void outsideAnExploration_theJdkTimerRunsTheTask() throws InterruptedException {
     java.util.concurrent.CountDownLatch ran = new java.util.concurrent.CountDownLatch(1);
     Timer timer = new Timer("outside", true);

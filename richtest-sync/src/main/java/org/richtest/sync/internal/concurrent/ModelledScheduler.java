@@ -1,8 +1,10 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.RunnableFuture;
@@ -11,6 +13,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
 
 /**
  * A {@code ScheduledThreadPoolExecutor} drop-in under exploration: a {@link ModelledPool} of core
@@ -22,10 +25,18 @@ import org.jspecify.annotations.Nullable;
  * no later, since an {@code expire} expires, in the order scheduled, every pending task so ordered
  * before or equal to its own; a task's own timer that finds it expired already expires nothing.
  * As the JDK's pool by default, delayed tasks run after {@code shutdown} (idle workers stay until
- * the last expires) and {@code shutdownNow} returns them. Not modelled: the JDK's removing of
- * cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped), and periodic
- * tasks, which the drop-in refuses under exploration. A {@code java.util.Timer} is such a pool of
- * one worker ({@link TimerModel}), with {@link #cancel} and {@link #purge} of its own.
+ * the last expires) and {@code shutdownNow} returns them.
+ *
+ * <p>A periodic task ({@link PeriodicTask}) waits for each period's delay as a one-shot task
+ * waits for its own: after a period the worker hands it back by a {@code reExecutePeriodic}
+ * event, and a new timer's {@code expire} races with everything else. Fixed rate and fixed delay
+ * are alike, since no time passes while a period runs. A task stops when cancelled or when a
+ * period throws (the JDK's {@code runAndReset}); at {@code shutdown} it is dropped and cancelled
+ * unless {@link #continuePeriodicAfterShutdown}; and after {@link Controller#maxPeriods} periods
+ * it is cut, which the run reports ({@link Controller#periodicCut}). Not modelled: the JDK's
+ * removing of cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped). A
+ * {@code java.util.Timer} is such a pool of one worker ({@link TimerModel}), with {@link #cancel}
+ * and {@link #purge} of its own.
  */
 public final class ModelledScheduler extends ModelledPool {
 
@@ -40,7 +51,12 @@ public final class ModelledScheduler extends ModelledPool {
 
   /** The tasks waiting for their delay, in the order scheduled. */
   private final List<Pending> pending = new ArrayList<>();
+  /** The periodic tasks not yet done, by what the pool queues for them. */
+  private final Map<Runnable, PeriodicTask> periodic = new IdentityHashMap<>();
+  /** The periodic tasks cut at the bound, which the JDK would hold for their next period. */
+  private final List<PeriodicTask> cut = new ArrayList<>();
   private long scheduled;
+  private boolean continuePeriodic;
 
   /**
    * Creates the line of a scheduled pool of {@code corePoolSize} workers that {@code factory}
@@ -65,6 +81,50 @@ public final class ModelledScheduler extends ModelledPool {
   }
 
   /**
+   * Schedules {@code callable} to run periodically, first after {@code initialDelay}, then {@code
+   * period} after each period (fixed rate and fixed delay alike: no time passes while a period
+   * runs), and returns its future, which only a cancel or a period's failure completes.
+   *
+   * @throws IllegalArgumentException if {@code period} is not positive, as the JDK's
+   */
+  public ScheduledFuture<?> schedulePeriodic(
+      Runnable command, long initialDelay, long period, TimeUnit unit) {
+    Objects.requireNonNull(command);
+    Objects.requireNonNull(unit);
+    if (period <= 0) {
+      throw new IllegalArgumentException();
+    }
+    ModelledTask<Object> task = newPeriodicTask(java.util.concurrent.Executors.callable(command));
+    PeriodicTask every = new PeriodicTask(task, unit.toNanos(period), this);
+    long delayNanos = holdPeriodic(every, initialDelay, unit);
+    return new ScheduledTask<>(task, delayNanos, true);
+  }
+
+  /** Returns a new task for the periods of {@code callable}, named as {@link #newTask}'s. */
+  <V> ModelledTask<V> newPeriodicTask(Callable<V> callable) {
+    return ModelledTask.unshown(lineName("task"), callable, done -> { });
+  }
+
+  /** Holds the first period of {@code every} back as {@link #hold} does; returns the delay. */
+  long holdPeriodic(PeriodicTask every, long delay, TimeUnit unit) {
+    periodic.put(every.outer(), every);
+    return hold(every.outer(), delay, unit);
+  }
+
+  /**
+   * Sets whether periodic tasks go on after {@code shutdown}, as the JDK's {@code
+   * setContinueExistingPeriodicTasksAfterShutdownPolicy} (false by default); not an event.
+   */
+  public void continuePeriodicAfterShutdown(boolean value) {
+    continuePeriodic = value;
+  }
+
+  /** Returns whether periodic tasks go on after {@code shutdown}; not an event. */
+  public boolean continuesPeriodicAfterShutdown() {
+    return continuePeriodic;
+  }
+
+  /**
    * Holds {@code task} back until its delay expires, after a {@code schedule} event, or rejects it
    * after {@code shutdown}; returns the delay in nanoseconds.
    */
@@ -72,14 +132,44 @@ public final class ModelledScheduler extends ModelledPool {
     long delayNanos = Math.max(0, unit.toNanos(delay));
     perform("schedule");
     if (shutDown()) {
+      periodic.remove(task);
       reject(task);
       return delayNanos;
     }
+    await(task, delayNanos);
+    ensurePrestart();
+    return delayNanos;
+  }
+
+  /** Makes {@code task} wait for {@code delayNanos}: a new timer whose expiry releases it. */
+  private void await(Runnable task, long delayNanos) {
     Pending waiting = new Pending(scheduled++, delayNanos, task);
     pending.add(waiting);
-    ensurePrestart();
     run().start(run().nameThread(lineName("timer")), () -> expire(waiting));
-    return delayNanos;
+  }
+
+  /**
+   * Hands a periodic task that ran a period back to wait for the next, by a {@code
+   * reExecutePeriodic} event of the worker, as the JDK's: after {@code shutdown} it is cancelled
+   * instead unless the policy continues it, and after the exploration's {@code maxPeriods} periods
+   * it is cut and the run told.
+   */
+  void reExecutePeriodic(PeriodicTask every) {
+    perform("reExecutePeriodic");
+    if (shutDown() && !continuePeriodic) {
+      periodic.remove(every.outer());
+      every.cancel();
+    } else if (every.periods() >= run().maxPeriods()) {
+      periodic.remove(every.outer());
+      cut.add(every);
+      run().periodicCut();
+    } else {
+      await(every.outer(), every.periodNanos());
+      return;
+    }
+    if (shutDown() && pending.isEmpty()) {
+      releaseIdle();
+    }
   }
 
   /** The body of a timer: expires its task and every pending task due no later. */
@@ -117,6 +207,35 @@ public final class ModelledScheduler extends ModelledPool {
     return before - pending.size() + removeQueued(cancelled);
   }
 
+  /**
+   * Drops and cancels the periodic tasks waiting for their delay or queued, and those cut at the
+   * bound (which the JDK would hold for their next period), as the JDK's {@code onShutdown} does
+   * unless the policy continues them; the caller's {@code shutdown} event has just completed.
+   */
+  @Override
+  void onShutdown() {
+    if (continuePeriodic) {
+      return;
+    }
+    List<PeriodicTask> dropped = new ArrayList<>(cut);
+    cut.clear();
+    Predicate<Runnable> drop = task -> {
+      PeriodicTask every = periodic.remove(task);
+      if (every != null) {
+        dropped.add(every);
+      }
+      return every != null;
+    };
+    pending.removeIf(waiting -> drop.test(waiting.task()));
+    removeQueued(drop);
+    dropped.forEach(PeriodicTask::cancel);
+  }
+
+  /** Forgets a periodic task that ended (cancelled, or a period threw); not an event. */
+  void ended(PeriodicTask every) {
+    periodic.remove(every.outer());
+  }
+
   @Override
   boolean awaitsDelayed() {
     return !pending.isEmpty();
@@ -127,6 +246,8 @@ public final class ModelledScheduler extends ModelledPool {
     List<Runnable> drained = new ArrayList<>();
     pending.forEach(waiting -> drained.add(waiting.task()));
     pending.clear();
+    periodic.clear();
+    cut.clear();
     return drained;
   }
 }

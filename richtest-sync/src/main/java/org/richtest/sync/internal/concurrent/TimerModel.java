@@ -47,13 +47,26 @@ public final class TimerModel {
    *     the timer was cancelled
    */
   public void schedule(TimerTask task, long delayMillis) {
+    schedule(task, delayMillis, 0);
+  }
+
+  /**
+   * Schedules {@code task} to run after {@code delayMillis} and then every {@code periodMillis}
+   * if positive (fixed rate and fixed delay alike: no time passes while a period runs), at most
+   * the exploration's {@code maxPeriods} periods; the caller checked the arguments.
+   *
+   * @throws IllegalStateException as the JDK's, if the task was scheduled or cancelled already or
+   *     the timer was cancelled
+   */
+  public void schedule(TimerTask task, long delayMillis, long periodMillis) {
     Scheduled known = of(Controller.current());
     if (known.jobs.containsKey(task) || known.cancelledUnscheduled.contains(task)) {
       throw new IllegalStateException("Task already scheduled or cancelled");
     }
-    TimerJob job = new TimerJob(task, scheduler::newTask, scheduler::cancel);
+    TimerJob job =
+        new TimerJob(task, scheduler, System.currentTimeMillis() + delayMillis, periodMillis);
     try {
-      scheduler.hold(job, delayMillis, TimeUnit.MILLISECONDS);
+      job.hold(delayMillis);
     } catch (RejectedExecutionException cancelled) {
       throw new IllegalStateException("Timer already cancelled.");
     }
@@ -84,5 +97,16 @@ public final class TimerModel {
       return own;
     }
     return job.cancelTask();
+  }
+
+  /**
+   * {@code task.scheduledExecutionTime()} under exploration, which the agent sends here: for a task
+   * a modelled timer holds, the logical time its latest period begun was due (the clock when it
+   * was scheduled, plus its delay, plus a period for each period after the first); otherwise the
+   * JDK's answer.
+   */
+  public static long scheduledExecutionTime(Controller run, TimerTask task) {
+    TimerJob job = of(run).jobs.get(task);
+    return job != null ? job.scheduledExecutionTime() : task.scheduledExecutionTime();
   }
 }
