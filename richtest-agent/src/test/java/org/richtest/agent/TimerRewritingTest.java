@@ -64,8 +64,18 @@ class TimerRewritingTest {
     assertSomeRunThrew(result, java.util.concurrent.ExecutionException.class);
   }
 
+  @Test
+  void timerSubclass_rewritten_extendsTheDropIn_andItsPeriodicTaskIsExplored() {
+    ExplorationResult result =
+        exploreLikeTheOracle(RewritingLoader.program("TimerSubclassPeriodic"));
+
+    result.assertNoBugs();
+    assertTrue(result.sequences() > 1, result.summary());
+  }
+
   @ParameterizedTest
-  @ValueSource(strings = {"TimerAssumesDelay", "TimerCancelledTask", "TimerSamplerAssumesConsumed"})
+  @ValueSource(strings = {"TimerAssumesDelay", "TimerCancelledTask", "TimerSamplerAssumesConsumed",
+      "TimerSubclassPeriodic"})
   void timerPrograms_rewritten_runAsBeforeOutsideAnExploration(String name) throws Exception {
     RewritingLoader.program(name).run();
   }
