@@ -157,6 +157,25 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
         : jdk().getContinueExistingPeriodicTasksAfterShutdownPolicy();
   }
 
+  /**
+   * Sets whether delayed tasks still waiting for their delay run after {@code shutdown}; true by
+   * default, as the JDK's; if false, {@code shutdown} cancels them.
+   */
+  public void setExecuteExistingDelayedTasksAfterShutdownPolicy(boolean value) {
+    if (modelled != null) {
+      modelled.executeDelayedAfterShutdown(value);
+    } else {
+      jdk().setExecuteExistingDelayedTasksAfterShutdownPolicy(value);
+    }
+  }
+
+  /** Returns whether delayed tasks still waiting for their delay run after {@code shutdown}. */
+  public boolean getExecuteExistingDelayedTasksAfterShutdownPolicy() {
+    return modelled != null
+        ? modelled.executesDelayedAfterShutdown()
+        : jdk().getExecuteExistingDelayedTasksAfterShutdownPolicy();
+  }
+
   private java.util.concurrent.ScheduledThreadPoolExecutor jdk() {
     return (java.util.concurrent.ScheduledThreadPoolExecutor) Objects.requireNonNull(real);
   }

@@ -187,10 +187,10 @@ class PeriodicExplorationTest {
           () -> pool.scheduleAtFixedRate(null, 0, 1, TimeUnit.SECONDS));
       Timer timer = new Timer();
       IllegalArgumentException period = assertThrows(IllegalArgumentException.class,
-          () -> timer.scheduleAtFixedRate(task(() -> { }), 0, -5));
+          () -> timer.scheduleAtFixedRate(TimerExplorationTest.task(() -> { }), 0, -5));
       assertEquals("Non-positive period.", period.getMessage());
       IllegalArgumentException delay = assertThrows(IllegalArgumentException.class,
-          () -> timer.schedule(task(() -> { }), -1, 5));
+          () -> timer.schedule(TimerExplorationTest.task(() -> { }), -1, 5));
       assertEquals("Negative delay.", delay.getMessage());
       timer.cancel();
       pool.shutdown();
@@ -207,22 +207,12 @@ class PeriodicExplorationTest {
     }
   }
 
-  /** A {@code TimerTask} running {@code body}: the JDK's class, as a program subclasses it. */
-  private static TimerTask task(Runnable body) {
-    return new TimerTask() {
-      @Override
-      public void run() {
-        body.run();
-      }
-    };
-  }
-
   @Test
   void timerPeriodicTask_runsUpToTheBound_andTimerCancelStopsIt() {
     Set<String> outcomes = observed(2, () -> {
       int[] ticks = {0};
       Timer timer = new Timer("heartbeat");
-      timer.scheduleAtFixedRate(task(() -> ticks[0]++), 0, 10);
+      timer.scheduleAtFixedRate(TimerExplorationTest.task(() -> ticks[0]++), 0, 10);
       timer.cancel();
       seen.add(String.valueOf(ticks[0]));
     });
@@ -261,7 +251,7 @@ class PeriodicExplorationTest {
     Set<String> outcomes = observed(2, () -> {
       int[] ticks = {0};
       Timer timer = new Timer();
-      TimerTask tick = task(() -> ticks[0]++);
+      TimerTask tick = TimerExplorationTest.task(() -> ticks[0]++);
       timer.schedule(tick, 0, 10);
       boolean first = TimerTasks.cancel(tick);
       boolean second = TimerTasks.cancel(tick);

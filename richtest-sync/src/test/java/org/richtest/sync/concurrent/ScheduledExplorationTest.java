@@ -100,6 +100,23 @@ class ScheduledExplorationTest {
   }
 
   @Test
+  void delayedTasksSuppressedAtShutdown_areCancelledUnlessTheirDelayExpiredFirst() {
+    Set<String> outcomes = new java.util.TreeSet<>();
+    OracleCheck.exploreLikeTheOracle(() -> {
+      boolean[] ran = {false};
+      ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1);
+      pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+      ScheduledFuture<?> later = pool.schedule(() -> ran[0] = true, 1, TimeUnit.SECONDS);
+      pool.shutdown();
+      pool.close();
+      seen.add(ran[0] + " " + later.isCancelled());
+    });
+    outcomes.addAll(seen);
+
+    assertEquals(Set.of("false true", "true false"), outcomes);
+  }
+
+  @Test
   void scheduleAfterShutdown_abortsOrDropsAsTheHandlerSays() {
     Set<String> outcomes = Explored.observations(seen, () -> {
       ScheduledThreadPoolExecutor aborting = new ScheduledThreadPoolExecutor(1);

@@ -25,7 +25,7 @@ class TimerExplorationTest {
   private final Set<String> seen = new ConcurrentSkipListSet<>();
 
   /** A {@code TimerTask} running {@code body}: the JDK's class, as a program subclasses it. */
-  private static TimerTask task(Runnable body) {
+  static TimerTask task(Runnable body) {
     return new TimerTask() {
       @Override
       public void run() {

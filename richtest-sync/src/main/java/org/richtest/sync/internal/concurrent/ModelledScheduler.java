@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.concurrent.Future;
 import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
@@ -57,6 +58,7 @@ public final class ModelledScheduler extends ModelledPool {
   private final List<PeriodicTask> cut = new ArrayList<>();
   private long scheduled;
   private boolean continuePeriodic;
+  private boolean executeDelayed = true;
 
   /**
    * Creates the line of a scheduled pool of {@code corePoolSize} workers that {@code factory}
@@ -122,6 +124,19 @@ public final class ModelledScheduler extends ModelledPool {
   /** Returns whether periodic tasks go on after {@code shutdown}; not an event. */
   public boolean continuesPeriodicAfterShutdown() {
     return continuePeriodic;
+  }
+
+  /**
+   * Sets whether one-shot tasks still waiting for their delay run after {@code shutdown}, as the
+   * JDK's {@code setExecuteExistingDelayedTasksAfterShutdownPolicy} (true by default); not an event.
+   */
+  public void executeDelayedAfterShutdown(boolean value) {
+    executeDelayed = value;
+  }
+
+  /** Returns whether delayed one-shot tasks run after {@code shutdown}; not an event. */
+  public boolean executesDelayedAfterShutdown() {
+    return executeDelayed;
   }
 
   /**
@@ -208,27 +223,44 @@ public final class ModelledScheduler extends ModelledPool {
   }
 
   /**
-   * Drops and cancels the periodic tasks waiting for their delay or queued, and those cut at the
-   * bound (which the JDK would hold for their next period), as the JDK's {@code onShutdown} does
-   * unless the policy continues them; the caller's {@code shutdown} event has just completed.
+   * Drops and cancels what the JDK's {@code onShutdown} drops: the periodic tasks waiting for their
+   * delay or queued, and those cut at the bound (which the JDK would hold for their next period),
+   * unless {@link #continuePeriodicAfterShutdown}; the one-shot tasks still waiting for their delay
+   * if not {@link #executeDelayedAfterShutdown}. The caller's {@code shutdown} event has just
+   * completed.
    */
   @Override
   void onShutdown() {
-    if (continuePeriodic) {
-      return;
+    List<PeriodicTask> droppedPeriodic = new ArrayList<>();
+    List<Runnable> droppedDelayed = new ArrayList<>();
+    pending.removeIf(waiting -> drops(waiting.task(), true, droppedPeriodic, droppedDelayed));
+    removeQueued(task -> drops(task, false, droppedPeriodic, droppedDelayed));
+    if (!continuePeriodic) {
+      droppedPeriodic.addAll(cut);
+      cut.clear();
     }
-    List<PeriodicTask> dropped = new ArrayList<>(cut);
-    cut.clear();
-    Predicate<Runnable> drop = task -> {
-      PeriodicTask every = periodic.remove(task);
-      if (every != null) {
-        dropped.add(every);
+    droppedPeriodic.forEach(PeriodicTask::cancel);
+    for (Runnable task : droppedDelayed) {
+      if (task instanceof Future<?> future) {
+        future.cancel(false);
       }
-      return every != null;
-    };
-    pending.removeIf(waiting -> drop.test(waiting.task()));
-    removeQueued(drop);
-    dropped.forEach(PeriodicTask::cancel);
+    }
+  }
+
+  /** Whether {@code shutdown} drops {@code task}, which it then adds to what was dropped. */
+  private boolean drops(Runnable task, boolean delayed, List<PeriodicTask> droppedPeriodic,
+      List<Runnable> droppedDelayed) {
+    PeriodicTask every = periodic.get(task);
+    if (every != null && !continuePeriodic) {
+      periodic.remove(task);
+      droppedPeriodic.add(every);
+      return true;
+    }
+    if (every == null && delayed && !executeDelayed) {
+      droppedDelayed.add(task);
+      return true;
+    }
+    return false;
   }
 
   /** Forgets a periodic task that ended (cancelled, or a period threw); not an event. */
