@@ -20,9 +20,11 @@ import org.richtest.ExplorationOptions;
  *     {@value ExploredTest#EXPLORE} explores, {@link Long#MAX_VALUE} (none) by default
  * @param switchMaxSeconds {@value #EXPLORE_MAX_SECONDS}: the budget of seconds of each test the
  *     switch explores, 0 (none) by default
+ * @param switchMaxPeriods {@value #EXPLORE_MAX_PERIODS}: the most periods a periodic task runs in
+ *     a run of a test the switch explores, {@link ExplorationOptions#DEFAULT_MAX_PERIODS} by default
  */
 record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,
-    long switchMaxRuns, long switchMaxSeconds) {
+    long switchMaxRuns, long switchMaxSeconds, int switchMaxPeriods) {
 
   static final String FAIL_IF_INCOMPLETE = "richtest.failIfIncomplete";
   static final String ALLOW_UNCONTROLLED = "richtest.allowUncontrolled";
@@ -30,6 +32,7 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
   static final String DEFAULT_REPORT_DIR = "target/richtest";
   static final String EXPLORE_MAX_RUNS = "richtest.explore.maxRuns";
   static final String EXPLORE_MAX_SECONDS = "richtest.explore.maxSeconds";
+  static final String EXPLORE_MAX_PERIODS = "richtest.explore.maxPeriods";
 
   /**
    * Reads the parameters of the test in {@code context}.
@@ -43,7 +46,9 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
         Path.of(context.getConfigurationParameter(REPORT_DIR).orElse(DEFAULT_REPORT_DIR)),
         budget(context, EXPLORE_MAX_RUNS, n -> n > 0, "a positive number of runs", Long.MAX_VALUE),
         budget(context, EXPLORE_MAX_SECONDS, n -> n >= 0, "a number of seconds >= 0 (0 for no limit)",
-            0));
+            0),
+        (int) budget(context, EXPLORE_MAX_PERIODS, n -> n > 0 && n <= Integer.MAX_VALUE,
+            "a positive number of periods", ExplorationOptions.DEFAULT_MAX_PERIODS));
   }
 
   /**
@@ -56,7 +61,8 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
       return options;
     }
     return options.withMaxRuns(switchMaxRuns)
-        .withMaxTime(switchMaxSeconds == 0 ? null : Duration.ofSeconds(switchMaxSeconds));
+        .withMaxTime(switchMaxSeconds == 0 ? null : Duration.ofSeconds(switchMaxSeconds))
+        .withMaxPeriods(switchMaxPeriods);
   }
 
   private static long budget(ExtensionContext context, String key, LongPredicate valid,

@@ -247,6 +247,10 @@ public final class ReachabilityExtension implements InvocationInterceptor {
           "@ReachabilityTest maxSeconds must be >= 0 (0 for no limit), was "
               + settings.maxSeconds());
     }
+    if (settings.maxPeriods() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest maxPeriods must be positive, was " + settings.maxPeriods());
+    }
     if (settings.parallelism() <= 0) {
       throw new IllegalArgumentException(
           "@ReachabilityTest parallelism must be positive, was " + settings.parallelism());
@@ -272,7 +276,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withPctDepth(settings.pctDepth())
         .withParallelism(settings.parallelism())
         .withExploredFields(settings.exploreFields())
-        .withExploredCalls(settings.exploreCalls());
+        .withExploredCalls(settings.exploreCalls())
+        .withMaxPeriods(settings.maxPeriods());
   }
 
   private static Map<String, String> reportEntry(ExplorationResult result, boolean controlled) {

@@ -96,6 +96,13 @@ public @interface ReachabilityTest {
   /** The longest exploration in seconds, after which it ends incomplete; 0 for no limit. */
   long maxSeconds() default 0;
 
+  /**
+   * The most periods a periodic task runs in one run, {@value
+   * ExplorationOptions#DEFAULT_MAX_PERIODS} by default; the runs that cut one are counted in
+   * {@code richtest.periodicCuts} (see {@link ExplorationOptions#maxPeriods()}).
+   */
+  int maxPeriods() default ExplorationOptions.DEFAULT_MAX_PERIODS;
+
   /** Whether to stop at the first failure, deadlock or watchdog stop, or to explore on. */
   boolean stopAtFirstBug() default true;
 
