@@ -7,8 +7,8 @@ import org.richtest.trace.Trace;
 /**
  * One controlled run: the SYN-sequence it exercised, how it ended, the data races found in it
  * (distinct pairs of source sites; only code rewritten by the agent reports accesses), and what the
- * user should know of it (synchronization in code the agent did not rewrite, which ran unexplored;
- * periodic tasks cut at the bound on their periods, {@code periodicCuts} of them).
+ * user should know of it (synchronization in code the agent did not rewrite, which ran unexplored),
+ * and how many periodic tasks it cut at the bound on their periods ({@code periodicCuts}).
  */
 public record RunResult(
     SynSequence sequence,

@@ -425,6 +425,6 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void periodicCut() {
-    end.periodicCut(model.maxPeriods());
+    end.periodicCut();
   }
 }
