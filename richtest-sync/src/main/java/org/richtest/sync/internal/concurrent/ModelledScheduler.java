@@ -151,15 +151,21 @@ public final class ModelledScheduler extends ModelledPool {
       reject(task);
       return delayNanos;
     }
-    await(task, delayNanos);
+    Pending waiting = pend(task, delayNanos);
     ensurePrestart();
+    startTimer(waiting);
     return delayNanos;
   }
 
-  /** Makes {@code task} wait for {@code delayNanos}: a new timer whose expiry releases it. */
-  private void await(Runnable task, long delayNanos) {
+  /** Makes {@code task} wait for {@code delayNanos}, until {@link #startTimer} expires it. */
+  private Pending pend(Runnable task, long delayNanos) {
     Pending waiting = new Pending(scheduled++, delayNanos, task);
     pending.add(waiting);
+    return waiting;
+  }
+
+  /** Starts the timer whose expiry releases {@code waiting}. */
+  private void startTimer(Pending waiting) {
     run().start(run().nameThread(lineName("timer")), () -> expire(waiting));
   }
 
@@ -179,7 +185,7 @@ public final class ModelledScheduler extends ModelledPool {
       cut.add(every);
       run().periodicCut();
     } else {
-      await(every.outer(), every.periodNanos());
+      startTimer(pend(every.outer(), every.periodNanos()));
       return;
     }
     if (shutDown() && pending.isEmpty()) {

@@ -13,9 +13,11 @@ import org.richtest.spi.Controller;
 /**
  * A {@code java.util.Timer} under exploration: a {@link ModelledScheduler} of one worker, the
  * timer's background thread, so each delay's expiry is an event racing with every other and the
- * tasks run one at a time in order of expiry. The program's {@code TimerTask}s stay the JDK's; the
+ * tasks run one at a time in order of expiry; a periodic task waits for each period alike, at most
+ * the exploration's {@code maxPeriods} periods a run. The program's {@code TimerTask}s stay the JDK's; the
  * model runs {@code task.run()} ({@link TimerJob}) and learns of {@code TimerTask.cancel} from the
- * agent, which sends that call to {@link #cancel(TimerTask)}: the JDK keeps a task's state in
+ * agent, which sends that call to {@link #cancel(TimerTask)} (and {@code scheduledExecutionTime()}
+ * to {@link #scheduledExecutionTime}): the JDK keeps a task's state in
  * package-private fields of {@code java.base} that no drop-in can read. Which tasks each run
  * scheduled or cancelled is kept per run.
  */
