@@ -44,6 +44,13 @@ public final class ExplorationOptions {
    */
   public static final long DEFAULT_MAX_RUN_EVENTS = 100_000;
 
+  /**
+   * The default of {@link #maxPeriods()}: two periods show a period racing with the next one and
+   * with what the program does between them, at a cost each further period multiplies
+   * (docs/decisions.md, "A periodic task runs a bounded number of periods").
+   */
+  public static final int DEFAULT_MAX_PERIODS = 2;
+
   private Strategy strategy = Strategy.REACHABILITY;
   private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
   private boolean stopAtFirstBug = true;
@@ -66,6 +73,7 @@ public final class ExplorationOptions {
   private boolean clock;
   private long maxRunEvents = DEFAULT_MAX_RUN_EVENTS;
   private int timeoutsInARow = 1;
+  private int maxPeriods = DEFAULT_MAX_PERIODS;
 
   private int parallelism = 1;
   private @Nullable Path checkpoint;
@@ -102,6 +110,7 @@ public final class ExplorationOptions {
     copy.clock = clock;
     copy.maxRunEvents = maxRunEvents;
     copy.timeoutsInARow = timeoutsInARow;
+    copy.maxPeriods = maxPeriods;
     return copy;
   }
 
@@ -284,6 +293,17 @@ public final class ExplorationOptions {
    */
   public int timeoutsInARow() {
     return timeoutsInARow;
+  }
+
+  /**
+   * Returns the most periods a periodic task ({@code scheduleAtFixedRate}, {@code
+   * scheduleWithFixedDelay}, a {@code java.util.Timer}'s periodic schedules) runs in one run: a
+   * task that would run again after that many is cut, not rescheduled, and the result counts the
+   * runs that cut one ({@link ExplorationResult#periodicCuts()}), so a bounded exploration is never
+   * taken for a complete one.
+   */
+  public int maxPeriods() {
+    return maxPeriods;
   }
 
   /**
@@ -564,6 +584,19 @@ public final class ExplorationOptions {
     return copy;
   }
 
+  /**
+   * Returns these options letting a periodic task run {@code value} periods in a run ({@link
+   * #maxPeriods()}).
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
+  public ExplorationOptions withMaxPeriods(int value) {
+    checkArgument(value > 0, "maxPeriods must be positive, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.maxPeriods = value;
+    return copy;
+  }
+
   /** Returns these options looking for data races in code the agent rewrote, or not. */
   public ExplorationOptions withDataRaceDetection(boolean value) {
     ExplorationOptions copy = copy();
@@ -647,6 +680,7 @@ public final class ExplorationOptions {
         + ", clock=" + clock
         + ", maxRunEvents=" + maxRunEvents
         + ", timeoutsInARow=" + timeoutsInARow
+        + ", maxPeriods=" + maxPeriods
         + "]";
   }
 }

@@ -37,6 +37,9 @@ import org.jspecify.annotations.Nullable;
  *     without a run: a read of a shared variable derived to take a write that another read's
  *     constraints keep from being its latest (docs/decisions.md, "Shared variables"); they have no
  *     sequence, so nothing is missed
+ * @param periodicCuts runs that cut a periodic task at the bound on its periods ({@link
+ *     ExplorationOptions#maxPeriods()}): the exploration may be complete, but only up to that
+ *     bound, as the summary says
  */
 public record ExplorationResult(
     Strategy strategy,
@@ -55,7 +58,8 @@ public record ExplorationResult(
     @Nullable SpaceEstimate estimate,
     int completedBound,
     ImmutableList<DataRace> dataRaces,
-    long infeasibleVariants) {
+    long infeasibleVariants,
+    long periodicCuts) {
 
   /** Returns the runs that ended with an uncaught throwable or the watchdog. */
   public ImmutableList<RunResult> failures() {
@@ -128,6 +132,10 @@ public record ExplorationResult(
     if (infeasibleVariants > 0) {
       text.append(", ").append(infeasibleVariants).append(" infeasible variant")
           .append(infeasibleVariants == 1 ? "" : "s").append(" dropped");
+    }
+    if (periodicCuts > 0) {
+      text.append(", periodic tasks cut at maxPeriods in ").append(periodicCuts).append(" run")
+          .append(periodicCuts == 1 ? "" : "s");
     }
     if (completedBound >= 0) {
       text.append(", bound ").append(completedBound).append(" completed");

@@ -21,7 +21,7 @@ public final class ResultFields {
   /**
    * Returns {@code strategy}, {@code reductions} (only when some were applied), {@code sequences},
    * {@code partialRuns}, {@code runs}, {@code redundantRuns}, {@code probeRuns}, {@code
-   * infeasibleVariants}, {@code failures}, {@code deadlocks}, {@code dataRaces}, {@code races} (each
+   * infeasibleVariants}, {@code periodicCuts}, {@code failures}, {@code deadlocks}, {@code dataRaces}, {@code races} (each
    * with {@code class}, {@code field}, {@code first} and {@code second}, each {@code {"access",
    * "site"}}), {@code bugs} (each as {@link #bug}; {@code traces} holds the trace file of the first
    * ones, if any was written), {@code complete}, {@code completedBound}, {@code
@@ -41,6 +41,7 @@ public final class ResultFields {
     json.put("redundantRuns", result.redundantRuns());
     json.put("probeRuns", result.probeRuns());
     json.put("infeasibleVariants", result.infeasibleVariants());
+    json.put("periodicCuts", result.periodicCuts());
     json.put("failures", result.failures().size());
     json.put("deadlocks", result.deadlocks().size());
     json.put("dataRaces", result.dataRaces().size());

@@ -7,13 +7,21 @@ import org.richtest.trace.Trace;
 /**
  * One controlled run: the SYN-sequence it exercised, how it ended, the data races found in it
  * (distinct pairs of source sites; only code rewritten by the agent reports accesses), and what the
- * user should know of it (synchronization in code the agent did not rewrite, which ran unexplored).
+ * user should know of it (synchronization in code the agent did not rewrite, which ran unexplored),
+ * and how many periodic tasks it cut at the bound on their periods ({@code periodicCuts}).
  */
 public record RunResult(
     SynSequence sequence,
     RunOutcome outcome,
     ImmutableList<DataRace> dataRaces,
-    ImmutableList<String> warnings) {
+    ImmutableList<String> warnings,
+    int periodicCuts) {
+
+  /** Creates the result of a run that cut no periodic task. */
+  public RunResult(SynSequence sequence, RunOutcome outcome, ImmutableList<DataRace> dataRaces,
+      ImmutableList<String> warnings) {
+    this(sequence, outcome, dataRaces, warnings, 0);
+  }
 
   /** Creates the result of a run with these data races and nothing to warn of. */
   public RunResult(SynSequence sequence, RunOutcome outcome, ImmutableList<DataRace> dataRaces) {

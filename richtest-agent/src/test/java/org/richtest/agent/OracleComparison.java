@@ -23,8 +23,14 @@ final class OracleComparison {
 
   /** Returns the reachability-testing result of {@code program}, checked against the oracle. */
   static ExplorationResult exploreLikeTheOracle(Program program) {
-    ExplorationResult result = RichTest.explore(program, ALL);
-    ExplorationResult oracle = RichTest.explore(program, ALL.withStrategy(Strategy.EXHAUSTIVE));
+    return exploreLikeTheOracle(program, ALL);
+  }
+
+  /** As {@link #exploreLikeTheOracle(Program)}, with {@code options} (to the end, bugs included). */
+  static ExplorationResult exploreLikeTheOracle(Program program, ExplorationOptions options) {
+    ExplorationOptions all = options.withStopAtFirstBug(false);
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
     assertTrue(result.complete(), result.summary());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());

@@ -248,6 +248,14 @@ final class ExploreCommand implements Callable<Integer> {
   @Nullable Long timeoutsInARow;
 
   @Option(
+      names = "--max-periods",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description =
+          "let a periodic task run N periods in a run, then cut it and report the cut (default 2)")
+  @Nullable Long maxPeriods;
+
+  @Option(
       names = "--trace-out",
       paramLabel = "DIR",
       description = "write <example>-<n>.json and <example>-<n>.svg for every bug into DIR")
@@ -432,6 +440,9 @@ final class ExploreCommand implements Callable<Integer> {
     }
     if (timeoutsInARow != null) {
       options = options.withTimeoutsInARow((int) Math.min(timeoutsInARow, Integer.MAX_VALUE));
+    }
+    if (maxPeriods != null) {
+      options = options.withMaxPeriods((int) Math.min(maxPeriods, Integer.MAX_VALUE));
     }
     if (!exploredFields.isEmpty()) {
       try {

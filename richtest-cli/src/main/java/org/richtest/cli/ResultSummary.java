@@ -37,6 +37,10 @@ final class ResultSummary {
           "infeasible    %d variants no run can exercise, dropped%n",
           result.infeasibleVariants()));
     }
+    if (result.periodicCuts() > 0) {
+      text.append(String.format(Locale.ROOT,
+          "periodic      %d runs cut a periodic task at --max-periods%n", result.periodicCuts()));
+    }
     if (result.completedBound() >= 0) {
       text.append(String.format(Locale.ROOT, "bound         %d completed%n",
           result.completedBound()));

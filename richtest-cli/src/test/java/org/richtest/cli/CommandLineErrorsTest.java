@@ -54,6 +54,9 @@ class CommandLineErrorsTest {
     assertUsageError(
         CommandLineRun.of("explore", "bb-semaphore", "--timeouts-in-a-row", "-1"),
         "--timeouts-in-a-row needs a positive number, was '-1'");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--max-periods", "0"),
+        "--max-periods needs a positive number, was '0'");
   }
 
   @Test

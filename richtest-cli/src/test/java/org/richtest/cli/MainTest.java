@@ -82,6 +82,7 @@ class MainTest {
     assertTrue(json.contains("\"redundantRuns\":0,"), json);
     assertTrue(Pattern.compile("\"probeRuns\":[0-9]+,").matcher(json).find(), json);
     assertTrue(json.contains("\"completedBound\":-1,"), json);
+    assertTrue(json.contains("\"periodicCuts\":0,"), json);
     assertTrue(json.contains("\"estimatedSequences\":324.0,"), json);
     assertTrue(json.contains("\"estimatedSequencesLow\":324.0,"), json);
     assertTrue(json.contains("\"estimatedSequencesHigh\":324.0,"), json);

@@ -211,6 +211,20 @@ public interface Controller {
   default void timePassed(long nanos) {}
 
   /**
+   * Returns the most periods a periodic task runs in this run (the exploration's {@code
+   * maxPeriods}); unbounded outside an exploration, where the JDK's pools and timers run them.
+   */
+  default int maxPeriods() {
+    return Integer.MAX_VALUE;
+  }
+
+  /**
+   * Notes that a periodic task that would run again was cut after {@link #maxPeriods} periods, so
+   * that the result says the exploration was bounded; the thread holding the baton calls it.
+   */
+  default void periodicCut() {}
+
+  /**
    * Blocks the calling thread, without an event, until another thread {@link #resume resumes} it.
    *
    * @param object the object the thread waits in, for deadlock reports

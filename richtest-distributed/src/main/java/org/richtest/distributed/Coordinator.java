@@ -197,7 +197,7 @@ final class Coordinator {
         Duration.ofNanos(System.nanoTime() - start), Duration.ofNanos(nanos), Duration.ZERO,
         options.reductions(), ImmutableList.copyOf(warnings), 0, 0,
         complete ? SpaceEstimate.exact(sequences, 0) : null, -1, ImmutableList.copyOf(races),
-        infeasibleVariants);
+        infeasibleVariants, 0);
     return new ClusterResult(
         result, hazelcast.getCluster().getMembers().size(), results.size(), bytes);
   }

@@ -23,9 +23,11 @@ import org.richtest.ExplorationOptions;
  * @param logicalClock {@value #LOGICAL_CLOCK}: whether rewritten code reads each run's logical
  *     clock ({@code true}, the default) or real time ({@code false}), as {@link
  *     ExplorationOptions#withLogicalClock} says
+ * @param switchMaxPeriods {@value #EXPLORE_MAX_PERIODS}: the most periods a periodic task runs in
+ *     a run of a test the switch explores, {@link ExplorationOptions#DEFAULT_MAX_PERIODS} by default
  */
 record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,
-    long switchMaxRuns, long switchMaxSeconds, boolean logicalClock) {
+    long switchMaxRuns, long switchMaxSeconds, boolean logicalClock, int switchMaxPeriods) {
 
   static final String FAIL_IF_INCOMPLETE = "richtest.failIfIncomplete";
   static final String ALLOW_UNCONTROLLED = "richtest.allowUncontrolled";
@@ -34,6 +36,7 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
   static final String EXPLORE_MAX_RUNS = "richtest.explore.maxRuns";
   static final String EXPLORE_MAX_SECONDS = "richtest.explore.maxSeconds";
   static final String LOGICAL_CLOCK = "richtest.logicalClock";
+  static final String EXPLORE_MAX_PERIODS = "richtest.explore.maxPeriods";
 
   /**
    * Reads the parameters of the test in {@code context}.
@@ -49,7 +52,9 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
         budget(context, EXPLORE_MAX_RUNS, n -> n > 0, "a positive number of runs", Long.MAX_VALUE),
         budget(context, EXPLORE_MAX_SECONDS, n -> n >= 0, "a number of seconds >= 0 (0 for no limit)",
             0),
-        flag(context, LOGICAL_CLOCK, true));
+        flag(context, LOGICAL_CLOCK, true),
+        (int) budget(context, EXPLORE_MAX_PERIODS, n -> n > 0 && n <= Integer.MAX_VALUE,
+            "a positive number of periods", ExplorationOptions.DEFAULT_MAX_PERIODS));
   }
 
   /** Returns {@code options} reading the logical clock or real time, as the parameter says. */
@@ -77,7 +82,8 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
       return options;
     }
     return options.withMaxRuns(switchMaxRuns)
-        .withMaxTime(switchMaxSeconds == 0 ? null : Duration.ofSeconds(switchMaxSeconds));
+        .withMaxTime(switchMaxSeconds == 0 ? null : Duration.ofSeconds(switchMaxSeconds))
+        .withMaxPeriods(switchMaxPeriods);
   }
 
   private static long budget(ExtensionContext context, String key, LongPredicate valid,

@@ -248,6 +248,10 @@ public final class ReachabilityExtension implements InvocationInterceptor {
           "@ReachabilityTest maxSeconds must be >= 0 (0 for no limit), was "
               + settings.maxSeconds());
     }
+    if (settings.maxPeriods() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest maxPeriods must be positive, was " + settings.maxPeriods());
+    }
     if (settings.parallelism() <= 0) {
       throw new IllegalArgumentException(
           "@ReachabilityTest parallelism must be positive, was " + settings.parallelism());
@@ -273,7 +277,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withPctDepth(settings.pctDepth())
         .withParallelism(settings.parallelism())
         .withExploredFields(settings.exploreFields())
-        .withExploredCalls(settings.exploreCalls());
+        .withExploredCalls(settings.exploreCalls())
+        .withMaxPeriods(settings.maxPeriods());
   }
 
   private static Map<String, String> reportEntry(ExplorationResult result, boolean controlled) {
@@ -289,6 +294,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     entry.put("richtest.redundantRuns", Long.toString(result.redundantRuns()));
     entry.put("richtest.probeRuns", Long.toString(result.probeRuns()));
     entry.put("richtest.infeasibleVariants", Long.toString(result.infeasibleVariants()));
+    entry.put("richtest.periodicCuts", Long.toString(result.periodicCuts()));
     entry.put("richtest.dataRaces", Integer.toString(result.dataRaces().size()));
     if (result.estimate() != null) {
       entry.put("richtest.estimatedSequences", result.estimate().toString());

@@ -24,7 +24,8 @@ import org.richtest.Strategy;
  * <p>The test passes if no run failed, deadlocked or hit the watchdog, and publishes the counts as
  * report entries ({@code richtest.sequences}, {@code richtest.runs}, {@code richtest.partialRuns},
  * {@code richtest.strategy}, {@code richtest.complete}, {@code richtest.redundantRuns}, {@code
- * richtest.probeRuns}, {@code richtest.infeasibleVariants}, {@code richtest.dataRaces} and, when
+ * richtest.probeRuns}, {@code richtest.infeasibleVariants}, {@code richtest.periodicCuts}, {@code
+ * richtest.dataRaces} and, when
  * there is one, {@code richtest.estimatedSequences}, and {@code richtest.controlled}), writes them to
  * {@code target/richtest/<class>.<method>.json} and prints one line. A data race fails the test
  * unless {@link #failOnDataRace()} is false. A budget that cuts the exploration short does not
@@ -94,6 +95,13 @@ public @interface ReachabilityTest {
 
   /** The longest exploration in seconds, after which it ends incomplete; 0 for no limit. */
   long maxSeconds() default 0;
+
+  /**
+   * The most periods a periodic task runs in one run, {@value
+   * ExplorationOptions#DEFAULT_MAX_PERIODS} by default; the runs that cut one are counted in
+   * {@code richtest.periodicCuts} (see {@link ExplorationOptions#maxPeriods()}).
+   */
+  int maxPeriods() default ExplorationOptions.DEFAULT_MAX_PERIODS;
 
   /** Whether to stop at the first failure, deadlock or watchdog stop, or to explore on. */
   boolean stopAtFirstBug() default true;

@@ -126,6 +126,17 @@ class ExistingTestsTest {
   }
 
   @Test
+  void switchMaxPeriods_notPositive_failsNamingTheParameter() {
+    Throwable failure = failure(run(ExistingTestFixtures.Unannotated.class,
+        EngineRuns.AUTODETECTION, "true", ExploredTest.EXPLORE, FIXTURES + "*",
+        Configuration.EXPLORE_MAX_PERIODS, "0"));
+
+    assertInstanceOf(IllegalArgumentException.class, failure);
+    assertEquals("RichTest: the configuration parameter richtest.explore.maxPeriods must be a "
+        + "positive number of periods, was '0'", failure.getMessage());
+  }
+
+  @Test
   void switchBudget_notANumber_failsNamingTheParameter() {
     Throwable failure = failure(run(ExistingTestFixtures.Unannotated.class,
         EngineRuns.AUTODETECTION, "true", ExploredTest.EXPLORE, FIXTURES + "*",

@@ -97,7 +97,7 @@ public final class WorkItemExploration {
     ExplorationResult total = new ExplorationResult(
         options.strategy(), sequences, partialRuns, runs, ImmutableList.copyOf(failing), complete,
         Duration.ZERO, Duration.ZERO, Duration.ZERO, ImmutableSet.of(), ImmutableList.of(), 0, 0,
-        null, -1, ImmutableList.of(), infeasibleVariants);
+        null, -1, ImmutableList.of(), infeasibleVariants, 0);
     return new Differential.Exploration(partialOrders, bugs, total);
   }
 

@@ -440,16 +440,19 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   }
 
   /**
-   * Sends {@code TimerTask.cancel()} to the {@code Timer} drop-in's {@code TimerTasks}, which the
-   * modelled timer must see: the JDK keeps a task's state where no drop-in can read it.
+   * Sends {@code TimerTask.cancel()} and {@code scheduledExecutionTime()} to the {@code Timer}
+   * drop-in's {@code TimerTasks}, which the modelled timer must see and answer: the JDK keeps a
+   * task's state where no drop-in can read it.
    */
   private boolean timerTaskCancel(int opcode, String type, String name, String descriptor) {
-    if (opcode != Opcodes.INVOKEVIRTUAL || !name.equals("cancel") || !descriptor.equals("()Z")
+    boolean cancel = name.equals("cancel") && descriptor.equals("()Z");
+    boolean time = name.equals("scheduledExecutionTime") && descriptor.equals("()J");
+    if (opcode != Opcodes.INVOKEVIRTUAL || !(cancel || time)
         || !owner.remaps("java/util/Timer") || !owner.hierarchy().isSubclass(type, TIMER_TASK)) {
       return false;
     }
     super.visitMethodInsn(Opcodes.INVOKESTATIC, "org/richtest/sync/concurrent/TimerTasks",
-        "cancel", "(L" + TIMER_TASK + ";)Z", false);
+        name, "(L" + TIMER_TASK + ";)" + descriptor.substring(2), false);
     return true;
   }
 

@@ -78,12 +78,14 @@ final class DropInTypes {
    * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as
    * its superclass, where a subclass of another replaced class keeps the JDK's and is refused. A
    * {@code ReentrantLock} subclass (commons-pool2's {@code InterruptibleReentrantLock}) overrides
-   * public methods and calls the protected queries, which the drop-in has.
+   * public methods and calls the protected queries, which the drop-in has. A {@code Timer}
+   * subclass overrides its public methods, which the drop-in's are too.
    */
   private static final Set<String> EXTENSIBLE = Set.of(
       "java/util/concurrent/locks/AbstractQueuedSynchronizer",
       "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
-      "java/util/concurrent/locks/ReentrantLock");
+      "java/util/concurrent/locks/ReentrantLock",
+      "java/util/Timer");
 
   private final Map<String, String> mapping;
   /** Weak, so that the transformer's map of loaders to their types lets a dropped loader go. */

@@ -43,6 +43,8 @@ final class Tally {
   long runNanos;
   /** Variants dropped because no run can exercise them (see ExplorationResult). */
   long infeasibleVariants;
+  /** Runs that cut a periodic task at the bound on its periods (see ExplorationResult). */
+  long periodicCuts;
   long analysisNanos;
   int completedBound = -1;
   private boolean stopped;
@@ -144,6 +146,9 @@ final class Tally {
       sequences++;
     }
     dataRaces.addAll(run.dataRaces());
+    if (run.periodicCuts() > 0) {
+      periodicCuts++;
+    }
     for (String note : run.warnings()) {
       if (!warnings.contains(note) && warnings.size() < MOST_WARNINGS) {
         warnings.add(note);
@@ -207,7 +212,8 @@ final class Tally {
         estimate,
         completedBound,
         ImmutableList.copyOf(dataRaces),
-        infeasibleVariants);
+        infeasibleVariants,
+        periodicCuts);
   }
 
   private ImmutableList<String> warnings() {

@@ -476,4 +476,14 @@ public final class ControlledRun implements Controller {
   public void uncontrolled(String note) {
     end.uncontrolled(note);
   }
+
+  @Override
+  public int maxPeriods() {
+    return model.maxPeriods();
+  }
+
+  @Override
+  public void periodicCut() {
+    end.periodicCut();
+  }
 }

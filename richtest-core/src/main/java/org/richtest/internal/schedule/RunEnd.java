@@ -31,6 +31,8 @@ final class RunEnd {
   private final DataRaceDetector dataRaces;
   /** What the run's threads did outside RichTest's control, in the order first noted. */
   private final Set<String> uncontrolled = new LinkedHashSet<>();
+  /** The periodic tasks cut at the bound on their periods. */
+  private int periodicCuts;
   /** The thread waiting for the run to end (the explorer's), woken when it does. */
   private final Thread waiter = Thread.currentThread();
   /** How the run ended: a {@link RunResult}, or the error that ended it; null until then. */
@@ -57,6 +59,14 @@ final class RunEnd {
     if (uncontrolled.size() < MOST_NOTES) {
       uncontrolled.add(note);
     }
+  }
+
+  /**
+   * Notes that a periodic task was cut at the bound on its periods; the thread holding the baton
+   * calls it. Counted, not a warning: a warning fails a JUnit test, and a bound is no fault.
+   */
+  void periodicCut() {
+    periodicCuts++;
   }
 
   /**
@@ -156,7 +166,7 @@ final class RunEnd {
       outcome = ending();
     }
     end(new RunResult(recorder.buildLazily(), outcome, dataRaces.races(),
-        ImmutableList.copyOf(uncontrolled)));
+        ImmutableList.copyOf(uncontrolled), periodicCuts));
   }
 
   /** Returns how a run ends whose live threads are all blocked with nothing enabled. */
@@ -184,7 +194,7 @@ final class RunEnd {
         .filter(t -> t.state != LogicalThread.State.TERMINATED)
         .toList();
     end(new RunResult(recorder.buildLazily(), new RunOutcome.LengthLimit(events, blocked(live)),
-        dataRaces.races(), ImmutableList.copyOf(uncontrolled)));
+        dataRaces.races(), ImmutableList.copyOf(uncontrolled), periodicCuts));
     abort();
     return RunAborted.INSTANCE;
   }

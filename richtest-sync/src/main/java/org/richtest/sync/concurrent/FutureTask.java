@@ -28,8 +28,9 @@ import org.richtest.sync.internal.concurrent.TaskOperations;
  * cancel(true)} interrupts the thread running the task, whose interrupt then races with what the
  * task does; the task's result is discarded. That thread's interrupt status is cleared when the
  * task ends, as the pool worker that runs it does before its next task. {@link #done()}, {@link
- * #set} and {@link #setException} can be overridden as the JDK's; {@code runAndReset} (for periodic
- * tasks) is not modelled.
+ * #set} and {@link #setException} can be overridden as the JDK's. {@link #runAndReset} runs the
+ * computation without setting a result (a period of a periodic task): its start is the {@code
+ * run} event, its end a {@code reset} event that races with {@code cancel}.
  *
  * @param <V> the result type
  */
@@ -62,10 +63,8 @@ public class FutureTask<V> implements RunnableFuture<V> {
   }
 
   /**
-   * Not modelled under exploration: a task that runs again and again is a periodic task, and
-   * timing is not explored.
-   *
-   * @throws UnsupportedOperationException under exploration
+   * Runs the computation without setting a result, unless the task was cancelled, has run or is
+   * running; returns whether it ran and is still neither done nor cancelled, so it may run again.
    */
   protected boolean runAndReset() {
     return checked().runAndReset();

@@ -21,9 +21,12 @@ import org.richtest.sync.internal.concurrent.Rejection;
  * is an event that races with every other (see {@link ModelledScheduler}): a delayed task may run
  * before or after anything the program does meanwhile, and of two tasks of one pool, one
  * scheduled no later with no longer a delay runs first. {@code execute} and {@code submit} are
- * tasks without a delay, as in the JDK. Periodic tasks ({@code scheduleAtFixedRate}, {@code
- * scheduleWithFixedDelay}) are not modelled there and throw {@link UnsupportedOperationException},
- * naming the call site. Outside an exploration it forwards to the JDK's pool.
+ * tasks without a delay, as in the JDK. A periodic task ({@code scheduleAtFixedRate}, {@code
+ * scheduleWithFixedDelay}) waits for each period as a delayed task does, at most the exploration's
+ * {@code maxPeriods} periods in a run (a task cut there is reported); it stops when cancelled,
+ * when a period throws ({@code get} throws that), and at {@code shutdown} unless {@link
+ * #setContinueExistingPeriodicTasksAfterShutdownPolicy} says otherwise, as in the JDK. Outside an
+ * exploration it forwards to the JDK's pool.
  */
 public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
     implements ScheduledExecutorService {
@@ -111,36 +114,69 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
   }
 
   /**
-   * Runs {@code command} periodically at a fixed rate, outside an exploration.
+   * Runs {@code command} periodically at a fixed rate; under an exploration at most {@code
+   * maxPeriods} periods a run.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code period} is not positive
    */
   @Override
   public ScheduledFuture<?> scheduleAtFixedRate(
       Runnable command, long initialDelay, long period, TimeUnit unit) {
-    requireOneShot("scheduleAtFixedRate");
-    return Objects.requireNonNull(real).scheduleAtFixedRate(command, initialDelay, period, unit);
+    return modelled != null
+        ? modelled.schedulePeriodic(command, initialDelay, period, unit)
+        : Objects.requireNonNull(real).scheduleAtFixedRate(command, initialDelay, period, unit);
   }
 
   /**
-   * Runs {@code command} periodically with a fixed delay between runs, outside an exploration.
+   * Runs {@code command} periodically with a fixed delay between runs; under an exploration at most
+   * {@code maxPeriods} periods a run.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code delay} is not positive
    */
   @Override
   public ScheduledFuture<?> scheduleWithFixedDelay(
       Runnable command, long initialDelay, long delay, TimeUnit unit) {
-    requireOneShot("scheduleWithFixedDelay");
-    return Objects.requireNonNull(real).scheduleWithFixedDelay(command, initialDelay, delay, unit);
+    return modelled != null
+        ? modelled.schedulePeriodic(command, initialDelay, delay, unit)
+        : Objects.requireNonNull(real).scheduleWithFixedDelay(command, initialDelay, delay, unit);
   }
 
-  private void requireOneShot(String method) {
+  /** Sets whether periodic tasks go on after {@code shutdown}; false by default, as the JDK's. */
+  public void setContinueExistingPeriodicTasksAfterShutdownPolicy(boolean value) {
     if (modelled != null) {
-      throw new UnsupportedOperationException("ScheduledExecutorService." + method
-          + " (called at " + Executors.callSite(ScheduledThreadPoolExecutor.class)
-          + ") is not modelled under exploration: periodic tasks are not explored; to explore "
-          + "one period against the rest of the program, schedule it once with "
-          + "schedule(command, delay, unit)");
+      modelled.continuePeriodicAfterShutdown(value);
+    } else {
+      jdk().setContinueExistingPeriodicTasksAfterShutdownPolicy(value);
     }
+  }
+
+  /** Returns whether periodic tasks go on after {@code shutdown}. */
+  public boolean getContinueExistingPeriodicTasksAfterShutdownPolicy() {
+    return modelled != null
+        ? modelled.continuesPeriodicAfterShutdown()
+        : jdk().getContinueExistingPeriodicTasksAfterShutdownPolicy();
+  }
+
+  /**
+   * Sets whether delayed tasks still waiting for their delay run after {@code shutdown}; true by
+   * default, as the JDK's; if false, {@code shutdown} cancels them.
+   */
+  public void setExecuteExistingDelayedTasksAfterShutdownPolicy(boolean value) {
+    if (modelled != null) {
+      modelled.executeDelayedAfterShutdown(value);
+    } else {
+      jdk().setExecuteExistingDelayedTasksAfterShutdownPolicy(value);
+    }
+  }
+
+  /** Returns whether delayed tasks still waiting for their delay run after {@code shutdown}. */
+  public boolean getExecuteExistingDelayedTasksAfterShutdownPolicy() {
+    return modelled != null
+        ? modelled.executesDelayedAfterShutdown()
+        : jdk().getExecuteExistingDelayedTasksAfterShutdownPolicy();
+  }
+
+  private java.util.concurrent.ScheduledThreadPoolExecutor jdk() {
+    return (java.util.concurrent.ScheduledThreadPoolExecutor) Objects.requireNonNull(real);
   }
 }

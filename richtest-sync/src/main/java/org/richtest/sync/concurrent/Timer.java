@@ -13,10 +13,11 @@ import org.richtest.sync.internal.concurrent.TimerModel;
  * java.util.Timer} and its {@link TimerTask}s. Under an exploration each delay's expiry is an event
  * racing with every other ({@link TimerModel}): a task may run before or after anything the
  * program does meanwhile, tasks run one at a time, and of two tasks one scheduled no later with no
- * longer a delay runs first. {@code TimerTask.cancel()} is seen through the agent ({@link
- * TimerTasks}). A {@code Date} is turned into a delay from the clock when the task is scheduled.
- * Periodic tasks are not modelled there and throw {@link UnsupportedOperationException}, naming
- * the call site. Outside an exploration it forwards to the JDK's timer.
+ * longer a delay runs first. {@code TimerTask.cancel()} and {@code scheduledExecutionTime()} are
+ * seen through the agent ({@link TimerTasks}). A {@code Date} is turned into a delay from the clock
+ * when the task is scheduled. A periodic task waits for each period as a one-shot task for its
+ * delay, at most the exploration's {@code maxPeriods} periods a run (a task cut there is
+ * reported). Outside an exploration it forwards to the JDK's timer.
  */
 public class Timer {
 
@@ -76,41 +77,79 @@ public class Timer {
   }
 
   /**
-   * Runs {@code task} repeatedly with {@code period} between runs, outside an exploration.
+   * Runs {@code task} after {@code delay} milliseconds, then again {@code period} milliseconds
+   * after each run began; under an exploration at most {@code maxPeriods} times a run.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code delay} is negative or {@code period} not positive
    */
   public void schedule(TimerTask task, long delay, long period) {
-    realForPeriodic("schedule(task, delay, period)").schedule(task, delay, period);
+    schedulePeriodic(task, delay, period, false);
   }
 
   /**
-   * Runs {@code task} repeatedly from {@code firstTime}, outside an exploration.
+   * Runs {@code task} from {@code firstTime}, then again {@code period} milliseconds after each run
+   * began; under an exploration at most {@code maxPeriods} times a run.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code period} is not positive or the time negative
    */
   public void schedule(TimerTask task, Date firstTime, long period) {
-    realForPeriodic("schedule(task, firstTime, period)").schedule(task, firstTime, period);
+    schedulePeriodic(task, firstTime, period, false);
   }
 
   /**
-   * Runs {@code task} repeatedly at a fixed rate, outside an exploration.
+   * Runs {@code task} after {@code delay} milliseconds, then every {@code period} milliseconds;
+   * under an exploration at most {@code maxPeriods} times a run.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code delay} is negative or {@code period} not positive
    */
   public void scheduleAtFixedRate(TimerTask task, long delay, long period) {
-    realForPeriodic("scheduleAtFixedRate(task, delay, period)")
-        .scheduleAtFixedRate(task, delay, period);
+    schedulePeriodic(task, delay, period, true);
   }
 
   /**
-   * Runs {@code task} repeatedly at a fixed rate from {@code firstTime}, outside an exploration.
+   * Runs {@code task} from {@code firstTime}, then every {@code period} milliseconds; under an
+   * exploration at most {@code maxPeriods} times a run.
    *
-   * @throws UnsupportedOperationException under exploration
+   * @throws IllegalArgumentException if {@code period} is not positive or the time negative
    */
   public void scheduleAtFixedRate(TimerTask task, Date firstTime, long period) {
-    realForPeriodic("scheduleAtFixedRate(task, firstTime, period)")
-        .scheduleAtFixedRate(task, firstTime, period);
+    schedulePeriodic(task, firstTime, period, true);
+  }
+
+  private void schedulePeriodic(TimerTask task, long delay, long period, boolean fixedRate) {
+    if (delay < 0) {
+      throw new IllegalArgumentException("Negative delay.");
+    }
+    requirePeriod(period);
+    Objects.requireNonNull(task);
+    if (modelled != null) {
+      modelled.schedule(task, delay, period);
+    } else if (fixedRate) {
+      Objects.requireNonNull(real).scheduleAtFixedRate(task, delay, period);
+    } else {
+      Objects.requireNonNull(real).schedule(task, delay, period);
+    }
+  }
+
+  private void schedulePeriodic(TimerTask task, Date firstTime, long period, boolean fixedRate) {
+    requirePeriod(period);
+    if (firstTime.getTime() < 0) {
+      throw new IllegalArgumentException("Illegal execution time.");
+    }
+    Objects.requireNonNull(task);
+    if (modelled != null) {
+      modelled.schedule(task, Math.max(0, firstTime.getTime() - System.currentTimeMillis()), period);
+    } else if (fixedRate) {
+      Objects.requireNonNull(real).scheduleAtFixedRate(task, firstTime, period);
+    } else {
+      Objects.requireNonNull(real).schedule(task, firstTime, period);
+    }
+  }
+
+  private static void requirePeriod(long period) {
+    if (period <= 0) {
+      throw new IllegalArgumentException("Non-positive period.");
+    }
   }
 
   /** Ends the timer: the tasks not yet run are dropped, a running one finishes. */
@@ -125,15 +164,5 @@ public class Timer {
   /** Removes the cancelled tasks from the timer's queue and returns how many. */
   public int purge() {
     return modelled != null ? modelled.purge() : Objects.requireNonNull(real).purge();
-  }
-
-  private java.util.Timer realForPeriodic(String call) {
-    if (modelled != null) {
-      throw new UnsupportedOperationException("Timer." + call + " (called at "
-          + Executors.callSite(Timer.class) + ") is not modelled under exploration: periodic "
-          + "tasks are not explored; to explore one period against the rest of the program, "
-          + "schedule it once with schedule(task, delay)");
-    }
-    return Objects.requireNonNull(real);
   }
 }

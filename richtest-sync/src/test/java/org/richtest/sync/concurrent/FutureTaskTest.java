@@ -134,14 +134,49 @@ class FutureTaskTest {
     assertFalse(task.isCancelled());
   }
 
+  /** A task whose {@code runAndReset} the test can call, as the JDK's periodic tasks do. */
+  private static final class Resettable extends FutureTask<Integer> {
+    Resettable(java.util.concurrent.Callable<Integer> callable) {
+      super(callable);
+    }
+
+    boolean period() {
+      return runAndReset();
+    }
+  }
+
   @Test
-  void runAndReset_underExploration_notModelled() {
+  void runAndReset_underExploration_runsAgainAndAgain_untilCancelledOrItThrows() {
     RunResult run = RichTest.runOnce(() -> {
-      FutureTask<Integer> task = new FutureTask<>(() -> 1);
-      UnsupportedOperationException thrown =
-          assertThrows(UnsupportedOperationException.class, task::runAndReset);
-      assertTrue(thrown.getMessage().contains("FutureTask.runAndReset"), thrown.getMessage());
+      int[] ran = {0};
+      Resettable task = new Resettable(() -> ++ran[0]);
+      assertTrue(task.period());
+      assertTrue(task.period());
+      assertFalse(task.isDone());
+      assertTrue(task.cancel(false));
+      assertFalse(task.period());
+      assertEquals(2, ran[0]);
+      Resettable failing = new Resettable(() -> {
+        throw new IllegalStateException("period");
+      });
+      assertFalse(failing.period());
+      assertThrows(java.util.concurrent.ExecutionException.class, failing::get);
     });
     assertInstanceOf(RunOutcome.Completed.class, run.outcome());
+  }
+
+  @Test
+  void runAndReset_racingWithCancel_runsOrNot_asTheOracle() {
+    java.util.Set<String> seen = new java.util.concurrent.ConcurrentSkipListSet<>();
+    OracleCheck.exploreLikeTheOracle(() -> {
+      int[] ran = {0};
+      Resettable task = new Resettable(() -> ++ran[0]);
+      org.richtest.sync.RichThread canceller =
+          org.richtest.sync.RichThread.start("canceller", () -> task.cancel(false));
+      boolean again = task.period();
+      canceller.join();
+      seen.add(ran[0] + " " + again);
+    });
+    assertEquals(java.util.Set.of("0 false", "1 false", "1 true"), seen);
   }
 }

@@ -30,7 +30,13 @@ final class OracleCheck {
    * "Shared variables") are allowed besides one run per sequence.
    */
   static ExplorationResult exploreLikeTheOracle(Program program, boolean partialRunsAllowed) {
-    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false);
+    return exploreLikeTheOracle(program, ExplorationOptions.defaults(), partialRunsAllowed);
+  }
+
+  /** As {@link #exploreLikeTheOracle(Program, boolean)}, with {@code options} besides. */
+  static ExplorationResult exploreLikeTheOracle(
+      Program program, ExplorationOptions options, boolean partialRunsAllowed) {
+    ExplorationOptions all = options.withStopAtFirstBug(false);
     ExplorationResult result = RichTest.explore(program, all);
     ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
 

@@ -3,7 +3,6 @@ package org.richtest.sync.concurrent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Set;
@@ -14,7 +13,6 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationResult;
-import org.richtest.RichTest;
 
 /**
  * Scheduled pools under exploration: a delay's expiry is an event racing with every other, so a
@@ -102,19 +100,20 @@ class ScheduledExplorationTest {
   }
 
   @Test
-  void periodicTasks_underExploration_throwNamingTheCallSite() {
-    ExplorationResult result = RichTest.explore(() -> {
-      ScheduledExecutorService pool = Executors.newScheduledThreadPool(1);
-      UnsupportedOperationException refused = assertThrows(UnsupportedOperationException.class,
-          () -> pool.scheduleAtFixedRate(() -> { }, 0, 1, TimeUnit.SECONDS));
-      assertTrue(refused.getMessage().startsWith("ScheduledExecutorService.scheduleAtFixedRate "
-          + "(called at org.richtest.sync.concurrent.ScheduledExplorationTest."),
-          refused.getMessage());
-      assertTrue(refused.getMessage().endsWith("schedule it once with schedule(command, delay, "
-          + "unit)"), refused.getMessage());
+  void delayedTasksSuppressedAtShutdown_areCancelledUnlessTheirDelayExpiredFirst() {
+    Set<String> outcomes = new java.util.TreeSet<>();
+    OracleCheck.exploreLikeTheOracle(() -> {
+      boolean[] ran = {false};
+      ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1);
+      pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+      ScheduledFuture<?> later = pool.schedule(() -> ran[0] = true, 1, TimeUnit.SECONDS);
       pool.shutdown();
+      pool.close();
+      seen.add(ran[0] + " " + later.isCancelled());
     });
-    assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
+    outcomes.addAll(seen);
+
+    assertEquals(Set.of("false true", "true false"), outcomes);
   }
 
   @Test

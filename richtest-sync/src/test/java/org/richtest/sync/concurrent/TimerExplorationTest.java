@@ -25,7 +25,7 @@ class TimerExplorationTest {
   private final Set<String> seen = new ConcurrentSkipListSet<>();
 
   /** A {@code TimerTask} running {@code body}: the JDK's class, as a program subclasses it. */
-  private static TimerTask task(Runnable body) {
+  static TimerTask task(Runnable body) {
     return new TimerTask() {
       @Override
       public void run() {
@@ -153,22 +153,6 @@ class TimerExplorationTest {
     });
 
     assertFalse(result.failures().isEmpty(), result.summary());
-  }
-
-  @Test
-  void periodicTasks_underExploration_throwNamingTheCallSite() {
-    ExplorationResult result = RichTest.explore(() -> {
-      Timer timer = new Timer();
-      UnsupportedOperationException refused = assertThrows(UnsupportedOperationException.class,
-          () -> timer.scheduleAtFixedRate(task(() -> { }), 0, 1000));
-      assertTrue(refused.getMessage().startsWith("Timer.scheduleAtFixedRate(task, delay, period) "
-          + "(called at org.richtest.sync.concurrent.TimerExplorationTest."),
-          refused.getMessage());
-      assertTrue(refused.getMessage().endsWith("schedule it once with schedule(task, delay)"),
-          refused.getMessage());
-      timer.cancel();
-    });
-    assertTrue(result.bugs().isEmpty(), result::summary);
   }
 
   @Test

@@ -51,7 +51,7 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
 
   private static final String[] ALWAYS_OPEN = {
     "awaitTermination", "cancel", "execute", "expire", "getTask", "isShutdown", "isTerminated",
-    "processWorkerExit", "purge", "schedule",
+    "processWorkerExit", "purge", "reExecutePeriodic", "schedule",
     "shutdown", "shutdownNow", "submit"
   };
 
@@ -288,6 +288,7 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
 
   private void beginShutdown() {
     shutdown = true;
+    onShutdown();
     if (!awaitsDelayed()) {
       releaseIdle();
     }
@@ -300,6 +301,9 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
       run().resume(Objects.requireNonNull(worker.thread), this);
     }
   }
+
+  /** Drops what {@code shutdown} drops besides new tasks ({@link ModelledScheduler}: periodic ones). */
+  void onShutdown() {}
 
   /**
    * Returns whether tasks wait for their delay ({@link ModelledScheduler}): then idle workers stay

@@ -1,16 +1,20 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.concurrent.Future;
 import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
 
 /**
  * A {@code ScheduledThreadPoolExecutor} drop-in under exploration: a {@link ModelledPool} of core
@@ -22,10 +26,18 @@ import org.jspecify.annotations.Nullable;
  * no later, since an {@code expire} expires, in the order scheduled, every pending task so ordered
  * before or equal to its own; a task's own timer that finds it expired already expires nothing.
  * As the JDK's pool by default, delayed tasks run after {@code shutdown} (idle workers stay until
- * the last expires) and {@code shutdownNow} returns them. Not modelled: the JDK's removing of
- * cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped), and periodic
- * tasks, which the drop-in refuses under exploration. A {@code java.util.Timer} is such a pool of
- * one worker ({@link TimerModel}), with {@link #cancel} and {@link #purge} of its own.
+ * the last expires) and {@code shutdownNow} returns them.
+ *
+ * <p>A periodic task ({@link PeriodicTask}) waits for each period's delay as a one-shot task
+ * waits for its own: after a period the worker hands it back by a {@code reExecutePeriodic}
+ * event, and a new timer's {@code expire} races with everything else. Fixed rate and fixed delay
+ * are alike, since no time passes while a period runs. A task stops when cancelled or when a
+ * period throws (the JDK's {@code runAndReset}); at {@code shutdown} it is dropped and cancelled
+ * unless {@link #continuePeriodicAfterShutdown}; and after {@link Controller#maxPeriods} periods
+ * it is cut, which the run reports ({@link Controller#periodicCut}). Not modelled: the JDK's
+ * removing of cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped). A
+ * {@code java.util.Timer} is such a pool of one worker ({@link TimerModel}), with {@link #cancel}
+ * and {@link #purge} of its own.
  */
 public final class ModelledScheduler extends ModelledPool {
 
@@ -40,7 +52,13 @@ public final class ModelledScheduler extends ModelledPool {
 
   /** The tasks waiting for their delay, in the order scheduled. */
   private final List<Pending> pending = new ArrayList<>();
+  /** The periodic tasks not yet done, by what the pool queues for them. */
+  private final Map<Runnable, PeriodicTask> periodic = new IdentityHashMap<>();
+  /** The periodic tasks cut at the bound, which the JDK would hold for their next period. */
+  private final List<PeriodicTask> cut = new ArrayList<>();
   private long scheduled;
+  private boolean continuePeriodic;
+  private boolean executeDelayed = true;
 
   /**
    * Creates the line of a scheduled pool of {@code corePoolSize} workers that {@code factory}
@@ -65,6 +83,63 @@ public final class ModelledScheduler extends ModelledPool {
   }
 
   /**
+   * Schedules {@code callable} to run periodically, first after {@code initialDelay}, then {@code
+   * period} after each period (fixed rate and fixed delay alike: no time passes while a period
+   * runs), and returns its future, which only a cancel or a period's failure completes.
+   *
+   * @throws IllegalArgumentException if {@code period} is not positive, as the JDK's
+   */
+  public ScheduledFuture<?> schedulePeriodic(
+      Runnable command, long initialDelay, long period, TimeUnit unit) {
+    Objects.requireNonNull(command);
+    Objects.requireNonNull(unit);
+    if (period <= 0) {
+      throw new IllegalArgumentException();
+    }
+    ModelledTask<Object> task = newPeriodicTask(java.util.concurrent.Executors.callable(command));
+    PeriodicTask every = new PeriodicTask(task, unit.toNanos(period), this);
+    long delayNanos = holdPeriodic(every, initialDelay, unit);
+    return new ScheduledTask<>(task, delayNanos, true);
+  }
+
+  /** Returns a new task for the periods of {@code callable}, named as {@link #newTask}'s. */
+  <V> ModelledTask<V> newPeriodicTask(Callable<V> callable) {
+    return ModelledTask.unshown(lineName("task"), callable, done -> { });
+  }
+
+  /** Holds the first period of {@code every} back as {@link #hold} does; returns the delay. */
+  long holdPeriodic(PeriodicTask every, long delay, TimeUnit unit) {
+    periodic.put(every.outer(), every);
+    return hold(every.outer(), delay, unit);
+  }
+
+  /**
+   * Sets whether periodic tasks go on after {@code shutdown}, as the JDK's {@code
+   * setContinueExistingPeriodicTasksAfterShutdownPolicy} (false by default); not an event.
+   */
+  public void continuePeriodicAfterShutdown(boolean value) {
+    continuePeriodic = value;
+  }
+
+  /** Returns whether periodic tasks go on after {@code shutdown}; not an event. */
+  public boolean continuesPeriodicAfterShutdown() {
+    return continuePeriodic;
+  }
+
+  /**
+   * Sets whether one-shot tasks still waiting for their delay run after {@code shutdown}, as the
+   * JDK's {@code setExecuteExistingDelayedTasksAfterShutdownPolicy} (true by default); not an event.
+   */
+  public void executeDelayedAfterShutdown(boolean value) {
+    executeDelayed = value;
+  }
+
+  /** Returns whether delayed one-shot tasks run after {@code shutdown}; not an event. */
+  public boolean executesDelayedAfterShutdown() {
+    return executeDelayed;
+  }
+
+  /**
    * Holds {@code task} back until its delay expires, after a {@code schedule} event, or rejects it
    * after {@code shutdown}; returns the delay in nanoseconds.
    */
@@ -72,14 +147,50 @@ public final class ModelledScheduler extends ModelledPool {
     long delayNanos = Math.max(0, unit.toNanos(delay));
     perform("schedule");
     if (shutDown()) {
+      periodic.remove(task);
       reject(task);
       return delayNanos;
     }
+    Pending waiting = pend(task, delayNanos);
+    ensurePrestart();
+    startTimer(waiting);
+    return delayNanos;
+  }
+
+  /** Makes {@code task} wait for {@code delayNanos}, until {@link #startTimer} expires it. */
+  private Pending pend(Runnable task, long delayNanos) {
     Pending waiting = new Pending(scheduled++, delayNanos, task);
     pending.add(waiting);
-    ensurePrestart();
+    return waiting;
+  }
+
+  /** Starts the timer whose expiry releases {@code waiting}. */
+  private void startTimer(Pending waiting) {
     run().start(run().nameThread(lineName("timer")), () -> expire(waiting));
-    return delayNanos;
+  }
+
+  /**
+   * Hands a periodic task that ran a period back to wait for the next, by a {@code
+   * reExecutePeriodic} event of the worker, as the JDK's: after {@code shutdown} it is cancelled
+   * instead unless the policy continues it, and after the exploration's {@code maxPeriods} periods
+   * it is cut and the run told.
+   */
+  void reExecutePeriodic(PeriodicTask every) {
+    perform("reExecutePeriodic");
+    if (shutDown() && !continuePeriodic) {
+      periodic.remove(every.outer());
+      every.cancel();
+    } else if (every.periods() >= run().maxPeriods()) {
+      periodic.remove(every.outer());
+      cut.add(every);
+      run().periodicCut();
+    } else {
+      startTimer(pend(every.outer(), every.periodNanos()));
+      return;
+    }
+    if (shutDown() && pending.isEmpty()) {
+      releaseIdle();
+    }
   }
 
   /** The body of a timer: expires its task and every pending task due no later. */
@@ -117,6 +228,52 @@ public final class ModelledScheduler extends ModelledPool {
     return before - pending.size() + removeQueued(cancelled);
   }
 
+  /**
+   * Drops and cancels what the JDK's {@code onShutdown} drops: the periodic tasks waiting for their
+   * delay or queued, and those cut at the bound (which the JDK would hold for their next period),
+   * unless {@link #continuePeriodicAfterShutdown}; the one-shot tasks still waiting for their delay
+   * if not {@link #executeDelayedAfterShutdown}. The caller's {@code shutdown} event has just
+   * completed.
+   */
+  @Override
+  void onShutdown() {
+    List<PeriodicTask> droppedPeriodic = new ArrayList<>();
+    List<Runnable> droppedDelayed = new ArrayList<>();
+    pending.removeIf(waiting -> drops(waiting.task(), true, droppedPeriodic, droppedDelayed));
+    removeQueued(task -> drops(task, false, droppedPeriodic, droppedDelayed));
+    if (!continuePeriodic) {
+      droppedPeriodic.addAll(cut);
+      cut.clear();
+    }
+    droppedPeriodic.forEach(PeriodicTask::cancel);
+    for (Runnable task : droppedDelayed) {
+      if (task instanceof Future<?> future) {
+        future.cancel(false);
+      }
+    }
+  }
+
+  /** Whether {@code shutdown} drops {@code task}, which it then adds to what was dropped. */
+  private boolean drops(Runnable task, boolean delayed, List<PeriodicTask> droppedPeriodic,
+      List<Runnable> droppedDelayed) {
+    PeriodicTask every = periodic.get(task);
+    if (every != null && !continuePeriodic) {
+      periodic.remove(task);
+      droppedPeriodic.add(every);
+      return true;
+    }
+    if (every == null && delayed && !executeDelayed) {
+      droppedDelayed.add(task);
+      return true;
+    }
+    return false;
+  }
+
+  /** Forgets a periodic task that ended (cancelled, or a period threw); not an event. */
+  void ended(PeriodicTask every) {
+    periodic.remove(every.outer());
+  }
+
   @Override
   boolean awaitsDelayed() {
     return !pending.isEmpty();
@@ -127,6 +284,8 @@ public final class ModelledScheduler extends ModelledPool {
     List<Runnable> drained = new ArrayList<>();
     pending.forEach(waiting -> drained.add(waiting.task()));
     pending.clear();
+    periodic.clear();
+    cut.clear();
     return drained;
   }
 }

@@ -23,15 +23,16 @@ import org.richtest.spi.ThreadHandle;
  * cancel(true)} interrupts the thread running the task, whose interrupt then races with what the
  * task does; the task's result is discarded. That thread's interrupt status is cleared when the
  * task ends, as the pool worker that runs it does before its next task. The computation's end goes
- * through the drop-in's {@code set}, {@code setException} and {@code done} ({@link TaskCallbacks});
- * {@code runAndReset} (for periodic tasks) is not modelled.
+ * through the drop-in's {@code set}, {@code setException} and {@code done} ({@link TaskCallbacks}).
+ * {@code runAndReset}, a period of a periodic task, claims the task by the same {@code run} event
+ * and ends by a {@code reset} event that leaves it new, unless it threw or was cancelled meanwhile.
  *
  * @param <V> the result type
  */
 public final class ModelledTask<V> implements TaskOperations<V>, Identified {
 
   private static final String[] ALWAYS_OPEN = {
-    "cancel", "exceptionNow", "get(timed)", "isCancelled", "isDone", "resultNow", "run", "set",
+    "cancel", "exceptionNow", "get(timed)", "isCancelled", "isDone", "reset", "resultNow", "run", "set",
     "setException", "state"
   };
 
@@ -109,12 +110,35 @@ public final class ModelledTask<V> implements TaskOperations<V>, Identified {
     }
   }
 
-  /** Throws: a task that runs again and again is a periodic task, and timing is not explored. */
+  /**
+   * Runs the computation without setting a result, as the JDK's {@code runAndReset} runs one period
+   * of a periodic task: the {@code run} event claims the task, and a {@code reset} event, which
+   * races with a {@code cancel} as the JDK's read of the state does, frees it. Returns whether the
+   * task ran and is still new (not cancelled, and the computation did not throw, which sets it).
+   */
   @Override
   public boolean runAndReset() {
-    throw new UnsupportedOperationException(
-        "FutureTask.runAndReset is not modelled under exploration: periodic tasks depend on "
-            + "time, which an exploration does not model; run the task once with run()");
+    line.perform("run");
+    if (status != Status.NEW || runner != null) {
+      return false;
+    }
+    runner = line.run().currentThread();
+    try {
+      try {
+        callable.call();
+      } catch (Throwable thrown) {
+        callbacks.setException(thrown);
+        return false;
+      }
+      line.perform("reset");
+      runner = null;
+      return status == Status.NEW;
+    } finally {
+      if (runnerInterrupted) {
+        runnerInterrupted = false;
+        line.run().interrupted();
+      }
+    }
   }
 
   @Override

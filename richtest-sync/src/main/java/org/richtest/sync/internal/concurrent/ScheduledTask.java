@@ -9,22 +9,28 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * The future {@code schedule} returns under exploration: the pool's task, whose operations are its
- * events, and the delay it was scheduled with. An exploration has no clock, so {@link #getDelay}
+ * events, and the (first) delay it was scheduled with. An exploration has no clock, so {@link #getDelay}
  * is that delay, not the time left, and not an event.
  */
 final class ScheduledTask<V> implements RunnableScheduledFuture<V> {
 
   private final RunnableFuture<V> task;
   private final long delayNanos;
+  private final boolean periodic;
 
   ScheduledTask(RunnableFuture<V> task, long delayNanos) {
+    this(task, delayNanos, false);
+  }
+
+  ScheduledTask(RunnableFuture<V> task, long delayNanos, boolean periodic) {
     this.task = task;
     this.delayNanos = delayNanos;
+    this.periodic = periodic;
   }
 
   @Override
   public boolean isPeriodic() {
-    return false;
+    return periodic;
   }
 
   @Override

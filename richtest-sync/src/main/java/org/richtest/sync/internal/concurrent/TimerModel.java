@@ -13,9 +13,11 @@ import org.richtest.spi.Controller;
 /**
  * A {@code java.util.Timer} under exploration: a {@link ModelledScheduler} of one worker, the
  * timer's background thread, so each delay's expiry is an event racing with every other and the
- * tasks run one at a time in order of expiry. The program's {@code TimerTask}s stay the JDK's; the
+ * tasks run one at a time in order of expiry; a periodic task waits for each period alike, at most
+ * the exploration's {@code maxPeriods} periods a run. The program's {@code TimerTask}s stay the JDK's; the
  * model runs {@code task.run()} ({@link TimerJob}) and learns of {@code TimerTask.cancel} from the
- * agent, which sends that call to {@link #cancel(TimerTask)}: the JDK keeps a task's state in
+ * agent, which sends that call to {@link #cancel(TimerTask)} (and {@code scheduledExecutionTime()}
+ * to {@link #scheduledExecutionTime}): the JDK keeps a task's state in
  * package-private fields of {@code java.base} that no drop-in can read. Which tasks each run
  * scheduled or cancelled is kept per run.
  */
@@ -47,13 +49,26 @@ public final class TimerModel {
    *     the timer was cancelled
    */
   public void schedule(TimerTask task, long delayMillis) {
+    schedule(task, delayMillis, 0);
+  }
+
+  /**
+   * Schedules {@code task} to run after {@code delayMillis} and then every {@code periodMillis}
+   * if positive (fixed rate and fixed delay alike: no time passes while a period runs), at most
+   * the exploration's {@code maxPeriods} periods; the caller checked the arguments.
+   *
+   * @throws IllegalStateException as the JDK's, if the task was scheduled or cancelled already or
+   *     the timer was cancelled
+   */
+  public void schedule(TimerTask task, long delayMillis, long periodMillis) {
     Scheduled known = of(Controller.current());
     if (known.jobs.containsKey(task) || known.cancelledUnscheduled.contains(task)) {
       throw new IllegalStateException("Task already scheduled or cancelled");
     }
-    TimerJob job = new TimerJob(task, scheduler::newTask, scheduler::cancel);
+    TimerJob job =
+        new TimerJob(task, scheduler, System.currentTimeMillis() + delayMillis, periodMillis);
     try {
-      scheduler.hold(job, delayMillis, TimeUnit.MILLISECONDS);
+      job.hold(delayMillis);
     } catch (RejectedExecutionException cancelled) {
       throw new IllegalStateException("Timer already cancelled.");
     }
@@ -84,5 +99,16 @@ public final class TimerModel {
       return own;
     }
     return job.cancelTask();
+  }
+
+  /**
+   * {@code task.scheduledExecutionTime()} under exploration, which the agent sends here: for a task
+   * a modelled timer holds, the logical time its latest period begun was due (the clock when it
+   * was scheduled, plus its delay, plus a period for each period after the first); otherwise the
+   * JDK's answer.
+   */
+  public static long scheduledExecutionTime(Controller run, TimerTask task) {
+    TimerJob job = of(run).jobs.get(task);
+    return job != null ? job.scheduledExecutionTime() : task.scheduledExecutionTime();
   }
 }
