@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
 /**
- * The JDK classes without a drop-in ({@code Phaser}, {@code Exchanger}, {@code StampedLock}): every
+ * The JDK classes without a drop-in ({@code Phaser}, {@code Exchanger}): every
  * constructor throws, naming the class, the constructor and what to use instead.
  */
 class NotModelledClassesTest {
@@ -24,12 +24,6 @@ class NotModelledClassesTest {
   @Test
   void exchanger_constructor_rejectedNamingSynchronousQueuesInstead() {
     assertRejected(Exchanger::new, "java.util.concurrent.Exchanger()", "SynchronousQueue");
-  }
-
-  @Test
-  void stampedLock_constructor_rejectedNamingTheReadWriteLockInstead() {
-    assertRejected(StampedLock::new, "java.util.concurrent.locks.StampedLock()",
-        "ReentrantReadWriteLock");
   }
 
   private static void assertRejected(Executable constructor, String named, String instead) {

@@ -22,7 +22,8 @@ public final class DropInKinds {
           new VariableKind(),
           new SynchronizerKind(),
           new InterruptKind(),
-          new CollectionKind());
+          new CollectionKind(),
+          new StampedLockKind());
 
   private DropInKinds() {}
 

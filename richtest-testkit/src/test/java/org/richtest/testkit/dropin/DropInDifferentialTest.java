@@ -38,6 +38,12 @@ class DropInDifferentialTest {
     return oracleComparisons("collection", List.of(new CollectionKind()), PROGRAMS / 3);
   }
 
+  /** Programs of stamped locks only, whose optimistic reads race with their writers. */
+  @TestFactory
+  Stream<DynamicTest> randomStampedLockPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("stamped lock", List.of(new StampedLockKind()), PROGRAMS / 3);
+  }
+
   @TestFactory
   Stream<DynamicTest> randomProgramsWithInterrupts_reachabilityMatchesOracle() {
     return oracleComparisons("interrupt", DropInKinds.withInterrupts(), PROGRAMS / 2);
