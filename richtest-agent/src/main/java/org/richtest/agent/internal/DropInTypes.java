@@ -72,7 +72,8 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/atomic/DoubleAccumulator", "DoubleAccumulator"),
       Map.entry("java/util/concurrent/atomic/AtomicStampedReference", "AtomicStampedReference"),
       Map.entry("java/util/concurrent/atomic/AtomicMarkableReference",
-          "AtomicMarkableReference"));
+          "AtomicMarkableReference"),
+      Map.entry("java/util/concurrent/locks/StampedLock", "StampedLock"));
 
   /**
    * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as

@@ -112,6 +112,7 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
   private long acquire(boolean write, String operation, boolean interruptible,
       @Nullable String timeoutCall, boolean mayWait) throws InterruptedException {
     perform(operation, interruptible);
+    run().endSpeculativeReads(true);
     if (write ? !state.held() : state.mayRead(timeoutCall == null)) {
       return write ? state.write() : state.read();
     }
@@ -139,13 +140,38 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
   public long tryOptimisticRead() {
     perform("tryOptimisticRead");
     long s = state.state();
-    return (s & WBIT) == 0L ? s & SBITS : 0L;
+    return speculating((s & WBIT) == 0L ? s & SBITS : 0L);
   }
 
   @Override
   public boolean validate(long stamp) {
     perform("validate");
-    return (stamp & SBITS) == (state.state() & SBITS);
+    boolean valid = (stamp & SBITS) == (state.state() & SBITS);
+    run().endSpeculativeReads(valid);
+    return valid;
+  }
+
+  /**
+   * Returns {@code stamp}, an optimistic read's; unless 0, the calling thread's plain reads from
+   * now on are speculative until a {@code validate} or a conversion says whether a writer came
+   * (docs/decisions.md, "StampedLock").
+   */
+  private long speculating(long stamp) {
+    if (stamp != 0L) {
+      run().beginSpeculativeReads();
+    }
+    return stamp;
+  }
+
+  /** Returns {@code stamp}, an optimistic stamp or 0, the caller's earlier reads settled by it. */
+  private long reoptimistic(long stamp) {
+    return speculating(settled(stamp));
+  }
+
+  /** Returns {@code stamp}, a conversion's result, having settled the caller's optimistic reads. */
+  private long settled(long stamp) {
+    run().endSpeculativeReads(stamp != 0L);
+    return stamp;
   }
 
   /**
@@ -194,6 +220,10 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
 
   @Override
   public long tryConvertToWriteLock(long stamp) {
+    return settled(convertWriteLock(stamp));
+  }
+
+  private long convertWriteLock(long stamp) {
     perform("tryConvertToWriteLock");
     long s = state.state();
     long a = stamp & ABITS;
@@ -215,6 +245,10 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
 
   @Override
   public long tryConvertToReadLock(long stamp) {
+    return settled(convertReadLock(stamp));
+  }
+
+  private long convertReadLock(long stamp) {
     perform("tryConvertToReadLock");
     long s = state.state();
     long a = stamp & ABITS;
@@ -235,6 +269,10 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
 
   @Override
   public long tryConvertToOptimisticRead(long stamp) {
+    return reoptimistic(convertOptimisticRead(stamp));
+  }
+
+  private long convertOptimisticRead(long stamp) {
     perform("tryConvertToOptimisticRead");
     long s = state.state();
     long a = stamp & ABITS;
