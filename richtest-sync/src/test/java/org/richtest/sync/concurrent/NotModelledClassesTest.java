@@ -7,19 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
 /**
- * The JDK classes without a drop-in ({@code Phaser}, {@code Exchanger}): every
+ * The JDK class without a drop-in ({@code Exchanger}): every
  * constructor throws, naming the class, the constructor and what to use instead.
  */
 class NotModelledClassesTest {
-
-  @Test
-  void phaser_everyConstructor_rejectedNamingTheBarrierInstead() {
-    assertRejected(Phaser::new, "java.util.concurrent.Phaser()", "CyclicBarrier");
-    assertRejected(() -> new Phaser(2), "java.util.concurrent.Phaser(parties)", "CyclicBarrier");
-    assertRejected(() -> new Phaser(null), "java.util.concurrent.Phaser(parent)", "CountDownLatch");
-    assertRejected(() -> new Phaser(null, 2), "java.util.concurrent.Phaser(parent, parties)",
-        "CountDownLatch");
-  }
 
   @Test
   void exchanger_constructor_rejectedNamingSynchronousQueuesInstead() {
