@@ -74,7 +74,8 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/atomic/AtomicMarkableReference",
           "AtomicMarkableReference"),
       Map.entry("java/util/concurrent/locks/StampedLock", "StampedLock"),
-      Map.entry("java/util/concurrent/Phaser", "Phaser"));
+      Map.entry("java/util/concurrent/Phaser", "Phaser"),
+      Map.entry("java/util/concurrent/Exchanger", "Exchanger"));
 
   /**
    * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as

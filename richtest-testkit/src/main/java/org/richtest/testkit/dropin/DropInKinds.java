@@ -23,7 +23,9 @@ public final class DropInKinds {
           new SynchronizerKind(),
           new InterruptKind(),
           new CollectionKind(),
-          new StampedLockKind());
+          new StampedLockKind(),
+          new PhaserKind(),
+          new ExchangerKind());
 
   private DropInKinds() {}
 

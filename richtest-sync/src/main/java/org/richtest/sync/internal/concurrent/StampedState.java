@@ -68,7 +68,7 @@ final class StampedState {
     return (int) (readers >= RFULL ? RFULL + readerOverflow : readers);
   }
 
-  /** Returns whether a reader may take a hold now, ahead of the queue or only behind an empty one. */
+  /** Returns whether a reader may take a hold now, barging ahead of the queue or not. */
   boolean mayRead(boolean bargeQueue) {
     return !writeLocked() && (bargeQueue || queue.isEmpty());
   }
