@@ -305,6 +305,21 @@ public interface Controller {
       @Nullable Object target, String className, String field, boolean write, String site) {}
 
   /**
+   * Begins speculative reads of the calling thread, for the data-race detector: its plain field
+   * reads are held back until {@link #endSpeculativeReads}. An optimistic read (a stamped lock's)
+   * reads without excluding writers, and correct code throws the values away unless a later check
+   * says no writer came; until then its reads can be neither races nor race-free.
+   */
+  default void beginSpeculativeReads() {}
+
+  /**
+   * Ends the calling thread's speculative reads: with {@code keep} (the check said no writer came,
+   * or nothing checked) they are checked for races as made when they were; without, dropped.
+   * Reads still held back when the run ends are kept. Nothing happens if none were begun.
+   */
+  default void endSpeculativeReads(boolean keep) {}
+
+  /**
    * Returns whether the exploration explores the interleavings of plain field {@code field} of
    * {@code className} (qualified): then its accesses are to be shared-variable events, as a {@code
    * volatile} field's. {@code field[]} asks for the elements of the arrays stored in the field.

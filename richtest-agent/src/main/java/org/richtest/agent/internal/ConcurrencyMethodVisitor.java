@@ -61,8 +61,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   /** Classes whose use an exploration cannot control, so that it fails instead of running blind. */
   private static final List<String> NOT_MODELLED = List.of(
-      "java/util/concurrent/Phaser", "java/util/concurrent/Exchanger",
-      "java/util/concurrent/locks/StampedLock",
       "java/util/concurrent/ForkJoinPool", "java/util/concurrent/ForkJoinTask",
       "java/util/concurrent/RecursiveTask", "java/util/concurrent/RecursiveAction",
       "java/util/concurrent/CountedCompleter", "java/util/concurrent/LinkedBlockingDeque",

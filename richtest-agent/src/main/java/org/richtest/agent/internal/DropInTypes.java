@@ -72,20 +72,25 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/atomic/DoubleAccumulator", "DoubleAccumulator"),
       Map.entry("java/util/concurrent/atomic/AtomicStampedReference", "AtomicStampedReference"),
       Map.entry("java/util/concurrent/atomic/AtomicMarkableReference",
-          "AtomicMarkableReference"));
+          "AtomicMarkableReference"),
+      Map.entry("java/util/concurrent/locks/StampedLock", "StampedLock"),
+      Map.entry("java/util/concurrent/Phaser", "Phaser"),
+      Map.entry("java/util/concurrent/Exchanger", "Exchanger"));
 
   /**
    * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as
    * its superclass, where a subclass of another replaced class keeps the JDK's and is refused. A
    * {@code ReentrantLock} subclass (commons-pool2's {@code InterruptibleReentrantLock}) overrides
    * public methods and calls the protected queries, which the drop-in has. A {@code Timer}
-   * subclass overrides its public methods, which the drop-in's are too.
+   * subclass overrides its public methods, which the drop-in's are too. A {@code Phaser}
+   * subclass overrides {@code onAdvance}.
    */
   private static final Set<String> EXTENSIBLE = Set.of(
       "java/util/concurrent/locks/AbstractQueuedSynchronizer",
       "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
       "java/util/concurrent/locks/ReentrantLock",
-      "java/util/Timer");
+      "java/util/Timer",
+      "java/util/concurrent/Phaser");
 
   private final Map<String, String> mapping;
   /** Weak, so that the transformer's map of loaders to their types lets a dropped loader go. */

@@ -329,6 +329,16 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
+  public void beginSpeculativeReads() {
+    dataRaces.speculate(baton.running());
+  }
+
+  @Override
+  public void endSpeculativeReads(boolean keep) {
+    dataRaces.settle(baton.running(), keep);
+  }
+
+  @Override
   public boolean exploresField(String className, String field) {
     return model.fields().explores(className, field);
   }

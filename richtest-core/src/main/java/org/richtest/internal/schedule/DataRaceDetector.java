@@ -53,6 +53,37 @@ final class DataRaceDetector {
   private final Map<Object, List<Access>> objects = new IdentityHashMap<>();
   private final Map<Object, ArrayHistory> arrays = new IdentityHashMap<>();
   private final Set<DataRace> races = new LinkedHashSet<>();
+  /** The reads each speculating thread made since it began, held back until settled. */
+  private final Map<LogicalThread, List<HeldRead>> speculating = new IdentityHashMap<>();
+
+  /** A plain field read of a speculating thread, with the thread's clock when it read. */
+  private record HeldRead(
+      @Nullable Object target, String className, String field, String site, MutableClock clock) {}
+
+  /**
+   * Holds back {@code thread}'s plain field reads from now on, until {@link #settle}: an optimistic
+   * read whose stamp may turn out invalid, whose values correct code then throws away.
+   */
+  void speculate(LogicalThread thread) {
+    if (thread.accesses != null) {
+      speculating.putIfAbsent(thread, new ArrayList<>(4));
+    }
+  }
+
+  /**
+   * Ends {@code thread}'s speculation: its held-back reads are checked and remembered now, as made
+   * when they were, if {@code keep} (the stamp was valid, or nothing validated them), else dropped.
+   */
+  void settle(LogicalThread thread, boolean keep) {
+    List<HeldRead> held = speculating.remove(thread);
+    if (held == null || !keep) {
+      return;
+    }
+    for (HeldRead read : held) {
+      record(thread, read.clock(), read.target(), read.className(), read.field(), false,
+          read.site());
+    }
+  }
 
   /**
    * Records an access by {@code thread} of field {@code field} of {@code target} (null: a static
@@ -69,6 +100,16 @@ final class DataRaceDetector {
     if (clock == null) {
       return;
     }
+    List<HeldRead> held = write ? null : speculating.get(thread);
+    if (held != null) {
+      held.add(new HeldRead(target, className, field, site, new MutableClock(clock)));
+      return;
+    }
+    record(thread, clock, target, className, field, write, site);
+  }
+
+  private void record(LogicalThread thread, MutableClock clock, @Nullable Object target,
+      String className, String field, boolean write, String site) {
     List<Access> history = target == null
         ? staticFields.computeIfAbsent(className + "." + field, k -> new ArrayList<>(4))
         : instanceFields.computeIfAbsent(target, k -> new HashMap<>(4))
@@ -156,8 +197,14 @@ final class DataRaceDetector {
         here != null ? here : new DataRace.Access(write, site, call, thread.name), epoch));
   }
 
-  /** Returns the distinct races found so far, in the order found. */
+  /**
+   * Returns the distinct races found so far, in the order found; reads still held back are checked
+   * first, as no validation came for them.
+   */
   ImmutableList<DataRace> races() {
+    for (LogicalThread thread : List.copyOf(speculating.keySet())) {
+      settle(thread, true);
+    }
     return ImmutableList.copyOf(races);
   }
 }

@@ -1,56 +1,225 @@
 package org.richtest.sync.concurrent;
 
+import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnderExploration;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
-import org.richtest.sync.internal.concurrent.NotModelled;
+import org.richtest.spi.Describable;
+import org.richtest.sync.internal.concurrent.JdkPhaser;
+import org.richtest.sync.internal.concurrent.ModelledPhaser;
+import org.richtest.sync.internal.concurrent.PhaserOperations;
 
 /**
- * {@link java.util.concurrent.Phaser}, rejected: RichTest does not model it, so every constructor
- * throws {@link UnsupportedOperationException} saying what to use instead. It extends the JDK class
- * so that code whose import was changed still compiles and fails with that message, rather than
- * with a missing method.
+ * A reusable barrier of a varying number of parties with the API of {@link
+ * java.util.concurrent.Phaser}. Under an exploration it is a line of its own on which every
+ * operation is an event open at any time: the last arrival of a phase runs {@link #onAdvance} in
+ * its own thread, with the phaser closed to the others, and advances the phase (or terminates the
+ * phaser when {@code onAdvance} returns true), resuming the threads that wait for it. A thread that
+ * waits for an advance ({@code arriveAndAwaitAdvance}, {@code awaitAdvance}) registers and parks;
+ * the timed {@code awaitAdvanceInterruptibly} explores both the advance and the timeout. Phase
+ * numbers and exceptions are the JDK's (an arrival of an unregistered party throws {@link
+ * IllegalStateException}; a terminated phaser's phase is negative). Outside an exploration it is
+ * the JDK's phaser, calling this object's {@code onAdvance}: which one it is, it decides when it is
+ * created.
+ *
+ * <p>Not final: programs override {@link #onAdvance}, as with the JDK's (the agent makes the
+ * drop-in the superclass of such a subclass). Not modelled under exploration: tiering (a phaser
+ * with a parent), which throws {@link UnsupportedOperationException}; and a change of the phaser
+ * from its own {@code onAdvance}, which throws {@link IllegalStateException} (in the JDK it waits
+ * for ever).
  */
-public final class Phaser extends java.util.concurrent.Phaser {
+public class Phaser implements Describable {
 
-  private static final String INSTEAD = "a CyclicBarrier for a fixed number of parties, or a "
-      + "CountDownLatch per phase";
+  private final PhaserOperations phaser;
+  private final @Nullable Phaser parent;
 
-  /**
-   * Rejected.
-   *
-   * @throws UnsupportedOperationException always
-   */
+  /** Creates a root phaser with no parties registered. */
   public Phaser() {
-    super(reject("Phaser()"));
+    this(null, 0, null);
   }
 
   /**
-   * Rejected.
+   * Creates a root phaser with {@code parties} registered.
    *
-   * @throws UnsupportedOperationException always
+   * @throws IllegalArgumentException if {@code parties} is negative or above 65535
    */
   public Phaser(int parties) {
-    super(reject("Phaser(parties)"));
+    this(null, parties, null);
   }
 
   /**
-   * Rejected.
+   * Creates a root phaser whose line is called {@code name}, or the default name when null.
    *
-   * @throws UnsupportedOperationException always
+   * @throws IllegalArgumentException if {@code parties} is negative or above 65535
    */
-  public Phaser(java.util.concurrent.@Nullable Phaser parent) {
-    super(reject("Phaser(parent)"));
+  public Phaser(int parties, @Nullable String name) {
+    this(null, parties, name);
   }
 
   /**
-   * Rejected.
+   * Creates a phaser under {@code parent} with no parties registered.
    *
-   * @throws UnsupportedOperationException always
+   * @throws UnsupportedOperationException under exploration if {@code parent} is not null
    */
-  public Phaser(java.util.concurrent.@Nullable Phaser parent, int parties) {
-    super(reject("Phaser(parent, parties)"));
+  public Phaser(@Nullable Phaser parent) {
+    this(parent, 0, null);
   }
 
-  private static int reject(String constructor) {
-    throw NotModelled.construct(constructor, INSTEAD);
+  /**
+   * Creates a phaser under {@code parent} with {@code parties} registered.
+   *
+   * @throws IllegalArgumentException if {@code parties} is negative or above 65535
+   * @throws UnsupportedOperationException under exploration if {@code parent} is not null
+   */
+  public Phaser(@Nullable Phaser parent, int parties) {
+    this(parent, parties, null);
+  }
+
+  private Phaser(@Nullable Phaser parent, int parties, @Nullable String name) {
+    this.parent = parent;
+    PhaserOperations.Advance advance = this::onAdvance;
+    if (creatingUnderExploration()) {
+      if (parent != null) {
+        throw new UnsupportedOperationException("a Phaser with a parent (tiering) is not "
+            + "modelled under exploration; use one phaser for all the parties");
+      }
+      this.phaser = new ModelledPhaser(parties, advance, name);
+    } else {
+      this.phaser = new JdkPhaser(parent == null ? null : parent.jdkSide(), parties, advance, name);
+    }
+  }
+
+  /** Returns the line name. */
+  @Override
+  public String name() {
+    return phaser.name();
+  }
+
+  /** Adds a party and returns the phase it arrives in (negative if terminated). */
+  public int register() {
+    return checked().register();
+  }
+
+  /**
+   * Adds {@code parties} parties and returns the phase they arrive in.
+   *
+   * @throws IllegalArgumentException if {@code parties} is negative
+   * @throws IllegalStateException if the phaser would have more than 65535 parties
+   */
+  public int bulkRegister(int parties) {
+    return checked().bulkRegister(parties);
+  }
+
+  /**
+   * Arrives without waiting and returns the arrival phase.
+   *
+   * @throws IllegalStateException if no party is left to arrive
+   */
+  public int arrive() {
+    return checked().arrive();
+  }
+
+  /**
+   * Arrives and deregisters, without waiting, and returns the arrival phase.
+   *
+   * @throws IllegalStateException if no party is left to arrive
+   */
+  public int arriveAndDeregister() {
+    return checked().arriveAndDeregister();
+  }
+
+  /**
+   * Arrives and waits for the others, and returns the next phase.
+   *
+   * @throws IllegalStateException if no party is left to arrive
+   */
+  public int arriveAndAwaitAdvance() {
+    return checked().arriveAndAwaitAdvance();
+  }
+
+  /** Waits, if {@code phase} is the current phase, until it advances; returns the phase then. */
+  public int awaitAdvance(int phase) {
+    return checked().awaitAdvance(phase);
+  }
+
+  /** Waits as {@link #awaitAdvance}, unless interrupted while waiting. */
+  public int awaitAdvanceInterruptibly(int phase) throws InterruptedException {
+    return checked().awaitAdvanceInterruptibly(phase);
+  }
+
+  /**
+   * Waits as {@link #awaitAdvance} for at most {@code timeout}; under exploration both the advance
+   * and the timeout are explored.
+   *
+   * @throws TimeoutException if the phase did not advance in time
+   */
+  public int awaitAdvanceInterruptibly(int phase, long timeout, TimeUnit unit)
+      throws InterruptedException, TimeoutException {
+    return checked().awaitAdvanceInterruptibly(phase, timeout, unit);
+  }
+
+  /** Terminates the phaser, releasing every waiting thread. */
+  public void forceTermination() {
+    checked().forceTermination();
+  }
+
+  /** Returns the current phase, negative once terminated. */
+  public final int getPhase() {
+    return checked().getPhase();
+  }
+
+  public int getRegisteredParties() {
+    return checked().getRegisteredParties();
+  }
+
+  public int getArrivedParties() {
+    return checked().getArrivedParties();
+  }
+
+  public int getUnarrivedParties() {
+    return checked().getUnarrivedParties();
+  }
+
+  /** Returns the parent, or null; never an event. */
+  public @Nullable Phaser getParent() {
+    return parent;
+  }
+
+  /** Returns the root of the tree of phasers: this one if it has no parent; never an event. */
+  public Phaser getRoot() {
+    return parent == null ? this : parent.getRoot();
+  }
+
+  public boolean isTerminated() {
+    return checked().isTerminated();
+  }
+
+  /**
+   * Called by the last arrival of {@code phase}, before the phase advances, with the parties
+   * registered for the next; returns whether to terminate. By default: when none are left.
+   */
+  protected boolean onAdvance(int phase, int registeredParties) {
+    return registeredParties == 0;
+  }
+
+  /** Returns the name, the phase and the counts, like the JDK's; not an event. */
+  @Override
+  public String toString() {
+    return phaser.toString();
+  }
+
+  private PhaserOperations checked() {
+    phaser.checkCaller();
+    return phaser;
+  }
+
+  /** Returns the JDK side of a phaser made outside an exploration, to be a child's parent. */
+  private JdkPhaser jdkSide() {
+    if (phaser instanceof JdkPhaser jdk) {
+      return jdk;
+    }
+    throw new IllegalStateException(name() + " was created inside an exploration and cannot be "
+        + "the parent of a phaser created outside it");
   }
 }

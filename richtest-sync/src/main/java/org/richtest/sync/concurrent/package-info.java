@@ -6,14 +6,16 @@
  * either not open until they can complete (a {@code take} on an empty queue) or wait by
  * registration ({@link org.richtest.sync.concurrent.CyclicBarrier}, {@link
  * org.richtest.sync.concurrent.SynchronousQueue}, {@link
- * org.richtest.sync.concurrent.ReentrantReadWriteLock}); timed operations have both outcomes
- * explored; executors run their tasks on logical threads; the atomics are shared variables, whose
+ * org.richtest.sync.concurrent.ReentrantReadWriteLock}, {@link
+ * org.richtest.sync.concurrent.StampedLock}, {@link org.richtest.sync.concurrent.Phaser}, {@link
+ * org.richtest.sync.concurrent.Exchanger}); timed
+ * operations have both outcomes explored; executors run their tasks on logical threads; the atomics are shared variables, whose
  * reads take the latest write without consuming it. Outside an exploration each class is the real
  * JDK object, so the same code runs in production: a drop-in decides which when it is created and
  * forwards every method to that side (the sides and the models are in {@code
  * org.richtest.sync.internal.concurrent}, which is not API). What is not modelled (fairness,
- * queries about waiting threads, {@code Phaser}, {@code Exchanger}, {@code StampedLock}) is
- * rejected with an {@link java.lang.UnsupportedOperationException} that names what to use instead.
+ * queries about waiting threads, a tiered {@code Phaser}) is rejected with an
+ * {@link java.lang.UnsupportedOperationException} that names what to use instead.
  * {@link org.richtest.sync.concurrent.ObjectMonitor} is the monitor of a plain object, for the
  * RichTest agent.
  */

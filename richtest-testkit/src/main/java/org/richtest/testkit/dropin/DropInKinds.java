@@ -22,7 +22,10 @@ public final class DropInKinds {
           new VariableKind(),
           new SynchronizerKind(),
           new InterruptKind(),
-          new CollectionKind());
+          new CollectionKind(),
+          new StampedLockKind(),
+          new PhaserKind(),
+          new ExchangerKind());
 
   private DropInKinds() {}
 

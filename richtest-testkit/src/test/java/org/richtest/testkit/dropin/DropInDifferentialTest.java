@@ -38,6 +38,24 @@ class DropInDifferentialTest {
     return oracleComparisons("collection", List.of(new CollectionKind()), PROGRAMS / 3);
   }
 
+  /** Programs of stamped locks only, whose optimistic reads race with their writers. */
+  @TestFactory
+  Stream<DynamicTest> randomStampedLockPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("stamped lock", List.of(new StampedLockKind()), PROGRAMS / 3);
+  }
+
+  /** Programs of phasers only: arrivals, advances and waits for them. */
+  @TestFactory
+  Stream<DynamicTest> randomPhaserPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("phaser", List.of(new PhaserKind()), PROGRAMS / 3);
+  }
+
+  /** Programs of exchangers only: pairings, timeouts and lone exchanges. */
+  @TestFactory
+  Stream<DynamicTest> randomExchangerPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("exchanger", List.of(new ExchangerKind()), PROGRAMS / 3);
+  }
+
   @TestFactory
   Stream<DynamicTest> randomProgramsWithInterrupts_reachabilityMatchesOracle() {
     return oracleComparisons("interrupt", DropInKinds.withInterrupts(), PROGRAMS / 2);

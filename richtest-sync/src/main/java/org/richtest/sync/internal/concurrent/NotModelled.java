@@ -20,11 +20,4 @@ public final class NotModelled {
             + "is a matter of timing, not of a synchronization event; test the state it guards "
             + "instead");
   }
-
-  /** Returns the exception for a JDK class that has no drop-in. */
-  public static UnsupportedOperationException construct(String jdkClass, String instead) {
-    return new UnsupportedOperationException(
-        "java.util.concurrent." + jdkClass + " is not modelled by RichTest: an exploration cannot "
-            + "control it, so its threads would run unexplored; use " + instead);
-  }
 }
