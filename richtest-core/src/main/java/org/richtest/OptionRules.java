@@ -3,6 +3,7 @@ package org.richtest;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which option applies to which strategy, and which options do not combine: the one table that
@@ -45,6 +46,95 @@ public final class OptionRules {
     /** Returns whether the option needs reachability testing in full: no race bound, no sample. */
     public boolean needsFullExploration() {
       return this == CHECKPOINT || this == RESUME || this == PARALLELISM;
+    }
+  }
+
+  /**
+   * Every setting of {@link ExplorationOptions}, by its {@code with…} method, with its name on each
+   * front door: the {@code @ReachabilityTest} attribute and the command-line flag, or null where a
+   * front door has none on purpose (its Javadoc says why). The front doors' tests check their
+   * attributes and flags against this table, and the core's that every {@code with…} method is
+   * here, so that a new option cannot be left off one of them unnoticed.
+   */
+  public enum Setting {
+    /** The strategy. */
+    STRATEGY("withStrategy", "strategy", "--strategy"),
+    /** The free-run policy: a seed of the random one. */
+    FREE_RUN_POLICY("withFreeRunPolicy", "seed", "--seed"),
+    /** Whether to stop at the first bug. */
+    STOP_AT_FIRST_BUG("withStopAtFirstBug", "stopAtFirstBug", "--all-bugs"),
+    /** The budget of runs. */
+    MAX_RUNS("withMaxRuns", "maxRuns", "--max-runs"),
+    /** The budget of time. */
+    MAX_TIME("withMaxTime", "maxSeconds", "--max-seconds"),
+    /** The watchdog; the command line keeps the default, a run it stops being reported. */
+    WATCHDOG("withWatchdog", "watchdogMillis", null),
+    /** The listener of runs: each front door's own, to publish its counts. */
+    LISTENER("withListener", null, null),
+    /** The reductions of reachability testing. */
+    REDUCTIONS("withReductions", "reductions", "--reduce"),
+    /** The preemption bound of context bounding. */
+    PREEMPTION_BOUND("withPreemptionBound", "preemptionBound", "--preemption-bound"),
+    /** The race bound of reachability testing. */
+    RACE_BOUND("withRaceBound", "raceBound", "--race-bound"),
+    /** The random probes of reachability testing. */
+    SAMPLE("withSample", "sample", "--sample"),
+    /** The depth of random testing. */
+    PCT_DEPTH("withPctDepth", "pctDepth", "--pct-depth"),
+    /** The share of runs that estimate the size of the space: none, or the default. */
+    PROBE_SHARE("withProbeShare", "estimate", "--no-estimate"),
+    /** The workers of reachability testing. */
+    PARALLELISM("withParallelism", "parallelism", "--parallelism"),
+    /**
+     * A checkpoint to save: the command line's, for a long exploration resumed by hand; a test
+     * explores afresh on every build.
+     */
+    CHECKPOINT("withCheckpoint", null, "--checkpoint"),
+    /** The time between checkpoints: as {@link #CHECKPOINT}. */
+    CHECKPOINT_INTERVAL("withCheckpointInterval", null, "--checkpoint-every"),
+    /** A checkpoint to resume from: as {@link #CHECKPOINT}. */
+    RESUME("withResume", null, "--resume"),
+    /** Interrupts modelled from the first run. */
+    INTERRUPTS("withInterrupts", "interrupts", "--interrupts"),
+    /** Thread ends modelled from the first run. */
+    THREAD_ENDS("withThreadEnds", "threadEnds", "--thread-ends"),
+    /** The bound on a run's events. */
+    MAX_RUN_EVENTS("withMaxRunEvents", "maxRunEvents", "--max-run-events"),
+    /** The timeouts in a row of a timed wait with nothing changed. */
+    TIMEOUTS_IN_A_ROW("withTimeoutsInARow", "timeoutsInARow", "--timeouts-in-a-row"),
+    /**
+     * Looking for data races and thread-safety violations; the command line always looks, its
+     * report listing what it found.
+     */
+    DATA_RACE_DETECTION("withDataRaceDetection", "detectDataRaces", null),
+    /** The plain fields explored as shared variables. */
+    EXPLORED_FIELDS("withExploredFields", "exploreFields", "--explore-fields"),
+    /** The classes whose objects' calls are explored. */
+    EXPLORED_CALLS("withExploredCalls", "exploreCalls", "--explore-calls");
+
+    private final String method;
+    private final @Nullable String attribute;
+    private final @Nullable String flag;
+
+    Setting(String method, @Nullable String attribute, @Nullable String flag) {
+      this.method = method;
+      this.attribute = attribute;
+      this.flag = flag;
+    }
+
+    /** Returns the name of the {@code with…} method of {@link ExplorationOptions} that sets it. */
+    public String method() {
+      return method;
+    }
+
+    /** Returns the {@code @ReachabilityTest} attribute, empty if the annotation has none. */
+    public Optional<String> attribute() {
+      return Optional.ofNullable(attribute);
+    }
+
+    /** Returns the command-line flag, empty if the command line has none. */
+    public Optional<String> flag() {
+      return Optional.ofNullable(flag);
     }
   }
 

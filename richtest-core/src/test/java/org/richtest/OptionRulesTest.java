@@ -2,10 +2,13 @@ package org.richtest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.richtest.OptionRules.Option;
 import org.richtest.OptionRules.Violation;
@@ -59,5 +62,25 @@ class OptionRulesTest {
     assertEquals(Set.of(Option.REDUCTIONS, Option.PCT_DEPTH, Option.PARALLELISM, Option.RESUME),
         OptionRules.given(options));
     assertEquals(Set.of(), OptionRules.given(ExplorationOptions.defaults().withParallelism(1)));
+  }
+
+  /**
+   * The table of settings lists every {@code with…} method of the options, and nothing else: an
+   * option added without a row fails here, and the front doors' tests then ask for its name.
+   */
+  @Test
+  void settings_areEveryWithMethodOfTheOptions() {
+    Set<String> methods = new TreeSet<>();
+    for (Method method : ExplorationOptions.class.getDeclaredMethods()) {
+      if (Modifier.isPublic(method.getModifiers()) && method.getName().startsWith("with")) {
+        methods.add(method.getName());
+      }
+    }
+    Set<String> listed = new TreeSet<>();
+    for (OptionRules.Setting setting : OptionRules.Setting.values()) {
+      listed.add(setting.method());
+    }
+
+    assertEquals(methods, listed);
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -52,6 +53,17 @@ class ThreadLifeRewritingTest {
     RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("BlockedPlainThread")).outcome();
 
     assertInstanceOf(RunOutcome.Deadlock.class, outcome, outcome.toString());
+  }
+
+  @Test
+  void blockedBuiltThreads_builderFlagAsInAPlainJvm_deadlockOfTheWorker() {
+    RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("BlockedBuiltThreads")).outcome();
+
+    RunOutcome.Deadlock deadlock = assertInstanceOf(
+        RunOutcome.Deadlock.class, outcome, outcome.toString());
+    assertEquals(List.of("helper", "worker"),
+        deadlock.blocked().stream().map(RunOutcome.BlockedThread::thread).sorted().toList(),
+        outcome.toString());
   }
 
   @Test

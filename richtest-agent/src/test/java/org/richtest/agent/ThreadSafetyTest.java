@@ -49,6 +49,22 @@ class ThreadSafetyTest {
   }
 
   @Test
+  void methodReferenceMap_putThroughMapColonColonPut_violationReportedAtTheReference() {
+    ExplorationResult result = RichTest.explore(RewritingLoader.program("MethodReferenceMap"));
+
+    List<DataRace> violations = objectRaces(result);
+    DataRace put = violations.stream()
+        .filter(race -> race.first().call().equals("Map.put")
+            || race.second().call().equals("Map.put"))
+        .findFirst().orElseThrow(() -> new AssertionError(violations.toString()));
+    Set<String> sites = Set.of(put.first().site(), put.second().site());
+    assertTrue(sites.stream().anyMatch(site -> site.startsWith(
+        "org.richtest.agent.fixtures.MethodReferenceMap.run(MethodReferenceMap.java:")),
+        sites.toString());
+    assertEquals(Set.of("filler", "reader"), Set.of(put.first().thread(), put.second().thread()));
+  }
+
+  @Test
   void lockedMap_everyCallOrderedByTheLockOrByStartAndJoin_noViolation() {
     ExplorationResult result = RichTest.explore(RewritingLoader.program("LockedMap"));
 

@@ -260,6 +260,14 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       throw new IllegalArgumentException(
           "@ReachabilityTest watchdogMillis must be positive, was " + settings.watchdogMillis());
     }
+    if (settings.maxRunEvents() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest maxRunEvents must be positive, was " + settings.maxRunEvents());
+    }
+    if (settings.timeoutsInARow() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest timeoutsInARow must be positive, was " + settings.timeoutsInARow());
+    }
     return ExplorationOptions.defaults()
         .withStrategy(settings.strategy())
         .withMaxRuns(settings.maxRuns())
@@ -278,7 +286,13 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withParallelism(settings.parallelism())
         .withExploredFields(settings.exploreFields())
         .withExploredCalls(settings.exploreCalls())
-        .withMaxPeriods(settings.maxPeriods());
+        .withMaxPeriods(settings.maxPeriods())
+        .withProbeShare(settings.estimate() ? ExplorationOptions.DEFAULT_PROBE_SHARE : 0)
+        .withInterrupts(settings.interrupts())
+        .withThreadEnds(settings.threadEnds())
+        .withMaxRunEvents(settings.maxRunEvents())
+        .withTimeoutsInARow(settings.timeoutsInARow())
+        .withDataRaceDetection(settings.detectDataRaces());
   }
 
   private static Map<String, String> reportEntry(ExplorationResult result, boolean controlled) {

@@ -93,6 +93,42 @@ public @interface ReachabilityTest {
    */
   int parallelism() default 1;
 
+  /**
+   * Whether to spend a share of the runs on probes that estimate the number of sequences ({@code
+   * richtest.estimatedSequences}); false spends none.
+   */
+  boolean estimate() default true;
+
+  /**
+   * Whether interrupts are modelled from the first run, instead of from the first run that
+   * interrupts a thread, after which the exploration starts over.
+   */
+  boolean interrupts() default false;
+
+  /**
+   * Whether the ends of threads are events from the first run ({@code isAlive} and timed joins race
+   * with them), instead of from the first run that asks, after which the exploration starts over.
+   */
+  boolean threadEnds() default false;
+
+  /**
+   * The most events a run may make; a run that makes more is cut and reported as a bug of the
+   * program (a loop that polls or spins for ever).
+   */
+  long maxRunEvents() default ExplorationOptions.DEFAULT_MAX_RUN_EVENTS;
+
+  /**
+   * How many times in a row a timed wait may time out while nothing it waits on changes; after
+   * that, a run whose threads can only time out ends as a timed deadlock.
+   */
+  int timeoutsInARow() default 1;
+
+  /**
+   * Whether to look for data races and thread-safety violations in code the agent rewrote; false
+   * looks for neither (and {@link #failOnDataRace()} has nothing to fail on).
+   */
+  boolean detectDataRaces() default true;
+
   /** The longest exploration in seconds, after which it ends incomplete; 0 for no limit. */
   long maxSeconds() default 0;
 

@@ -347,5 +347,12 @@ final class Fixtures {
 
     @ReachabilityTest(strategy = Strategy.RANDOM, pctDepth = 0)
     void random() {}
+
+    @ReachabilityTest(estimate = false, interrupts = true, threadEnds = true, maxRunEvents = 500,
+        timeoutsInARow = 3, detectDataRaces = false)
+    void runModel() {}
+
+    @ReachabilityTest(timeoutsInARow = 0)
+    void noTimeout() {}
   }
 }

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Method;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.FreeRunPolicy;
+import org.richtest.OptionRules;
 import org.richtest.Reduction;
 import org.richtest.Strategy;
 
@@ -99,6 +103,50 @@ class ReachabilityOptionsTest {
             () -> ReachabilityExtension.options(settings("noWorker")));
 
     assertEquals("@ReachabilityTest parallelism must be positive, was 0", e.getMessage());
+  }
+
+  @Test
+  void options_runModelAttributes_mapEachToItsOption() {
+    ExplorationOptions defaults = ReachabilityExtension.options(settings("defaults"));
+    ExplorationOptions options = ReachabilityExtension.options(settings("runModel"));
+
+    assertEquals(ExplorationOptions.DEFAULT_PROBE_SHARE, defaults.probeShare());
+    assertEquals(0, options.probeShare());
+    assertEquals(List.of(false, false, ExplorationOptions.DEFAULT_MAX_RUN_EVENTS, 1, true),
+        List.of(defaults.modelsInterrupts(), defaults.modelsThreadEnds(), defaults.maxRunEvents(),
+            defaults.timeoutsInARow(), defaults.detectsDataRaces()));
+    assertEquals(List.of(true, true, 500L, 3, false),
+        List.of(options.modelsInterrupts(), options.modelsThreadEnds(), options.maxRunEvents(),
+            options.timeoutsInARow(), options.detectsDataRaces()));
+  }
+
+  @Test
+  void options_noTimeoutInARow_throwsNamingTheAttribute() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> ReachabilityExtension.options(settings("noTimeout")));
+
+    assertEquals("@ReachabilityTest timeoutsInARow must be positive, was 0", e.getMessage());
+  }
+
+  /**
+   * The annotation and the table of settings agree: every setting with an attribute has it, and
+   * every attribute is a setting's or one of the annotation's own (how a test passes, where its
+   * traces go, what it replays).
+   */
+  @Test
+  void attributes_equalTheTableOfSettings() {
+    Set<String> own = Set.of(
+        "failOnDataRace", "failIfIncomplete", "allowUncontrolled", "replay", "traceDir");
+    Set<String> attributes = new TreeSet<>();
+    for (Method method : ReachabilityTest.class.getDeclaredMethods()) {
+      attributes.add(method.getName());
+    }
+    Set<String> expected = new TreeSet<>(own);
+    for (OptionRules.Setting setting : OptionRules.Setting.values()) {
+      setting.attribute().ifPresent(expected::add);
+    }
+
+    assertEquals(expected, attributes);
   }
 
   private static ReachabilityTest settings(String method) {

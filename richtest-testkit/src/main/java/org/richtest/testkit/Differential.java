@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -76,9 +77,25 @@ public final class Differential {
    * #compareResumed}).
    */
   public static Comparison compare(Program program, @Nullable Path checkpoint) {
-    Exploration ex = explore(program, options(Strategy.EXHAUSTIVE));
+    return compare(program, checkpoint, UnaryOperator.identity());
+  }
+
+  /**
+   * Explores {@code program} as {@link #compare(Program)} does, every exploration with its options
+   * changed by {@code setting} (thread ends as events, for a program that asks whether a thread is
+   * alive: a work item cannot start over).
+   */
+  public static Comparison compareWith(
+      Program program, UnaryOperator<ExplorationOptions> setting) {
+    return compare(program, null, setting);
+  }
+
+  private static Comparison compare(Program program, @Nullable Path checkpoint,
+      UnaryOperator<ExplorationOptions> setting) {
+    Exploration ex = explore(program, setting.apply(options(Strategy.EXHAUSTIVE)));
     long budget = runBudget(ex);
-    Exploration rt = explore(program, options(Strategy.REACHABILITY).withMaxRuns(budget));
+    Exploration rt =
+        explore(program, setting.apply(options(Strategy.REACHABILITY)).withMaxRuns(budget));
     StringBuilder problem = new StringBuilder();
     if (!rt.result().complete()) {
       problem.append("reachability testing did not end within ").append(budget)
@@ -89,7 +106,8 @@ public final class Differential {
     }
     problem.append(difference(rt, ex));
     Exploration parallel = explore(program,
-        options(Strategy.REACHABILITY).withParallelism(PARALLEL_WORKERS).withMaxRuns(budget));
+        setting.apply(options(Strategy.REACHABILITY)).withParallelism(PARALLEL_WORKERS)
+            .withMaxRuns(budget));
     if (new HashSet<>(parallel.partialOrders()).size() != parallel.partialOrders().size()) {
       problem.append("parallel reachability testing exercised a partial order twice\n");
     }
@@ -105,7 +123,8 @@ public final class Differential {
           .append(parallelDifference);
     }
     Exploration items = WorkItemExploration.explore(
-        program, options(Strategy.REACHABILITY).withMaxRuns(budget), WORK_ITEM_RUNS);
+        program, setting.apply(options(Strategy.REACHABILITY)).withMaxRuns(budget),
+        WORK_ITEM_RUNS);
     if (items.result().runs() != rt.result().runs()
         || items.result().partialRuns() != rt.result().partialRuns()
         || items.partialOrders().size() != rt.partialOrders().size()) {

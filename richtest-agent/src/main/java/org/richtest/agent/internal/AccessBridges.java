@@ -40,7 +40,14 @@ final class AccessBridges {
     }
   }
 
+  /**
+   * A bridge for a method reference ({@code map::put}): it has no site parameter, which a lambda
+   * cannot pass, and calls the call's bridge {@code target} with the site of the reference.
+   */
+  private record SiteBridge(String name, String descriptor, String target, String site) {}
+
   private final Map<String, Bridge> bridges = new LinkedHashMap<>();
+  private final Map<String, SiteBridge> siteBridges = new LinkedHashMap<>();
 
   /**
    * Returns the name of the bridge for a call of {@code owner.name} by {@code opcode}, made on
@@ -60,6 +67,33 @@ final class AccessBridges {
         .name();
   }
 
+  /**
+   * Returns the name of the bridge for a method reference to {@code owner.name} by {@code opcode}
+   * made at {@code site}, whose descriptor {@link #referenceDescriptor} gives, made on first use;
+   * or null if the call accesses nothing this reports.
+   */
+  @Nullable String referenceBridge(
+      int opcode, String owner, String name, String descriptor, boolean isInterface, String site) {
+    if (opcode == Opcodes.INVOKESTATIC) {
+      return null;
+    }
+    String target = bridge(opcode, owner, name, descriptor, isInterface);
+    if (target == null) {
+      return null;
+    }
+    return siteBridges.computeIfAbsent(target + " " + site, k -> new SiteBridge(
+        "richtest$reference$" + siteBridges.size(), referenceDescriptor(opcode, owner, descriptor),
+        target, site)).name();
+  }
+
+  /** Returns the descriptor of the bridge of a method reference: the receiver first, no site. */
+  static String referenceDescriptor(int opcode, String owner, String descriptor) {
+    String bridged = bridgeDescriptor(opcode, owner, descriptor);
+    String site = "Ljava/lang/String;)";
+    int end = bridged.indexOf(site);
+    return bridged.substring(0, end) + bridged.substring(end + site.length() - 1);
+  }
+
   /** Returns the descriptor of the bridge of a call: the receiver first, the site last. */
   static String bridgeDescriptor(int opcode, String owner, String descriptor) {
     int close = descriptor.indexOf(')');
@@ -70,8 +104,8 @@ final class AccessBridges {
         + descriptor.substring(close);
   }
 
-  /** Adds the bridges made so far to class {@code out}. */
-  void emit(ClassVisitor out) {
+  /** Adds the bridges made so far to class {@code out}, called {@code className}. */
+  void emit(ClassVisitor out, String className) {
     for (Bridge bridge : bridges.values()) {
       MethodVisitor mv = out.visitMethod(
           Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
@@ -82,6 +116,19 @@ final class AccessBridges {
       } else {
         callBody(mv, bridge);
       }
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    for (SiteBridge bridge : siteBridges.values()) {
+      MethodVisitor mv = out.visitMethod(
+          Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
+          bridge.name(), bridge.descriptor(), null, null);
+      mv.visitCode();
+      loadAll(mv, Type.getArgumentTypes(bridge.descriptor()), 0);
+      mv.visitLdcInsn(bridge.site());
+      String target = bridge.descriptor().replace(")", "Ljava/lang/String;)");
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, className, bridge.target(), target, false);
+      mv.visitInsn(Type.getReturnType(bridge.descriptor()).getOpcode(Opcodes.IRETURN));
       mv.visitMaxs(0, 0);
       mv.visitEnd();
     }

@@ -109,7 +109,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
       mv.visitMaxs(0, 0);
       mv.visitEnd();
     }
-    accessBridges.emit(cv);
+    accessBridges.emit(cv, className);
     super.visitEnd();
   }
 

@@ -50,6 +50,10 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
   static final String CLOCK_HOOKS = "org/richtest/agent/runtime/ClockHooks";
 
   private static final String THREAD = "java/lang/Thread";
+  private static final String LAMBDA_METAFACTORY = "java/lang/invoke/LambdaMetafactory";
+  private static final String THREAD_BUILDER = "java/lang/Thread$Builder";
+  private static final String THREAD_BUILDER_HOOKS =
+      "org/richtest/agent/runtime/ThreadBuilderHooks";
 
   private static final String TIMER_TASK = "java/util/TimerTask";
 
@@ -196,6 +200,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
         || threadMethod(opcode, type, name, descriptor)
         || timeUnitMethod(opcode, type, name, descriptor)
         || HookedMethods.clockRead(mv, opcode, type, name + descriptor)
+        || threadBuilderMethod(opcode, type, name, descriptor)
         || timerTaskCancel(opcode, type, name, descriptor)) {
       return;
     }
@@ -383,8 +388,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (opcode == Opcodes.INVOKESTATIC && type.equals(THREAD)) {
       String hook = HookedMethods.staticThreadHook(name + descriptor);
       if (hook == null) {
-        if (name.equals("startVirtualThread") || name.equals("ofVirtual")
-            || name.equals("ofPlatform")) {
+        if (name.equals("startVirtualThread") || name.equals("ofVirtual")) {
           notModelled("java.lang.Thread." + name + " (start threads with new Thread(...).start())");
         }
         return false;
@@ -406,8 +410,10 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   /**
    * A method reference to a hooked method ({@code forEach(Thread::start)}, {@code Object::notify})
-   * is bound to its hook: the lambda factory would call the JDK method itself, which the rewriting
-   * of calls never sees.
+   * is bound to its hook, and one to a call on an object that is not thread-safe ({@code
+   * map::put}) to the bridge that reports it: the lambda factory would call the JDK method itself,
+   * which the rewriting of calls never sees. (A serializable lambda, made by {@code altMetafactory},
+   * keeps its method: its deserialization compares the method's name.)
    */
   @Override
   public void visitInvokeDynamicInsn(
@@ -416,10 +422,50 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     Object[] bound = arguments.clone();
     for (int i = 0; i < bound.length; i++) {
       if (bound[i] instanceof Handle handle) {
-        bound[i] = HookedMethods.hooked(handle, owner.hierarchy());
+        Handle hooked = HookedMethods.hooked(handle, owner.hierarchy());
+        bound[i] = hooked == handle && LAMBDA_METAFACTORY.equals(bootstrap.getOwner())
+            && bootstrap.getName().equals("metafactory") ? accessBridged(handle) : hooked;
       }
     }
     super.visitInvokeDynamicInsn(name, descriptor, bootstrap, bound);
+  }
+
+  /** Returns the handle of the bridge that reports a referenced call, or {@code handle}. */
+  private Handle accessBridged(Handle handle) {
+    int opcode = switch (handle.getTag()) {
+      case Opcodes.H_INVOKEVIRTUAL -> Opcodes.INVOKEVIRTUAL;
+      case Opcodes.H_INVOKEINTERFACE -> Opcodes.INVOKEINTERFACE;
+      default -> -1;
+    };
+    String bridge = opcode < 0 || owner.isInterface() ? null
+        : owner.accessBridges().referenceBridge(opcode, handle.getOwner(), handle.getName(),
+            handle.getDesc(), handle.isInterface(), site());
+    return bridge == null ? handle : new Handle(Opcodes.H_INVOKESTATIC, owner.className(), bridge,
+        AccessBridges.referenceDescriptor(opcode, handle.getOwner(), handle.getDesc()), false);
+  }
+
+  /**
+   * Sends the calls of a platform thread builder ({@code Thread.ofPlatform()}) that make, start or
+   * configure threads to {@code ThreadBuilderHooks}: the JDK gives its threads the creating
+   * thread's daemon flag, a run's virtual thread's, and starts them itself.
+   */
+  private boolean threadBuilderMethod(int opcode, String type, String name, String descriptor) {
+    boolean builder = type.equals(THREAD_BUILDER) || type.equals(THREAD_BUILDER + "$OfPlatform");
+    boolean hooked = switch (name + descriptor) {
+      case "unstarted(Ljava/lang/Runnable;)Ljava/lang/Thread;",
+          "start(Ljava/lang/Runnable;)Ljava/lang/Thread;",
+          "factory()Ljava/util/concurrent/ThreadFactory;" -> true;
+      case "daemon(Z)L" + THREAD_BUILDER + "$OfPlatform;",
+          "daemon()L" + THREAD_BUILDER + "$OfPlatform;" -> type.endsWith("$OfPlatform");
+      default -> false;
+    };
+    if (opcode != Opcodes.INVOKEINTERFACE || !builder || !hooked) {
+      return false;
+    }
+    String receiver = name.equals("daemon") ? type : THREAD_BUILDER;
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, THREAD_BUILDER_HOOKS, name,
+        "(L" + receiver + ";" + descriptor.substring(1), false);
+    return true;
   }
 
   /**

@@ -22,8 +22,8 @@ final class RunThreads {
 
   private final Map<Thread, ThreadHandle> handles = new IdentityHashMap<>();
   private final Map<ThreadHandle, Thread> threads = new IdentityHashMap<>();
-  /** The threads whose daemon flag the program set itself. */
-  private final Set<Thread> daemonChosen = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** The threads, and thread builders, whose daemon flag the program set itself. */
+  private final Set<Object> daemonChosen = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<String> names = new HashSet<>();
 
   /** The JDK's default thread name, numbered by a JVM-wide counter. */
@@ -60,9 +60,19 @@ final class RunThreads {
     }
   }
 
-  /** Notes that the program set {@code thread}'s daemon flag itself. */
-  void chose(Thread thread) {
+  /** Notes that the program set the daemon flag of {@code thread} (or a builder's) itself. */
+  void chose(Object thread) {
     daemonChosen.add(thread);
+  }
+
+  /**
+   * Puts right the daemon flag of {@code thread}, which {@code builder} just made, as {@link
+   * #constructed} does, unless the builder was told a flag in the run.
+   */
+  void built(Controller run, Thread.Builder builder, Thread thread) {
+    if (!daemonChosen.contains(builder)) {
+      constructed(run, thread);
+    }
   }
 
   /**

@@ -2,7 +2,10 @@ package org.richtest.testkit.dropin;
 
 import java.util.List;
 
-/** The registry of drop-in kinds the generator draws from: every drop-in takes part. */
+/**
+ * The registry of drop-in kinds the generator draws from: every drop-in takes part; the ends of
+ * threads, which need an option, in programs of their own ({@link #withThreadEnds}).
+ */
 public final class DropInKinds {
 
   private static final List<DropInKind> ALL =
@@ -25,7 +28,13 @@ public final class DropInKinds {
           new CollectionKind(),
           new StampedLockKind(),
           new PhaserKind(),
-          new ExchangerKind());
+          new ExchangerKind(),
+          new ParkKind(),
+          new ScheduledKind(),
+          new TimerKind(),
+          new AdderKind(),
+          new AtomicArrayKind(),
+          new TimedWaitLoopKind());
 
   private DropInKinds() {}
 
@@ -53,6 +62,25 @@ public final class DropInKinds {
       kinds.add(interrupts);
     }
     return List.copyOf(kinds);
+  }
+
+  /**
+   * Returns the kinds modelled last (parks, delays, adders, atomic arrays, timed-wait loops), so
+   * that programs of them alone meet each other often.
+   */
+  public static List<DropInKind> lateConstructs() {
+    return List.of(new ParkKind(), new ScheduledKind(), new TimerKind(), new AdderKind(),
+        new AtomicArrayKind(), new TimedWaitLoopKind());
+  }
+
+  /**
+   * Returns the kinds of programs that ask whether threads are alive and join them, among waits
+   * those ends can race with; such programs need {@code withThreadEnds(true)}.
+   */
+  public static List<DropInKind> withThreadEnds() {
+    ThreadEndKind ends = new ThreadEndKind();
+    return List.of(ends, ends, new SemaphoreKind(), new LatchKind(), new ParkKind(),
+        new TimedWaitLoopKind(), new AtomicKind());
   }
 
   /** Returns the kinds that have a lock-based reference implementation. */

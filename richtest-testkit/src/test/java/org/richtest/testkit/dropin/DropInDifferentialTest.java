@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.LongFunction;
+import java.util.function.UnaryOperator;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.richtest.ExplorationOptions;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
@@ -54,6 +56,33 @@ class DropInDifferentialTest {
   @TestFactory
   Stream<DynamicTest> randomExchangerPrograms_reachabilityMatchesOracle() {
     return oracleComparisons("exchanger", List.of(new ExchangerKind()), PROGRAMS / 3);
+  }
+
+  /** Programs of the kinds modelled last only: parks, delays, adders, arrays, timed-wait loops. */
+  @TestFactory
+  Stream<DynamicTest> randomLateConstructPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("late", DropInKinds.lateConstructs(), PROGRAMS / 6);
+  }
+
+  /**
+   * Programs that ask whether threads are alive and join them, with thread ends as events from the
+   * first run in every exploration, and also started over at the first question (the default) with
+   * the oracle started over too.
+   */
+  @TestFactory
+  Stream<DynamicTest> randomThreadEndPrograms_reachabilityMatchesOracle() {
+    UnaryOperator<ExplorationOptions> ends = options -> options.withThreadEnds(true);
+    return seeded("thread-end", PROGRAMS / 6,
+        seed -> {
+          DropInProgram program =
+              DropInGenerator.generate(seed, DropInKinds.withThreadEnds(), Model.NATIVE);
+          requireNoFailure(seed, program);
+          return program;
+        },
+        program -> Differential.compareWith(program, ends).problem()
+            + Differential.difference(
+                Differential.explore(program, Differential.options(Strategy.REACHABILITY)),
+                Differential.explore(program, Differential.options(Strategy.EXHAUSTIVE))));
   }
 
   @TestFactory
