@@ -110,7 +110,17 @@ public final class OptionRules {
     /** The plain fields explored as shared variables. */
     EXPLORED_FIELDS("withExploredFields", "exploreFields", "--explore-fields"),
     /** The classes whose objects' calls are explored. */
-    EXPLORED_CALLS("withExploredCalls", "exploreCalls", "--explore-calls");
+    EXPLORED_CALLS("withExploredCalls", "exploreCalls", "--explore-calls"),
+    /** The most periods a periodic task runs in a run. */
+    MAX_PERIODS("withMaxPeriods", "maxPeriods", "--max-periods"),
+    /**
+     * Whether rewritten code reads a logical clock or real time; a test sets it for all its tests
+     * at once, by the configuration parameter {@code richtest.logicalClock}, since a clock is a
+     * property of the code under test rather than of one scenario.
+     */
+    LOGICAL_CLOCK("withLogicalClock", null, "--real-time"),
+    /** The logical clock modelled from the first run: as {@link #LOGICAL_CLOCK}. */
+    CLOCK("withClock", null, "--clock");
 
     private final String method;
     private final @Nullable String attribute;
