@@ -13,14 +13,25 @@ public final class CarriersHeldException extends IllegalStateException {
 
   private static final long serialVersionUID = 1L;
 
-  /** Creates the exception for carriers held for {@code held}. */
+  /** Creates the exception for the JDK's shared carriers held for {@code held}. */
   public CarriersHeldException(Duration held) {
     super("no carrier thread of the virtual threads has been free for " + held.toSeconds() + " s"
         + " (jdk.virtualThreadScheduler.parallelism="
         + System.getProperty("jdk.virtualThreadScheduler.parallelism", "the number of cores")
         + "): a thread of the program runs without reaching a synchronization call, a busy loop"
         + " perhaps, and holds every carrier, so the watchdog cannot stop it. Run with more"
-        + " carriers than such threads (the command line's default -j, not -j 1) and the watchdog"
-        + " stops the run naming the thread");
+        + " carriers than such threads and the watchdog stops the run naming the thread");
+  }
+
+  /**
+   * Creates the exception for an exploration's own carrier whose {@code threads} threads were each
+   * held for longer than {@code limit}, the watchdog's.
+   */
+  public CarriersHeldException(Duration limit, int threads) {
+    super(threads + " threads of the program ran for more than " + limit.toSeconds() + " s each"
+        + " without reaching a synchronization call, busy loops perhaps, and each keeps the carrier"
+        + " thread it runs on: a running virtual thread cannot be stopped, so the exploration"
+        + " stops here instead of starting more. Make such a loop wait on a synchronization"
+        + " object, or stop at the first bug (the watchdog's report names the first such thread)");
   }
 }

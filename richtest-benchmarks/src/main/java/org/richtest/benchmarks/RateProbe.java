@@ -18,7 +18,8 @@ import org.richtest.examples.Examples;
  * One measurement in a JVM of its own, started by {@link VersionComparison} and {@link ColdStart}:
  * {@code richtest EXAMPLE WARMUPS MEASURED [WORKERS]} explores the example WARMUPS times and then
  * MEASURED times (with WORKERS workers, 1 if not given), printing one line {@code result SEQUENCES
- * NANOS} per measured exploration; {@code plain EXAMPLE WARMUPS MEASURED} runs its {@link PlainJvm}
+ * NANOS CPU_NANOS} per measured exploration (the process's CPU time: on a loaded machine a steadier
+ * measure than the wall clock, which counts the time other processes held the cores); {@code plain EXAMPLE WARMUPS MEASURED} runs its {@link PlainJvm}
  * form as many times as the example has sequences, likewise. Without WORKERS it uses only the
  * public API that every build since the strategies has, so that it runs on an older build's class
  * path too.
@@ -47,10 +48,12 @@ public final class RateProbe {
     };
     for (int i = 0; i < warmups + measured; i++) {
       long start = System.nanoTime();
+      long cpu = ParallelBenchmark.processCpuNanos();
       long count = plain ? runPlain(example, found.expectedSequences()) : explore(found, workers);
       long nanos = System.nanoTime() - start;
+      long cpuNanos = ParallelBenchmark.processCpuNanos() - cpu;
       if (i >= warmups) {
-        System.out.printf(Locale.ROOT, "result %d %d%n", count, nanos);
+        System.out.printf(Locale.ROOT, "result %d %d %d%n", count, nanos, cpuNanos);
       }
     }
   }
@@ -76,7 +79,8 @@ public final class RateProbe {
 
   /**
    * Runs this class in a fresh JVM, with {@code options}, on {@code classPath} (this JVM's java),
-   * and returns its {@code measured} results as pairs of sequences (or runs) and nanoseconds.
+   * and returns its {@code measured} results as triples of sequences (or runs), nanoseconds and
+   * nanoseconds of the process's CPU time.
    */
   static List<long[]> inFreshJvm(
       List<String> options, String classPath, String mode, String example, int warmups,
@@ -98,8 +102,9 @@ public final class RateProbe {
           new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
         for (String line = out.readLine(); line != null; line = out.readLine()) {
           String[] fields = line.split(" ");
-          if (fields.length == 3 && fields[0].equals("result")) {
-            results.add(new long[] {Long.parseLong(fields[1]), Long.parseLong(fields[2])});
+          if (fields.length == 4 && fields[0].equals("result")) {
+            results.add(new long[] {
+                Long.parseLong(fields[1]), Long.parseLong(fields[2]), Long.parseLong(fields[3])});
           }
         }
       }

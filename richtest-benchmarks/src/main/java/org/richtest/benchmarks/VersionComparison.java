@@ -21,7 +21,9 @@ import org.jspecify.annotations.Nullable;
  * {@code --rounds N} sets the rounds (3),
  * {@code --jfr DIR} records a flight recording of every warm JVM into DIR. This build is measured
  * twice: as the JVM starts by default, and on a virtual-thread scheduler of one carrier ({@link
- * #ONE_CARRIER}), where a hand-off between logical threads wakes no second carrier.
+ * #ONE_CARRIER}), where a hand-off between logical threads wakes no second carrier. Beside the
+ * wall-clock ratio it prints the ratio of sequences per second of the process's CPU time, which
+ * other processes on a shared machine disturb less.
  */
 final class VersionComparison {
 
@@ -69,22 +71,28 @@ final class VersionComparison {
         + " explorations after " + WARMUPS + " in each JVM, median over " + rounds + " rounds.");
     System.out.println();
     System.out.println("| example | sequences | before seq/s | after seq/s | after / before "
-        + "| after, one carrier, seq/s | one carrier / before "
+        + "| after / before, CPU time | after, one carrier, seq/s | one carrier / before "
         + "| plain JVM µs per run | after µs per sequence | after per sequence / plain per run |");
-    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     double warmAfterRw = 0;
     for (String example : examples) {
       double[] beforeRates = new double[rounds];
       double[] afterRates = new double[rounds];
+      double[] beforeCpuRates = new double[rounds];
+      double[] afterCpuRates = new double[rounds];
       double[] plainRates = new double[rounds];
       double[] oneCarrierRates = new double[rounds];
       long sequences = 0;
       for (int round = 0; round < rounds; round++) {
         String tag = example + "-" + round;
-        beforeRates[round] =
-            rate(probe(before, "", "richtest", example, WARMUPS, MEASURED, "before-" + tag));
-        afterRates[round] =
-            rate(probe(after, "", "richtest", example, WARMUPS, MEASURED, "after-" + tag));
+        List<long[]> beforeResults =
+            probe(before, "", "richtest", example, WARMUPS, MEASURED, "before-" + tag);
+        List<long[]> afterResults =
+            probe(after, "", "richtest", example, WARMUPS, MEASURED, "after-" + tag);
+        beforeRates[round] = rate(beforeResults);
+        afterRates[round] = rate(afterResults);
+        beforeCpuRates[round] = cpuRate(beforeResults);
+        afterCpuRates[round] = cpuRate(afterResults);
         oneCarrierRates[round] =
             rate(probe(after, ONE_CARRIER, "richtest", example, WARMUPS, MEASURED, null));
         if (PlainJvm.has(example)) {
@@ -101,12 +109,13 @@ final class VersionComparison {
       double a = median(afterRates);
       double p = median(plainRates);
       double c = median(oneCarrierRates);
+      double cpu = median(afterCpuRates) / median(beforeCpuRates);
       if (example.equals("rw-semaphore")) {
         warmAfterRw = a;
       }
       System.out.printf(Locale.ROOT,
-          "| %s | %d | %.0f | %.0f | %.2f | %.0f | %.2f | %.1f | %.1f | %.2f |%n",
-          example, sequences, b, a, a / b, c, c / b, 1e6 / p, 1e6 / a, p / a);
+          "| %s | %d | %.0f | %.0f | %.2f | %.2f | %.0f | %.2f | %.1f | %.1f | %.2f |%n",
+          example, sequences, b, a, a / b, cpu, c, c / b, 1e6 / p, 1e6 / a, p / a);
     }
     System.out.println();
     double coldBefore = rate(probe(before, "", "richtest", "rw-semaphore", 0, 1, null));
@@ -148,6 +157,11 @@ final class VersionComparison {
   /** Returns the median rate (sequences or runs per second) of {@code results}. */
   static double rate(List<long[]> results) {
     return median(results.stream().mapToDouble(r -> r[0] / (r[1] / 1e9)).toArray());
+  }
+
+  /** Returns the median rate per second of the process's CPU time of {@code results}. */
+  static double cpuRate(List<long[]> results) {
+    return median(results.stream().mapToDouble(r -> r[0] / (r[2] / 1e9)).toArray());
   }
 
   static double median(double[] values) {

@@ -1,6 +1,5 @@
 package org.richtest.event;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.Arrays;
 
@@ -29,9 +28,8 @@ public record OpenList(ImmutableSortedSet<Channel> channels) {
 
   /** Returns whether a sending event to {@code destination} performing {@code operation} is open here. */
   public boolean admits(String destination, String operation) {
-    ImmutableList<Channel> list = channels.asList();
-    for (int i = 0; i < list.size(); i++) {
-      if (list.get(i).admits(destination, operation)) {
+    for (Channel channel : channels) {
+      if (channel.admits(destination, operation)) {
         return true;
       }
     }
@@ -48,9 +46,8 @@ public record OpenList(ImmutableSortedSet<Channel> channels) {
     if (Channel.isInterrupt(operation)) {
       return true;
     }
-    ImmutableList<Channel> list = channels.asList();
-    for (int i = 0; i < list.size(); i++) {
-      if (list.get(i).admits(destination, operation, sender)) {
+    for (Channel channel : channels) {
+      if (channel.admits(destination, operation, sender)) {
         return true;
       }
     }

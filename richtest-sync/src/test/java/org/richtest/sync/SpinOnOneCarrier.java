@@ -8,9 +8,10 @@ import org.richtest.Program;
 import org.richtest.RichTest;
 
 /**
- * The child JVM of {@link CarriersHeldTest}: explores a program whose thread spins forever, with a
- * 300 ms watchdog, and exits 3 printing the {@link CarriersHeldException}'s message, or 0 printing
- * the result if the exploration returned.
+ * The child JVM of {@link CarriersHeldTest}: {@code SpinOnOneCarrier WORKERS} explores a program
+ * whose thread spins forever, with a 300 ms watchdog and WORKERS workers, and exits 3 printing the
+ * {@link CarriersHeldException}'s message, or 0 printing the result and its first failure if the
+ * exploration returned.
  */
 public final class SpinOnOneCarrier {
 
@@ -28,10 +29,13 @@ public final class SpinOnOneCarrier {
       });
       spinner.join();
     };
+    int workers = Integer.parseInt(args[0]);
     try {
-      ExplorationResult result = RichTest.explore(
-          spinning, ExplorationOptions.defaults().withWatchdog(Duration.ofMillis(300)));
+      ExplorationResult result = RichTest.explore(spinning, ExplorationOptions.defaults()
+          .withWatchdog(Duration.ofMillis(300))
+          .withParallelism(workers));
       System.out.println("explored: " + result.summary());
+      result.failures().stream().findFirst().ifPresent(bug -> System.out.println(bug.outcome()));
       System.exit(0);
     } catch (CarriersHeldException held) {
       System.out.println(held.getMessage());

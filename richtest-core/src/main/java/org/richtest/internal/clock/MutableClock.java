@@ -16,6 +16,11 @@ public final class MutableClock {
     components = new int[4];
   }
 
+  /** Creates a clock with every component 0, with room for {@code width} components. */
+  public MutableClock(int width) {
+    components = new int[width];
+  }
+
   /** Creates a copy of {@code other}, as a child thread's clock starts as its parent's. */
   public MutableClock(MutableClock other) {
     components = other.components.clone();
@@ -54,6 +59,11 @@ public final class MutableClock {
         components[i] = timestamp[i];
       }
     }
+  }
+
+  /** Returns how many components the clock has room for without growing. */
+  public int width() {
+    return components.length;
   }
 
   /** Returns component {@code i}. */

@@ -1,6 +1,5 @@
 package org.richtest.internal.explore;
 
-import java.time.Duration;
 import org.richtest.Engine;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -87,7 +86,7 @@ public final class ExplorationEngine implements Engine {
       LOG.debug("exploring with {}", explored);
       try {
         return OnVirtualThread.call(
-            () -> explorer(explored).explore(program, explored), patience(explored));
+            () -> explorer(explored).explore(program, explored), explored.watchdog());
       } catch (NotModelledYet missing) {
         if (missing.modelledIn(explored)) {
           throw missing;
@@ -97,15 +96,6 @@ public final class ExplorationEngine implements Engine {
         current = missing.modelling(explored);
       }
     }
-  }
-
-  /**
-   * How long an exploration waits for a carrier of its virtual threads before it reports them all
-   * held by a thread that never synchronizes: the watchdog's limit and a margin, so that a thread
-   * the watchdog can stop is stopped first.
-   */
-  private static Duration patience(ExplorationOptions options) {
-    return options.watchdog().plusSeconds(5);
   }
 
   private static Explorer explorer(ExplorationOptions options) {

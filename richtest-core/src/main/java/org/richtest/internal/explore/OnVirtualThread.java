@@ -9,35 +9,41 @@ import org.richtest.RichTestInternalError;
 import org.richtest.internal.schedule.Heartbeat;
 
 /**
- * Runs an exploration loop on a virtual thread. The loop then waits for each run, and the runs' threads
- * hand back to it, on the same carrier pool: a virtual-to-virtual switch costs about half a
- * microsecond, where waking a parked platform thread between runs cost ten times the run itself.
+ * Runs an exploration loop on a virtual thread of a {@link Carrier} of its own. The loop then waits
+ * for each run, and the runs' threads hand back to it, on that one carrier: a virtual-to-virtual
+ * switch costs about half a microsecond, where waking a parked platform thread between runs cost ten
+ * times the run itself, and a hand-off on the JDK's shared scheduler wakes a second carrier.
  *
- * <p>The calling thread, which waits, also checks that the pool still runs virtual threads: a
- * program thread that never reaches a synchronization call (a busy loop) keeps its carrier, and
- * with one carrier ({@code -j 1}) neither the watchdog nor the exploration could run to stop it.
+ * <p>The calling thread, which waits, also checks that the carrier still runs virtual threads: a
+ * program thread that never reaches a synchronization call (a busy loop) keeps its carrier, which
+ * then gets a spare so that the watchdog's stop goes through; on the shared scheduler (no carrier of
+ * its own could be made) a probe thread tells whether any carrier is free.
  */
 public final class OnVirtualThread {
 
-  /** How often the waiting thread starts a virtual thread to see that a carrier is free. */
+  /** How often the waiting thread probes the carriers. */
   private static final Duration PROBE_INTERVAL = Duration.ofSeconds(1);
+  /** How much longer than the watchdog a probe of the shared scheduler waits before giving up. */
+  private static final Duration MARGIN = Duration.ofSeconds(5);
 
   private OnVirtualThread() {}
 
   /**
-   * Returns {@code task}'s result, computed on a virtual thread; rethrows what it throws.
+   * Returns {@code task}'s result, computed on a virtual thread; rethrows what it throws. {@code
+   * watchdog} is the exploration's watchdog limit.
    *
-   * @throws CarriersHeldException if no carrier of the virtual threads was free for {@code
-   *     patience}, so that the exploration cannot go on
+   * @throws CarriersHeldException if threads of the program that never synchronize held the
+   *     carriers for longer than the watchdog could stop them, so that the exploration cannot go on
    */
-  public static <T> T call(Supplier<T> task, Duration patience) {
+  public static <T> T call(Supplier<T> task, Duration watchdog) {
     if (Thread.currentThread().isVirtual()) {
       return task.get();
     }
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Heartbeat heartbeat = new Heartbeat();
-    Thread thread = Thread.ofVirtual().name("richtest-explorer").start(() -> {
+    Carrier carrier = Carrier.named("richtest-carrier");
+    Thread thread = carrier.start("richtest-explorer", () -> {
       Heartbeat.bind(heartbeat);
       try {
         result.set(task.get());
@@ -46,7 +52,7 @@ public final class OnVirtualThread {
       }
     });
     try {
-      join(thread, heartbeat, patience);
+      join(thread, carrier, heartbeat, watchdog);
     } catch (InterruptedException e) {
       thread.interrupt();
       Thread.currentThread().interrupt();
@@ -57,19 +63,23 @@ public final class OnVirtualThread {
   }
 
   /**
-   * Waits for {@code explorer} to end. While its {@code heartbeat} does not move, it starts a probe
-   * virtual thread now and then, and fails if one has waited for a carrier for {@code patience}. A
+   * Waits for {@code explorer} to end, checking its {@code carrier} now and then. On the shared
+   * scheduler, while the {@code heartbeat} does not move, it starts a probe virtual thread now and
+   * then, and fails if one has waited for a carrier for longer than the watchdog and a margin. A
    * moving exploration is never taken for a held one: with one carrier, the runs' threads handing
    * over to each other can keep a probe waiting for as long as they run.
    */
-  private static void join(Thread explorer, Heartbeat heartbeat, Duration patience)
+  private static void join(Thread explorer, Carrier carrier, Heartbeat heartbeat, Duration watchdog)
       throws InterruptedException {
+    Duration patience = watchdog.plus(MARGIN);
     long[] last = {-1, -1};
     @Nullable Thread probe = null;
     long probeStarted = 0;
     while (!explorer.join(PROBE_INTERVAL)) {
       long now = System.nanoTime();
-      if (heartbeat.movedSince(last)) {
+      if (carrier.isDedicated()) {
+        check(carrier, now, watchdog, explorer);
+      } else if (heartbeat.movedSince(last)) {
         probe = null;
       } else if (probe == null || !probe.isAlive()) {
         probe = Thread.ofVirtual().name("richtest-carrier-probe").start(() -> {});
@@ -81,6 +91,14 @@ public final class OnVirtualThread {
     }
   }
 
+  private static void check(Carrier carrier, long now, Duration watchdog, Thread explorer) {
+    try {
+      carrier.check(now, watchdog);
+    } catch (CarriersHeldException held) {
+      explorer.interrupt();
+      throw held;
+    }
+  }
   /** Throws {@code failure}, a checked one wrapped, if it is not null. */
   static void rethrow(@Nullable Throwable failure) {
     if (failure instanceof RuntimeException runtime) {

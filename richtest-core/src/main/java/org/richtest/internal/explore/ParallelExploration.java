@@ -11,6 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
+import org.richtest.CarriersHeldException;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
@@ -22,8 +23,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One exploration of {@link ParallelExplorer}: the first run (or the frontier of a checkpoint), the
- * workers on virtual threads, and the calling thread writing checkpoints and reporting progress
- * until the workers end.
+ * workers on virtual threads, each on a {@link Carrier} of its own so that its runs' hand-offs stay
+ * on one core, and the calling thread writing checkpoints, reporting progress and probing the
+ * carriers until the workers end.
  */
 final class ParallelExploration {
 
@@ -38,6 +40,8 @@ final class ParallelExploration {
   private final int workers;
   private final long start = System.nanoTime();
   private final AtomicReference<@Nullable Throwable> failure = new AtomicReference<>();
+  /** Each worker's carrier, so that its runs' hand-offs stay on one core. */
+  private final List<Carrier> carriers = new ArrayList<>();
   private byte[] rootKey = new byte[0];
   private long lastCheckpoint;
 
@@ -67,7 +71,9 @@ final class ParallelExploration {
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < workers; i++) {
       int id = i;
-      threads.add(Thread.ofVirtual().name("richtest-worker-" + id).start(() -> {
+      Carrier carrier = Carrier.named("richtest-carrier-" + id);
+      carriers.add(carrier);
+      threads.add(carrier.start("richtest-worker-" + id, () -> {
         try {
           work(id);
         } catch (Throwable t) {
@@ -103,6 +109,7 @@ final class ParallelExploration {
           return;
         }
         long now = System.nanoTime();
+        checkCarriers(now);
         if (options.checkpoint() != null && now >= nextCheckpoint) {
           try {
             saveCheckpoint();
@@ -124,6 +131,22 @@ final class ParallelExploration {
       frontier.wakeAll();
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while exploring", e);
+    }
+  }
+
+  /**
+   * Probes each worker's carrier: one a program thread that never synchronizes holds gets a spare
+   * thread, so that the watchdog's stop of that run goes through (see {@link Carrier#check}).
+   */
+  private void checkCarriers(long now) {
+    for (Carrier carrier : carriers) {
+      try {
+        carrier.check(now, options.watchdog());
+      } catch (CarriersHeldException held) {
+        tally.stop();
+        frontier.wakeAll();
+        throw held;
+      }
     }
   }
 

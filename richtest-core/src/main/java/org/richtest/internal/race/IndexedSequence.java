@@ -481,15 +481,33 @@ public final class IndexedSequence {
     private final IntList component = new IntList();
     private int threads;
     private int size;
-    private int[] line = new int[64];
-    private EventId[] ids = new EventId[64];
-    private boolean[] sending = new boolean[64];
-    private int[] partner = new int[64];
-    private @Nullable String[] destination = new String[64];
-    private @Nullable String[] operation = new String[64];
-    private @Nullable OpenList[] openList = new OpenList[64];
-    private int[][] timestamp = new int[64][];
-    private int[][] before = new int[64][];
+    private int[] line;
+    private EventId[] ids;
+    private boolean[] sending;
+    private int[] partner;
+    private @Nullable String[] destination;
+    private @Nullable String[] operation;
+    private @Nullable OpenList[] openList;
+    private int[][] timestamp;
+    private int[][] before;
+
+    /** Creates a builder for a sequence of about 64 events. */
+    public Builder() {
+      this(64);
+    }
+
+    /** Creates a builder with room for {@code capacity} events before it grows. */
+    public Builder(int capacity) {
+      line = new int[capacity];
+      ids = new EventId[capacity];
+      sending = new boolean[capacity];
+      partner = new int[capacity];
+      destination = new String[capacity];
+      operation = new String[capacity];
+      openList = new OpenList[capacity];
+      timestamp = new int[capacity][];
+      before = new int[capacity][];
+    }
 
     /** Adds a line; a thread line owns the next timestamp component. Returns its slot. */
     public int line(String name, LineKind kind) {

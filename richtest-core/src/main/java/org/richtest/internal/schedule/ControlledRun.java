@@ -35,7 +35,7 @@ public final class ControlledRun implements Controller {
   /** What a sleep that waits for an interrupt is called, in a deadlock report. */
   private static final String SLEEP = "sleep";
 
-  private final SequenceRecorder recorder = new SequenceRecorder();
+  private final SequenceRecorder recorder;
   private final ReductionRecorder reductions;
   private final PortQueues ports = new PortQueues();
   private final RunModel model;
@@ -54,7 +54,7 @@ public final class ControlledRun implements Controller {
    * need beside the sequence.
    */
   public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
-    this(chooser, reductions, RunModel.DEFAULT);
+    this(chooser, reductions, RunModel.DEFAULT, new RunShape());
   }
 
   /**
@@ -64,10 +64,12 @@ public final class ControlledRun implements Controller {
    * {@link InterruptsNotModelled} at the first interrupt; one that does not model the ends of
    * threads fails with {@link ThreadEndsNotModelled} when a thread asks whether another is alive.
    */
-  public ControlledRun(Chooser chooser, Set<Reduction> reductions, RunModel model) {
+  ControlledRun(Chooser chooser, Set<Reduction> reductions, RunModel model, RunShape shape) {
     this.reductions = new ReductionRecorder(reductions);
     this.model = model;
-    this.registry = new LineRegistry(recorder, ports, model.fields().detectDataRaces());
+    this.recorder = new SequenceRecorder(shape);
+    this.registry =
+        new LineRegistry(recorder, ports, model.fields().detectDataRaces(), shape.threads());
     this.end = new RunEnd(registry, chooser, recorder, dataRaces);
     this.step = new ReceiveStep(
         registry, ports, chooser, recorder, this.reductions, end, model.maxEvents());
@@ -75,6 +77,11 @@ public final class ControlledRun implements Controller {
     this.interrupts = model.interrupts()
         ? new Interrupts.Modelled(this, baton, registry)
         : new Interrupts.NotModelled(this, baton, end);
+  }
+
+  /** Notes this run's size in {@code shape}, so that the next run is allocated at it. */
+  void sized(RunShape shape) {
+    recorder.sized(shape, registry.threadsSoFar().length);
   }
 
   /** Starts {@code program} as thread {@code main}; returns at once. */

@@ -25,16 +25,20 @@ final class LineRegistry {
   private final SequenceRecorder recorder;
   private final PortQueues ports;
   private final boolean detectDataRaces;
+  /** The width every line's clocks start with: see {@link RunShape}. */
+  private final int clockWidth;
   private final List<LogicalThread> threads = new ArrayList<>();
   private final List<ObjectLine> objects = new ArrayList<>();
   private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
   private final Map<String, ObjectLine> lineByName = new HashMap<>();
   private final Set<String> names = new HashSet<>();
 
-  LineRegistry(SequenceRecorder recorder, PortQueues ports, boolean detectDataRaces) {
+  LineRegistry(
+      SequenceRecorder recorder, PortQueues ports, boolean detectDataRaces, int clockWidth) {
     this.recorder = recorder;
     this.ports = ports;
     this.detectDataRaces = detectDataRaces;
+    this.clockWidth = clockWidth;
   }
 
   /**
@@ -50,7 +54,7 @@ final class LineRegistry {
     }
     boolean variable = VariableObject.isVariable(object);
     int slot = variable ? recorder.variable(name) : recorder.object(name);
-    ObjectLine line = new ObjectLine(object, name, slot, detectDataRaces);
+    ObjectLine line = new ObjectLine(object, name, slot, clockWidth, detectDataRaces);
     objects.add(line);
     lineOf.put(object, line);
     lineByName.put(name, line);
@@ -90,7 +94,8 @@ final class LineRegistry {
       names.add(name);
     }
     LogicalThread thread = new LogicalThread(
-        name, threads.size(), new MutableClock(), recorder.thread(name), detectDataRaces);
+        name, threads.size(), new MutableClock(clockWidth), recorder.thread(name),
+        detectDataRaces);
     synchronized (threads) {
       threads.add(thread);
     }

@@ -2,6 +2,7 @@ package org.richtest.internal.schedule;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
 import org.richtest.event.OpenList;
 import org.richtest.internal.clock.MutableClock;
@@ -11,8 +12,8 @@ import org.richtest.spi.SyncObject;
 final class ObjectLine extends RunLine {
 
   final SyncObject object;
-  /** The open list of a read of this line, if it is a variable: the whole line. */
-  final OpenList whole;
+  /** The open list of a read of this line, if it is a variable (the whole line); made once asked. */
+  private @Nullable OpenList whole;
 
   /** Calls issued to the object and not yet received, in issue order. */
   final List<PendingSend> pending = new ArrayList<>(4);
@@ -21,10 +22,19 @@ final class ObjectLine extends RunLine {
   /** The threads whose pending call here an interrupt reached: open whatever the object's state. */
   private final List<String> interruptedCallers = new ArrayList<>(0);
 
-  ObjectLine(SyncObject object, String name, int slot, boolean detectDataRaces) {
-    super(name, new MutableClock(), slot, detectDataRaces);
+  ObjectLine(SyncObject object, String name, int slot, int clockWidth, boolean detectDataRaces) {
+    super(name, new MutableClock(clockWidth), slot, detectDataRaces);
     this.object = object;
-    this.whole = OpenList.of(new Channel(name, Channel.ANY));
+  }
+
+  /** Returns the open list of a read of this line, a variable: the whole line. */
+  OpenList whole() {
+    OpenList list = whole;
+    if (list == null) {
+      list = OpenList.of(new Channel(name, Channel.ANY));
+      whole = list;
+    }
+    return list;
   }
 
   /**

@@ -141,7 +141,7 @@ final class ReceiveStep {
   void read(LogicalThread self, ObjectLine line) {
     blocks(self.nextId());
     self.readingFrom = line;
-    self.receiveOpenList = line.whole;
+    self.receiveOpenList = line.whole();
     self.readOrder = issued++;
     self.state = LogicalThread.State.READING;
     self.waitFor("a read of", " ", line.name);

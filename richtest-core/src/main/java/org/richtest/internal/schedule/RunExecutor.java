@@ -28,6 +28,8 @@ public final class RunExecutor {
   private final @Nullable Heartbeat heartbeat;
   private final ImmutableSet<Reduction> reductions;
   private final RunModel model;
+  /** The size of the latest run, which the next one is allocated at. */
+  private final RunShape shape;
 
   /** Creates an executor whose watchdog fires after {@code watchdog} without progress. */
   public RunExecutor(Duration watchdog) {
@@ -44,7 +46,8 @@ public final class RunExecutor {
         new Watchdog(watchdog),
         Heartbeat.bound(),
         reductions,
-        RunModel.DEFAULT);
+        RunModel.DEFAULT,
+        new RunShape());
   }
 
   private RunExecutor(
@@ -52,12 +55,14 @@ public final class RunExecutor {
       Watchdog watching,
       @Nullable Heartbeat heartbeat,
       Set<Reduction> reductions,
-      RunModel model) {
+      RunModel model,
+      RunShape shape) {
     this.watchdog = watchdog;
     this.watching = watching;
     this.heartbeat = heartbeat;
     this.reductions = ImmutableSet.copyOf(reductions);
     this.model = model;
+    this.shape = shape;
   }
 
   /**
@@ -65,19 +70,20 @@ public final class RunExecutor {
    * the ends of threads, their length and their timeouts ({@link RunModel}).
    */
   public RunExecutor configuredBy(ExplorationOptions options) {
-    return new RunExecutor(watchdog, watching, heartbeat, reductions, RunModel.of(options));
+    return new RunExecutor(
+        watchdog, watching, heartbeat, reductions, RunModel.of(options), shape);
   }
 
   /** Returns this executor with runs that model interrupts from the start, or not. */
   public RunExecutor withInterrupts(boolean value) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, model.withInterrupts(value));
+        watchdog, watching, heartbeat, reductions, model.withInterrupts(value), shape);
   }
 
   /** Returns this executor with runs that model the ends of threads from the start, or not. */
   public RunExecutor withThreadEnds(boolean value) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, model.withThreadEnds(value));
+        watchdog, watching, heartbeat, reductions, model.withThreadEnds(value), shape);
   }
 
   /** Returns this executor with runs that model the logical clock from the start, or not. */
@@ -129,13 +135,15 @@ public final class RunExecutor {
    * @throws RuntimeException what the chooser raised (for example nondeterminism)
    */
   public Recorded record(Program program, Chooser chooser) {
-    ControlledRun run = new ControlledRun(chooser, reductions, model);
+    ControlledRun run = new ControlledRun(chooser, reductions, model, shape);
     if (heartbeat != null) {
       heartbeat.started(run);
     }
     try {
       run.start(program);
-      return new Recorded(awaitResult(run, program), run);
+      Recorded recorded = new Recorded(awaitResult(run, program), run);
+      run.sized(shape);
+      return recorded;
     } finally {
       run.abort();
       try {

@@ -32,13 +32,13 @@ abstract class RunLine {
   @Nullable EventId last;
   /** The identity of the next event, made once however often it is asked for. */
   private @Nullable EventId next;
-  private final List<EventId> learned = new ArrayList<>(2);
+  private final List<EventId> learned = new ArrayList<>(4);
 
   RunLine(String name, MutableClock clock, int slot, boolean detectDataRaces) {
     this.name = name;
     this.clock = clock;
     this.slot = slot;
-    this.accesses = detectDataRaces ? new MutableClock() : null;
+    this.accesses = detectDataRaces ? new MutableClock(clock.width()) : null;
   }
 
   /** Returns the identity the next event on this line will have. */

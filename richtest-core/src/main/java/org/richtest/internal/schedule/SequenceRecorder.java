@@ -27,16 +27,28 @@ final class SequenceRecorder {
 
   private final List<String> threads = new ArrayList<>();
   private final List<Line> lines = new ArrayList<>();
-  private final IndexedSequence.Builder events = new IndexedSequence.Builder();
+  private final IndexedSequence.Builder events;
   /** The clock exchanges, as their sources and their targets. */
-  private final List<EventId> exchangedFrom = new ArrayList<>();
-  private final List<EventId> exchangedTo = new ArrayList<>();
+  private final List<EventId> exchangedFrom;
+  private final List<EventId> exchangedTo;
   /** The lines described in the program's terms, by name. */
   private final Map<String, LineDescription> descriptions = new HashMap<>();
   /** The wake-ups: the woken thread's next event, who woke it and what it waited for. */
   private final List<EventId> wokenAt = new ArrayList<>();
   private final List<String> wokenBy = new ArrayList<>();
   private final List<String> wokenFrom = new ArrayList<>();
+
+  /** Creates a recorder with room for a run of the size {@code shape} holds. */
+  SequenceRecorder(RunShape shape) {
+    events = new IndexedSequence.Builder(shape.events());
+    exchangedFrom = new ArrayList<>(shape.exchanges());
+    exchangedTo = new ArrayList<>(shape.exchanges());
+  }
+
+  /** Notes this run's size in {@code shape}, for the next run; {@code threads} it had. */
+  void sized(RunShape shape, int threads) {
+    shape.ran(threads, events.size(), exchangedFrom.size());
+  }
 
   /** Adds a thread line; returns its slot. */
   int thread(String name) {

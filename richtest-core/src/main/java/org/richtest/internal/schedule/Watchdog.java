@@ -11,8 +11,10 @@ import org.jspecify.annotations.Nullable;
  * Watches an executor's runs and wakes the thread waiting for a run in which no thread has reached
  * a synchronization call for the limit. A virtual waiting thread (an exploration's) parks without a
  * timeout: a timed park of a virtual thread arms and cancels a timer in the scheduler, which cost
- * about a fifth of a short run (docs/benchmarks.md); a virtual thread of the watchdog looks at its
- * runs instead, ending when none is left and starting again with the next. A platform waiting
+ * about a fifth of a short run (docs/benchmarks.md); a thread of the watchdog looks at its runs
+ * instead, ending when none is left and starting again with the next. It is a platform thread, so
+ * that it looks while a thread of the program holds the carrier of the explorer waiting for the run
+ * (a busy loop), and the explorer goes on, on a spare carrier, as soon as it is woken. A platform waiting
  * thread ({@code RichTest.runOnce} from a test) parks with a timeout and looks itself, as it can
  * wake while every carrier of the virtual threads is held by a thread that never synchronizes.
  */
@@ -81,7 +83,7 @@ final class Watchdog {
     runs.add(watched);
     synchronized (this) {
       if (thread == null) {
-        thread = Thread.ofVirtual().name("richtest-watchdog").start(this::watchRuns);
+        thread = Thread.ofPlatform().name("richtest-watchdog").daemon().start(this::watchRuns);
       }
     }
     return watched;

@@ -20,7 +20,7 @@ import org.richtest.internal.clock.MutableClock;
  */
 class SequenceRecorderTest {
 
-  private final SequenceRecorder recorder = new SequenceRecorder();
+  private final SequenceRecorder recorder = new SequenceRecorder(new RunShape());
   private final LogicalThread main = thread("main", 0);
   private final LogicalThread child = thread("main.1", 1);
 

@@ -1,0 +1,128 @@
+package org.richtest.internal.explore;
+
+import java.lang.reflect.Constructor;
+import java.time.Duration;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+import org.richtest.CarriersHeldException;
+
+/**
+ * The platform thread that carries the virtual threads of one explorer: the explorer's thread and
+ * every thread its runs start (a virtual thread takes its creator's scheduler). Only one logical
+ * thread of a run runs at a time, so a hand-off between two of them then stays on one core instead
+ * of waking an idle carrier of the JDK's shared scheduler, and two workers never trade their runs'
+ * threads: one carrier made one worker 1.3 to 1.9 times as fast (docs/benchmarks.md), and each
+ * worker of a parallel exploration now has its own.
+ *
+ * <p>The JDK has no public API for a virtual thread's scheduler yet: the builder's constructor that
+ * takes one is package-private. Where it cannot be reached (the JVM opens {@code java.lang} neither
+ * on the command line nor through the RichTest agent), the carrier is the JDK's shared scheduler,
+ * as before, and {@link #isDedicated()} says so.
+ *
+ * <p>A program thread that never reaches a synchronization call (a busy loop) keeps its carrier,
+ * and Java cannot take it back: the run's watchdog could not stop the run, which needs the
+ * explorer's thread to run. {@link #check} gives the carrier a spare thread once a probe has waited
+ * for it longer than the watchdog's limit, so that the watchdog's stop goes through and names the
+ * thread, as it does on the shared scheduler's other carriers.
+ */
+final class Carrier {
+
+  /** The spare threads a carrier gets, one per busy thread, before the exploration gives up. */
+  private static final int MAX_SPARES = 3;
+  /**
+   * How long an idle carrier thread lives. A carrier is never shut down: a thread of an abandoned
+   * run may wake long after its exploration ended (from a sleep in code RichTest does not control)
+   * and must find a carrier to finish on, not a rejection.
+   */
+  private static final long KEEP_ALIVE_SECONDS = 5;
+  private static final @Nullable Constructor<?> BUILDER = builderTakingScheduler();
+
+  private final @Nullable ThreadPoolExecutor threads;
+  private final Thread.Builder.OfVirtual builder;
+  private final Object probes = new Object();
+  /** When the probe still waiting to run was queued, or 0 if none waits; guarded by probes. */
+  private long probeQueued;
+  private int spares;
+
+  private Carrier(@Nullable ThreadPoolExecutor threads, Thread.Builder.OfVirtual builder) {
+    this.threads = threads;
+    this.builder = builder;
+  }
+
+  /** Returns a carrier of its own whose thread is named {@code name}, or the shared scheduler. */
+  static Carrier named(String name) {
+    if (BUILDER == null) {
+      return shared();
+    }
+    ThreadPoolExecutor threads = new ThreadPoolExecutor(1, 1, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS,
+        new LinkedBlockingQueue<>(), task -> Thread.ofPlatform().name(name).daemon().unstarted(task));
+    threads.allowCoreThreadTimeOut(true);
+    try {
+      return new Carrier(threads, (Thread.Builder.OfVirtual) BUILDER.newInstance(threads));
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return shared();
+    }
+  }
+
+  /** Returns the JDK's shared scheduler as a carrier. */
+  static Carrier shared() {
+    return new Carrier(null, Thread.ofVirtual());
+  }
+
+  /** Returns whether this carrier is a thread of its own, not the JDK's shared scheduler. */
+  boolean isDedicated() {
+    return threads != null;
+  }
+
+  /** Starts {@code task} on a virtual thread named {@code name} that this carrier runs. */
+  Thread start(String name, Runnable task) {
+    return builder.name(name).start(task);
+  }
+
+  /**
+   * Probes the carrier at {@code now}: if a probe has waited for it longer than {@code limit}, the
+   * watchdog's, a thread of the program holds it, and it gets a spare thread. Does nothing for the
+   * shared scheduler, which the caller probes as a whole.
+   *
+   * @throws CarriersHeldException if threads of the program held as many spares as a carrier gets
+   */
+  void check(long now, Duration limit) {
+    ThreadPoolExecutor carrier = threads;
+    if (carrier == null) {
+      return;
+    }
+    synchronized (probes) {
+      if (probeQueued != 0) {
+        if (now - probeQueued <= limit.toNanos()) {
+          return;
+        }
+        if (spares == MAX_SPARES) {
+          throw new CarriersHeldException(limit, MAX_SPARES + 1);
+        }
+        spares++;
+        carrier.setMaximumPoolSize(1 + spares);
+        carrier.setCorePoolSize(1 + spares);
+      }
+      probeQueued = now;
+    }
+    carrier.execute(() -> {
+      synchronized (probes) {
+        probeQueued = 0;
+      }
+    });
+  }
+
+  private static @Nullable Constructor<?> builderTakingScheduler() {
+    try {
+      Constructor<?> constructor = Class.forName("java.lang.ThreadBuilders$VirtualThreadBuilder")
+          .getDeclaredConstructor(Executor.class);
+      constructor.setAccessible(true);
+      return constructor;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+package org.richtest.internal.schedule;
+
+/**
+ * The size of an executor's latest run: its threads, events and clock exchanges. A run of a program
+ * is much like the one before it, so the next run sizes its clocks and its recording from these
+ * instead of growing them event by event (growing them was a twentieth of DP-6's time). Only a hint:
+ * the workers of a parallel exploration share it and read and write it in no order.
+ */
+final class RunShape {
+
+  private static final int THREADS = 4;
+  private static final int EVENTS = 64;
+  private static final int EXCHANGES = 16;
+
+  private volatile int threads = THREADS;
+  private volatile int events = EVENTS;
+  private volatile int exchanges = EXCHANGES;
+
+  /** The clock width to start a run's clocks with: the components of every thread so far. */
+  int threads() {
+    return threads;
+  }
+
+  /** The events to make room for in a run's recording. */
+  int events() {
+    return events;
+  }
+
+  /** The clock exchanges to make room for in a run's recording. */
+  int exchanges() {
+    return exchanges;
+  }
+
+  /** Notes the size of a run that ended. */
+  void ran(int threadCount, int eventCount, int exchangeCount) {
+    threads = Math.max(THREADS, threadCount);
+    events = Math.max(EVENTS, eventCount);
+    exchanges = Math.max(EXCHANGES, exchangeCount);
+  }
+}
