@@ -88,7 +88,8 @@ public final class RunExecutor {
 
   /** Returns this executor with runs that model the logical clock from the start, or not. */
   public RunExecutor withClock(boolean value) {
-    return new RunExecutor(watchdog, watching, heartbeat, reductions, model.withClock(value));
+    return new RunExecutor(
+        watchdog, watching, heartbeat, reductions, model.withClock(value), shape);
   }
 
   /**
