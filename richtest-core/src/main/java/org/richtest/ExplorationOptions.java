@@ -44,6 +44,13 @@ public final class ExplorationOptions {
    */
   public static final long DEFAULT_MAX_RUN_EVENTS = 100_000;
 
+  /**
+   * The default of {@link #maxRunMegabytes()}: a run's recorded events are read two or three times
+   * over once it ends (its index, its sequence), so this keeps a run within about a third of a
+   * gigabyte of heap; 100,000 events of up to about 100 threads fit.
+   */
+  public static final long DEFAULT_MAX_RUN_MEGABYTES = 128;
+
   private Strategy strategy = Strategy.REACHABILITY;
   private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
   private boolean stopAtFirstBug = true;
@@ -63,6 +70,7 @@ public final class ExplorationOptions {
   private boolean interrupts;
   private boolean threadEnds;
   private long maxRunEvents = DEFAULT_MAX_RUN_EVENTS;
+  private long maxRunMegabytes = DEFAULT_MAX_RUN_MEGABYTES;
   private int timeoutsInARow = 1;
 
   private int parallelism = 1;
@@ -97,6 +105,7 @@ public final class ExplorationOptions {
     copy.interrupts = interrupts;
     copy.threadEnds = threadEnds;
     copy.maxRunEvents = maxRunEvents;
+    copy.maxRunMegabytes = maxRunMegabytes;
     copy.timeoutsInARow = timeoutsInARow;
     return copy;
   }
@@ -245,6 +254,17 @@ public final class ExplorationOptions {
    */
   public long maxRunEvents() {
     return maxRunEvents;
+  }
+
+  /**
+   * Returns the most a run's recorded events may take, in megabytes (2<sup>20</sup> bytes), as
+   * estimated by counting: each event costs its slots and its vector timestamps, which grow with
+   * the threads of the run. A run that reaches it is cut there and reported ({@link
+   * RunOutcome.LengthLimit#byMemory()}), before the heap runs out: a run of many threads reaches
+   * it before {@link #maxRunEvents()}.
+   */
+  public long maxRunMegabytes() {
+    return maxRunMegabytes;
   }
 
   /**
@@ -505,6 +525,20 @@ public final class ExplorationOptions {
   }
 
   /**
+   * Returns these options with another bound on the recorded size of a run ({@link
+   * #maxRunMegabytes()}).
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive or above 2<sup>40</sup>
+   */
+  public ExplorationOptions withMaxRunMegabytes(long value) {
+    checkArgument(value > 0 && value <= 1L << 40,
+        "maxRunMegabytes must be positive and at most 2^40, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.maxRunMegabytes = value;
+    return copy;
+  }
+
+  /**
    * Returns these options letting a timed wait time out {@code value} times in a row while nothing
    * it waits on changes ({@link #timeoutsInARow()}).
    *
@@ -597,6 +631,7 @@ public final class ExplorationOptions {
         + ", interrupts=" + interrupts
         + ", threadEnds=" + threadEnds
         + ", maxRunEvents=" + maxRunEvents
+        + ", maxRunMegabytes=" + maxRunMegabytes
         + ", timeoutsInARow=" + timeoutsInARow
         + "]";
   }

@@ -54,6 +54,12 @@ class CommandLineErrorsTest {
     assertUsageError(
         CommandLineRun.of("explore", "bb-semaphore", "--timeouts-in-a-row", "-1"),
         "--timeouts-in-a-row needs a positive number, was '-1'");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--max-run-megabytes", "0"),
+        "--max-run-megabytes needs a positive number, was '0'");
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--max-run-megabytes", "2000000000000"),
+        "--max-run-megabytes: maxRunMegabytes must be positive and at most 2^40, was 2000000000000");
   }
 
   @Test

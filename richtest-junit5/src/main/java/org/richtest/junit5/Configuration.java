@@ -20,9 +20,12 @@ import org.richtest.ExplorationOptions;
  *     {@value ExploredTest#EXPLORE} explores, {@link Long#MAX_VALUE} (none) by default
  * @param switchMaxSeconds {@value #EXPLORE_MAX_SECONDS}: the budget of seconds of each test the
  *     switch explores, 0 (none) by default
+ * @param maxRunMegabytes {@value #MAX_RUN_MEGABYTES}: the bound on the recorded size of every run
+ *     of every explored test ({@link ExplorationOptions#withMaxRunMegabytes}), 0 to keep the
+ *     default; a suite's heap is the suite's, so it is set for all tests at once
  */
 record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,
-    long switchMaxRuns, long switchMaxSeconds) {
+    long switchMaxRuns, long switchMaxSeconds, long maxRunMegabytes) {
 
   static final String FAIL_IF_INCOMPLETE = "richtest.failIfIncomplete";
   static final String ALLOW_UNCONTROLLED = "richtest.allowUncontrolled";
@@ -30,6 +33,7 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
   static final String DEFAULT_REPORT_DIR = "target/richtest";
   static final String EXPLORE_MAX_RUNS = "richtest.explore.maxRuns";
   static final String EXPLORE_MAX_SECONDS = "richtest.explore.maxSeconds";
+  static final String MAX_RUN_MEGABYTES = "richtest.maxRunMegabytes";
 
   /**
    * Reads the parameters of the test in {@code context}.
@@ -43,15 +47,21 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
         Path.of(context.getConfigurationParameter(REPORT_DIR).orElse(DEFAULT_REPORT_DIR)),
         budget(context, EXPLORE_MAX_RUNS, n -> n > 0, "a positive number of runs", Long.MAX_VALUE),
         budget(context, EXPLORE_MAX_SECONDS, n -> n >= 0, "a number of seconds >= 0 (0 for no limit)",
-            0));
+            0),
+        budget(context, MAX_RUN_MEGABYTES, n -> n > 0 && n <= 1L << 40,
+            "a positive number of megabytes (at most 2^40)", 0));
   }
 
   /**
-   * Returns {@code options} with the switch's budgets if {@code test} is explored by the switch:
+   * Returns {@code options} with the bound on a run's memory if one is configured, and with the
+   * switch's budgets if {@code test} is explored by the switch:
    * an existing test has no annotation to carry one, and a suite explored in CI needs one bound on
    * every test. A test explored by its own or its class's annotation keeps the annotation's.
    */
   ExplorationOptions budgeted(ExploredTest test, ExplorationOptions options) {
+    if (maxRunMegabytes > 0) {
+      options = options.withMaxRunMegabytes(maxRunMegabytes);
+    }
     if (test.origin() != ExploredTest.Origin.SWITCH) {
       return options;
     }

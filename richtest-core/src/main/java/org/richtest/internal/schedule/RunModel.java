@@ -5,17 +5,21 @@ import org.richtest.ExplorationOptions;
 /**
  * What a run models and how far it may go, as the exploration's options say: what it does with the
  * field accesses the agent reports, whether interrupts and the ends of threads are events, the most
- * events it may make, and how often in a row a timed wait may time out while nothing changes.
+ * events it may make and bytes it may record, and how often in a row a timed wait may time out
+ * while nothing changes.
  *
  * @param fields data races and explored fields
  * @param interrupts whether interrupts are modelled (docs/decisions.md, "Interruption")
  * @param threadEnds whether the end of a thread started by the program is an event
  * @param maxEvents the most events the run may make before it is cut
+ * @param maxBytes the most bytes the run's recorded events may take, as {@link
+ *     SequenceRecorder#recordedBytes} counts them, before it is cut
  * @param timeoutsInARow how many times in a row a thread's timed wait on one object may time out
  *     while nothing else happens in that thread (docs/decisions.md, "Timed operations")
  */
 public record RunModel(
-    FieldPolicy fields, boolean interrupts, boolean threadEnds, long maxEvents, int timeoutsInARow) {
+    FieldPolicy fields, boolean interrupts, boolean threadEnds, long maxEvents, long maxBytes,
+    int timeoutsInARow) {
 
   /** The model of a run with the default options. */
   public static final RunModel DEFAULT = of(ExplorationOptions.defaults());
@@ -23,16 +27,17 @@ public record RunModel(
   /** Returns the model {@code options} ask for. */
   public static RunModel of(ExplorationOptions options) {
     return new RunModel(FieldPolicy.of(options), options.modelsInterrupts(),
-        options.modelsThreadEnds(), options.maxRunEvents(), options.timeoutsInARow());
+        options.modelsThreadEnds(), options.maxRunEvents(), options.maxRunMegabytes() << 20,
+        options.timeoutsInARow());
   }
 
   /** Returns this model with interrupts modelled or not. */
   public RunModel withInterrupts(boolean value) {
-    return new RunModel(fields, value, threadEnds, maxEvents, timeoutsInARow);
+    return new RunModel(fields, value, threadEnds, maxEvents, maxBytes, timeoutsInARow);
   }
 
   /** Returns this model with the ends of threads modelled or not. */
   public RunModel withThreadEnds(boolean value) {
-    return new RunModel(fields, interrupts, value, maxEvents, timeoutsInARow);
+    return new RunModel(fields, interrupts, value, maxEvents, maxBytes, timeoutsInARow);
   }
 }
