@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Proves how the picocli command line answers what it cannot run: an unknown command, a class that
@@ -54,12 +56,16 @@ class CommandLineErrorsTest {
     assertUsageError(
         CommandLineRun.of("explore", "bb-semaphore", "--timeouts-in-a-row", "-1"),
         "--timeouts-in-a-row needs a positive number, was '-1'");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+      "0|--max-run-megabytes needs a positive number, was '0'",
+      "2000000000000|--max-run-megabytes: maxRunMegabytes must be positive and at most 2^40,"
+          + " was 2000000000000"})
+  void explore_maxRunMegabytesOutOfRange_exitsWithUsage(String megabytes, String message) {
     assertUsageError(
-        CommandLineRun.of("explore", "bb-semaphore", "--max-run-megabytes", "0"),
-        "--max-run-megabytes needs a positive number, was '0'");
-    assertUsageError(
-        CommandLineRun.of("explore", "bb-semaphore", "--max-run-megabytes", "2000000000000"),
-        "--max-run-megabytes: maxRunMegabytes must be positive and at most 2^40, was 2000000000000");
+        CommandLineRun.of("explore", "bb-semaphore", "--max-run-megabytes", megabytes), message);
   }
 
   @Test
