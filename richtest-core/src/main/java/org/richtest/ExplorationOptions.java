@@ -51,6 +51,14 @@ public final class ExplorationOptions {
    */
   public static final int DEFAULT_MAX_PERIODS = 2;
 
+  /**
+   * The default of {@link #maxRunMegabytes()}: a run's recorded events are read two or three times
+   * over once it ends (its index, its sequence), so this keeps a run within about a third of a
+   * gigabyte of heap; 100,000 events of up to 128 threads fit (docs/benchmarks.md, "Memory of a
+   * run").
+   */
+  public static final long DEFAULT_MAX_RUN_MEGABYTES = 128;
+
   private Strategy strategy = Strategy.REACHABILITY;
   private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
   private boolean stopAtFirstBug = true;
@@ -72,6 +80,7 @@ public final class ExplorationOptions {
   private boolean logicalClock = true;
   private boolean clock;
   private long maxRunEvents = DEFAULT_MAX_RUN_EVENTS;
+  private long maxRunMegabytes = DEFAULT_MAX_RUN_MEGABYTES;
   private int timeoutsInARow = 1;
   private int maxPeriods = DEFAULT_MAX_PERIODS;
 
@@ -109,6 +118,7 @@ public final class ExplorationOptions {
     copy.logicalClock = logicalClock;
     copy.clock = clock;
     copy.maxRunEvents = maxRunEvents;
+    copy.maxRunMegabytes = maxRunMegabytes;
     copy.timeoutsInARow = timeoutsInARow;
     copy.maxPeriods = maxPeriods;
     return copy;
@@ -280,6 +290,17 @@ public final class ExplorationOptions {
    */
   public long maxRunEvents() {
     return maxRunEvents;
+  }
+
+  /**
+   * Returns the most a run's recorded events may take, in megabytes (2<sup>20</sup> bytes), as
+   * estimated by counting: each event costs its slots and its vector timestamps, which grow with
+   * the threads of the run. A run that reaches it is cut there and reported ({@link
+   * RunOutcome.LengthLimit#byMemory()}), before the heap runs out: a run of many threads reaches
+   * it before {@link #maxRunEvents()}.
+   */
+  public long maxRunMegabytes() {
+    return maxRunMegabytes;
   }
 
   /**
@@ -572,6 +593,20 @@ public final class ExplorationOptions {
   }
 
   /**
+   * Returns these options with another bound on the recorded size of a run ({@link
+   * #maxRunMegabytes()}).
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive or above 2<sup>40</sup>
+   */
+  public ExplorationOptions withMaxRunMegabytes(long value) {
+    checkArgument(value > 0 && value <= 1L << 40,
+        "maxRunMegabytes must be positive and at most 2^40, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.maxRunMegabytes = value;
+    return copy;
+  }
+
+  /**
    * Returns these options letting a timed wait time out {@code value} times in a row while nothing
    * it waits on changes ({@link #timeoutsInARow()}).
    *
@@ -679,6 +714,7 @@ public final class ExplorationOptions {
         + ", logicalClock=" + logicalClock
         + ", clock=" + clock
         + ", maxRunEvents=" + maxRunEvents
+        + ", maxRunMegabytes=" + maxRunMegabytes
         + ", timeoutsInARow=" + timeoutsInARow
         + ", maxPeriods=" + maxPeriods
         + "]";

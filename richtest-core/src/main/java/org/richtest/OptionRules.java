@@ -120,7 +120,12 @@ public final class OptionRules {
      */
     LOGICAL_CLOCK("withLogicalClock", null, "--real-time"),
     /** The logical clock modelled from the first run: as {@link #LOGICAL_CLOCK}. */
-    CLOCK("withClock", null, "--clock");
+    CLOCK("withClock", null, "--clock"),
+    /**
+     * The bound on a run's recorded memory; a test sets it for all its tests at once, by the
+     * configuration parameter {@code richtest.maxRunMegabytes}, since the heap is the whole suite's.
+     */
+    MAX_RUN_MEGABYTES("withMaxRunMegabytes", null, "--max-run-megabytes");
 
     private final String method;
     private final @Nullable String attribute;

@@ -220,22 +220,49 @@ public sealed interface RunOutcome
 
   /**
    * The run made {@code events} events without ending, the most a run may make ({@code
-   * ExplorationOptions.withMaxRunEvents}), and was cut there: a program that loops for ever making
-   * events (polling without a timeout, spinning on a shared variable) never ends under a JVM either,
-   * and its sequence would grow without bound. What each live thread was doing when it was cut is
-   * in {@code threads}.
+   * ExplorationOptions.withMaxRunEvents}), or as many as its bound on memory lets it record ({@code
+   * ExplorationOptions.withMaxRunMegabytes}), and was cut there: a program that loops for ever
+   * making events (polling without a timeout, spinning on a shared variable) never ends under a JVM
+   * either, and its sequence would grow without bound. What each live thread was doing when it was
+   * cut is in {@code threads}.
    *
    * @param events the events the run made
+   * @param recordedBytes about how many bytes its recorded events take, as counted from their
+   *     timestamps (0 if not known)
+   * @param memoryLimit the bound on {@code recordedBytes} the run reached, 0 if it reached its bound
+   *     on events instead
    * @param threads the live threads and what each was waiting for, empty for a running one
    */
-  record LengthLimit(long events, ImmutableList<BlockedThread> threads) implements RunOutcome {
+  record LengthLimit(long events, long recordedBytes, long memoryLimit,
+      ImmutableList<BlockedThread> threads) implements RunOutcome {
+
+    /** Creates the outcome of a run cut at its bound on events. */
+    public LengthLimit(long events, ImmutableList<BlockedThread> threads) {
+      this(events, 0, 0, threads);
+    }
+
+    /** Returns whether the run was cut at its bound on memory rather than on events. */
+    public boolean byMemory() {
+      return memoryLimit > 0;
+    }
+
     @Override
     public String toString() {
-      StringBuilder text = new StringBuilder("length limit: the run made " + events
-          + " events without ending (a loop that polls or spins for ever?); raise"
-          + " withMaxRunEvents (CLI: --max-run-events) if it is merely long:");
+      StringBuilder text = new StringBuilder(byMemory()
+          ? "memory limit: the run stopped at " + events + " events, about "
+              + megabytes(recordedBytes) + " MB recorded, its limit of " + megabytes(memoryLimit)
+              + " MB (a loop that polls or spins for ever?); raise it with withMaxRunMegabytes"
+              + " (CLI: --max-run-megabytes, JUnit: richtest.maxRunMegabytes) and the JVM's heap"
+              + " with it if the run is merely long:"
+          : "length limit: the run made " + events
+              + " events without ending (a loop that polls or spins for ever?); raise"
+              + " withMaxRunEvents (CLI: --max-run-events) if it is merely long:");
       threads.forEach(b -> text.append("\n  ").append(b));
       return text.toString();
+    }
+
+    private static long megabytes(long bytes) {
+      return (bytes + (1 << 19)) >> 20;
     }
   }
 

@@ -239,6 +239,15 @@ final class ExploreCommand implements Callable<Integer> {
   @Nullable Long maxRunEvents;
 
   @Option(
+      names = "--max-run-megabytes",
+      paramLabel = "MB",
+      converter = PositiveNumber.class,
+      description =
+          "cut and report a run whose recorded events take more than MB megabytes, as counted from"
+              + " their timestamps (default 128)")
+  @Nullable Long maxRunMegabytes;
+
+  @Option(
       names = "--timeouts-in-a-row",
       paramLabel = "N",
       converter = PositiveNumber.class,
@@ -437,6 +446,13 @@ final class ExploreCommand implements Callable<Integer> {
         .withLogicalClock(!realTime).withClock(clock);
     if (maxRunEvents != null) {
       options = options.withMaxRunEvents(maxRunEvents);
+    }
+    if (maxRunMegabytes != null) {
+      try {
+        options = options.withMaxRunMegabytes(maxRunMegabytes);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--max-run-megabytes: " + e.getMessage());
+      }
     }
     if (timeoutsInARow != null) {
       options = options.withTimeoutsInARow((int) Math.min(timeoutsInARow, Integer.MAX_VALUE));

@@ -54,7 +54,7 @@ public final class Main implements Callable<Integer> {
                  [--sample N] [--pct-depth D] [--no-estimate] [--max-runs N]
                  [--max-seconds S] [--seed N] [--all-bugs] [--fail-if-incomplete]
                  [--interrupts] [--thread-ends] [--real-time] [--clock]
-                 [--max-run-events N]
+                 [--max-run-events N] [--max-run-megabytes MB]
                  [--timeouts-in-a-row N]
                  [--reduce symmetry,pv,commute] [--explore-fields Class.field,...]
                  [--explore-calls Class,...]

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Proves how the picocli command line answers what it cannot run: an unknown command, a class that
@@ -57,6 +59,16 @@ class CommandLineErrorsTest {
     assertUsageError(
         CommandLineRun.of("explore", "bb-semaphore", "--max-periods", "0"),
         "--max-periods needs a positive number, was '0'");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+      "0|--max-run-megabytes needs a positive number, was '0'",
+      "2000000000000|--max-run-megabytes: maxRunMegabytes must be positive and at most 2^40,"
+          + " was 2000000000000"})
+  void explore_maxRunMegabytesOutOfRange_exitsWithUsage(String megabytes, String message) {
+    assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--max-run-megabytes", megabytes), message);
   }
 
   @Test

@@ -25,9 +25,13 @@ import org.richtest.ExplorationOptions;
  *     ExplorationOptions#withLogicalClock} says
  * @param switchMaxPeriods {@value #EXPLORE_MAX_PERIODS}: the most periods a periodic task runs in
  *     a run of a test the switch explores, {@link ExplorationOptions#DEFAULT_MAX_PERIODS} by default
+ * @param maxRunMegabytes {@value #MAX_RUN_MEGABYTES}: the bound on the recorded size of every run
+ *     of every explored test ({@link ExplorationOptions#withMaxRunMegabytes}), 0 to keep the
+ *     default; a suite's heap is the suite's, so it is set for all tests at once
  */
 record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,
-    long switchMaxRuns, long switchMaxSeconds, boolean logicalClock, int switchMaxPeriods) {
+    long switchMaxRuns, long switchMaxSeconds, boolean logicalClock, int switchMaxPeriods,
+    long maxRunMegabytes) {
 
   static final String FAIL_IF_INCOMPLETE = "richtest.failIfIncomplete";
   static final String ALLOW_UNCONTROLLED = "richtest.allowUncontrolled";
@@ -37,6 +41,7 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
   static final String EXPLORE_MAX_SECONDS = "richtest.explore.maxSeconds";
   static final String LOGICAL_CLOCK = "richtest.logicalClock";
   static final String EXPLORE_MAX_PERIODS = "richtest.explore.maxPeriods";
+  static final String MAX_RUN_MEGABYTES = "richtest.maxRunMegabytes";
 
   /**
    * Reads the parameters of the test in {@code context}.
@@ -54,7 +59,9 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
             0),
         flag(context, LOGICAL_CLOCK, true),
         (int) budget(context, EXPLORE_MAX_PERIODS, n -> n > 0 && n <= Integer.MAX_VALUE,
-            "a positive number of periods", ExplorationOptions.DEFAULT_MAX_PERIODS));
+            "a positive number of periods", ExplorationOptions.DEFAULT_MAX_PERIODS),
+        budget(context, MAX_RUN_MEGABYTES, n -> n > 0 && n <= 1L << 40,
+            "a positive number of megabytes (at most 2^40)", 0));
   }
 
   /** Returns {@code options} reading the logical clock or real time, as the parameter says. */
@@ -73,11 +80,15 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
   }
 
   /**
-   * Returns {@code options} with the switch's budgets if {@code test} is explored by the switch:
+   * Returns {@code options} with the bound on a run's memory if one is configured, and with the
+   * switch's budgets if {@code test} is explored by the switch:
    * an existing test has no annotation to carry one, and a suite explored in CI needs one bound on
    * every test. A test explored by its own or its class's annotation keeps the annotation's.
    */
   ExplorationOptions budgeted(ExploredTest test, ExplorationOptions options) {
+    if (maxRunMegabytes > 0) {
+      options = options.withMaxRunMegabytes(maxRunMegabytes);
+    }
     if (test.origin() != ExploredTest.Origin.SWITCH) {
       return options;
     }

@@ -137,6 +137,16 @@ class ExistingTestsTest {
   }
 
   @Test
+  void maxRunMegabytes_spinningTest_failsWithTheMemoryReport() {
+    Throwable failure = failure(run(Fixtures.SpinsForEver.class,
+        Configuration.MAX_RUN_MEGABYTES, "1"));
+
+    assertTrue(failure.getMessage().contains("memory limit: the run stopped at "),
+        failure.getMessage());
+    assertTrue(failure.getMessage().contains("MB recorded, its limit of 1 MB"), failure.getMessage());
+  }
+
+  @Test
   void switchBudget_notANumber_failsNamingTheParameter() {
     Throwable failure = failure(run(ExistingTestFixtures.Unannotated.class,
         EngineRuns.AUTODETECTION, "true", ExploredTest.EXPLORE, FIXTURES + "*",

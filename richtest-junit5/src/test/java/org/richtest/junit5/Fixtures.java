@@ -11,6 +11,7 @@ import org.richtest.Reduction;
 import org.richtest.Strategy;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.SharedVariable;
 import org.richtest.sync.Symmetry;
 import org.richtest.sync.concurrent.LinkedBlockingQueue;
 
@@ -119,6 +120,21 @@ final class Fixtures {
     second.P();
     second.V();
     first.V();
+  }
+
+  /** A thread spins for ever on a variable nobody writes: only a bound on the run ends it. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class SpinsForEver {
+    @ReachabilityTest
+    void spins() throws InterruptedException {
+      SharedVariable<Boolean> ready = new SharedVariable<>(false, "ready");
+      RichThread spinner = RichThread.start("S", () -> {
+        while (!ready.get()) {
+          ready.compareAndSet(true, true);
+        }
+      });
+      spinner.join();
+    }
   }
 
   @ExtendWith(EngineTestKitOnly.class)

@@ -28,14 +28,16 @@ public final class MutableClock {
 
   /** Increments component {@code i}: a thread's own clock at each of its events. */
   public void tick(int i) {
-    ensure(i);
+    if (i >= components.length) {
+      grow(Math.max(i + 1, components.length * 2));
+    }
     components[i]++;
   }
 
   /** Sets every component to the maximum of its value here and in {@code other}. */
   public void merge(MutableClock other) {
     int[] theirs = other.components;
-    ensure(theirs.length - 1);
+    fit(theirs.length);
     for (int i = 0; i < theirs.length; i++) {
       if (theirs[i] > components[i]) {
         components[i] = theirs[i];
@@ -45,7 +47,7 @@ public final class MutableClock {
 
   /** Sets every component to the maximum of its value here and in {@code timestamp}. */
   public void merge(VectorTimestamp timestamp) {
-    ensure(timestamp.size() - 1);
+    fit(timestamp.size());
     for (int i = 0; i < timestamp.size(); i++) {
       components[i] = Math.max(components[i], timestamp.get(i));
     }
@@ -53,7 +55,7 @@ public final class MutableClock {
 
   /** Sets every component to the maximum of its value here and in {@code timestamp}. */
   public void merge(int[] timestamp) {
-    ensure(timestamp.length - 1);
+    fit(timestamp.length);
     for (int i = 0; i < timestamp.length; i++) {
       if (timestamp[i] > components[i]) {
         components[i] = timestamp[i];
@@ -84,10 +86,20 @@ public final class MutableClock {
     return VectorTimestamp.of(components);
   }
 
-  private void ensure(int i) {
-    if (i >= components.length) {
-      components = Arrays.copyOf(components, Math.max(i + 1, components.length * 2));
+  /**
+   * Makes room for {@code length} components, exactly: a merge that grew the clock to twice its
+   * length would make it longer than the clock it learned from, which would grow in turn when it
+   * learned back, so that two lines exchanging knowledge doubled their clocks at every round trip
+   * (gigabytes of timestamps within one run of threads spinning on an atomic).
+   */
+  private void fit(int length) {
+    if (length > components.length) {
+      grow(length);
     }
+  }
+
+  private void grow(int length) {
+    components = Arrays.copyOf(components, length);
   }
 
   @Override

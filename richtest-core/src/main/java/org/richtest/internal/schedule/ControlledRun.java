@@ -72,7 +72,8 @@ public final class ControlledRun implements Controller {
         new LineRegistry(recorder, ports, model.fields().detectDataRaces(), shape.threads());
     this.end = new RunEnd(registry, chooser, recorder, dataRaces);
     this.step = new ReceiveStep(
-        registry, ports, chooser, recorder, this.reductions, end, model.maxEvents());
+        registry, ports, chooser, recorder, this.reductions, end, model.maxEvents(),
+        model.maxBytes());
     this.baton = new Baton(this, registry, step, end, recorder);
     this.interrupts = model.interrupts()
         ? new Interrupts.Modelled(this, baton, registry)

@@ -34,8 +34,9 @@ final class ReceiveStep {
   private final List<Decision> enabled = new ArrayList<>();
   /** How many sending events and reads were issued, for the oldest-first order of decisions. */
   private long issued;
-  /** The most events the run may make, and how many it made. */
+  /** The most events the run may make and bytes it may record, and how many events it made. */
   private final long maxEvents;
+  private final long maxBytes;
   private long events;
 
   ReceiveStep(
@@ -45,7 +46,8 @@ final class ReceiveStep {
       SequenceRecorder recorder,
       ReductionRecorder reductions,
       RunEnd end,
-      long maxEvents) {
+      long maxEvents,
+      long maxBytes) {
     this.registry = registry;
     this.ports = ports;
     this.chooser = chooser;
@@ -53,15 +55,19 @@ final class ReceiveStep {
     this.reductions = reductions;
     this.end = end;
     this.maxEvents = maxEvents;
+    this.maxBytes = maxBytes;
   }
 
   /**
-   * Counts an event about to be recorded; at the run's length limit it cuts the run instead, and
-   * the calling thread unwinds.
+   * Counts an event about to be recorded; at the run's length limit, in events or in recorded
+   * bytes, it cuts the run instead, and the calling thread unwinds.
    */
   private void counted() {
     if (events == maxEvents) {
-      throw end.cut(events);
+      throw end.cut(events, 0);
+    }
+    if (recorder.recordedBytes() >= maxBytes) {
+      throw end.cut(events, maxBytes);
     }
     events++;
   }

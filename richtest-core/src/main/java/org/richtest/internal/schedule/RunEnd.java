@@ -186,14 +186,16 @@ final class RunEnd {
   }
 
   /**
-   * Cuts the run, which made {@code events} events, the most it may make, and returns the error for
-   * the thread that made the last one to throw: it unwinds, as every other thread does.
+   * Cuts the run, which made {@code events} events, the most it may make, or as many as fit in
+   * {@code maxBytes} bytes if that bound was reached (0 if not), and returns the error for the
+   * thread that made the last one to throw: it unwinds, as every other thread does.
    */
-  RunAborted cut(long events) {
+  RunAborted cut(long events, long maxBytes) {
     List<LogicalThread> live = registry.threads().stream()
         .filter(t -> t.state != LogicalThread.State.TERMINATED)
         .toList();
-    end(new RunResult(recorder.buildLazily(), new RunOutcome.LengthLimit(events, blocked(live)),
+    end(new RunResult(recorder.buildLazily(), new RunOutcome.LengthLimit(events,
+        recorder.recordedBytes(), maxBytes, blocked(live)),
         dataRaces.races(), ImmutableList.copyOf(uncontrolled), periodicCuts));
     abort();
     return RunAborted.INSTANCE;

@@ -5,8 +5,8 @@ import org.richtest.ExplorationOptions;
 /**
  * What a run models and how far it may go, as the exploration's options say: what it does with the
  * field accesses the agent reports, whether interrupts, the ends of threads and the clock are
- * events, the most events it may make, how often in a row a timed wait may time out while nothing
- * changes, and how many periods a periodic task runs.
+ * events, the most events it may make and bytes it may record, how often in a row a timed wait may
+ * time out while nothing changes, and how many periods a periodic task runs.
  *
  * @param fields data races and explored fields
  * @param interrupts whether interrupts are modelled (docs/decisions.md, "Interruption")
@@ -14,13 +14,15 @@ import org.richtest.ExplorationOptions;
  * @param logicalClock whether the program's clock reads read the run's logical clock, not real time
  * @param clock whether the logical clock is modelled: a shared variable timeouts write
  * @param maxEvents the most events the run may make before it is cut
+ * @param maxBytes the most bytes the run's recorded events may take, as {@link
+ *     SequenceRecorder#recordedBytes} counts them, before it is cut
  * @param timeoutsInARow how many times in a row a thread's timed wait on one object may time out
  *     while nothing else happens in that thread (docs/decisions.md, "Timed operations")
  * @param maxPeriods the most periods a periodic task runs in the run
  */
 public record RunModel(
     FieldPolicy fields, boolean interrupts, boolean threadEnds, boolean logicalClock,
-    boolean clock, long maxEvents, int timeoutsInARow, int maxPeriods) {
+    boolean clock, long maxEvents, long maxBytes, int timeoutsInARow, int maxPeriods) {
 
   /** The model of a run with the default options. */
   public static final RunModel DEFAULT = of(ExplorationOptions.defaults());
@@ -29,24 +31,25 @@ public record RunModel(
   public static RunModel of(ExplorationOptions options) {
     return new RunModel(FieldPolicy.of(options), options.modelsInterrupts(),
         options.modelsThreadEnds(), options.usesLogicalClock(), options.modelsClock(),
-        options.maxRunEvents(), options.timeoutsInARow(), options.maxPeriods());
+        options.maxRunEvents(), options.maxRunMegabytes() << 20, options.timeoutsInARow(),
+        options.maxPeriods());
   }
 
   /** Returns this model with interrupts modelled or not. */
   public RunModel withInterrupts(boolean value) {
-    return new RunModel(fields, value, threadEnds, logicalClock, clock, maxEvents,
+    return new RunModel(fields, value, threadEnds, logicalClock, clock, maxEvents, maxBytes,
         timeoutsInARow, maxPeriods);
   }
 
   /** Returns this model with the ends of threads modelled or not. */
   public RunModel withThreadEnds(boolean value) {
-    return new RunModel(fields, interrupts, value, logicalClock, clock, maxEvents,
+    return new RunModel(fields, interrupts, value, logicalClock, clock, maxEvents, maxBytes,
         timeoutsInARow, maxPeriods);
   }
 
   /** Returns this model with the logical clock modelled or not. */
   public RunModel withClock(boolean value) {
-    return new RunModel(fields, interrupts, threadEnds, logicalClock, value, maxEvents,
+    return new RunModel(fields, interrupts, threadEnds, logicalClock, value, maxEvents, maxBytes,
         timeoutsInARow, maxPeriods);
   }
 }

@@ -37,6 +37,8 @@ final class SequenceRecorder {
   private final List<EventId> wokenAt = new ArrayList<>();
   private final List<String> wokenBy = new ArrayList<>();
   private final List<String> wokenFrom = new ArrayList<>();
+  /** What the events recorded so far take, as {@link #recordedBytes} counts it. */
+  private long bytes;
 
   /** Creates a recorder with room for a run of the size {@code shape} holds. */
   SequenceRecorder(RunShape shape) {
@@ -71,6 +73,7 @@ final class SequenceRecorder {
 
   /** Records a sending event on the line in {@code slot}; returns its position. */
   int send(int slot, EventId id, String destination, String operation, int[] timestamp) {
+    bytes += RecordedSize.event(timestamp.length, 0);
     return events.send(slot, id, destination, operation, timestamp);
   }
 
@@ -82,12 +85,23 @@ final class SequenceRecorder {
    */
   int receive(
       int slot, EventId id, OpenList openList, int[] timestamp, int[] before, int partnerPosition) {
+    bytes += RecordedSize.event(timestamp.length, before.length);
     return events.receive(slot, id, openList, timestamp, before, partnerPosition);
   }
 
   void exchange(EventId from, EventId to) {
+    bytes += RecordedSize.EXCHANGE;
     exchangedFrom.add(from);
     exchangedTo.add(to);
+  }
+
+  /**
+   * Returns about how many bytes the events recorded so far take on the heap, counted from the
+   * lengths of their timestamps ({@link RecordedSize}), not measured: the same run counts the same
+   * wherever it runs, so a run cut at its memory bound replays to the same cut.
+   */
+  long recordedBytes() {
+    return bytes;
   }
 
   /** Describes the line (or port) called {@code name}, replacing an earlier description. */

@@ -1,0 +1,67 @@
+package org.richtest.testkit.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+
+/**
+ * Proves that a run is bounded by the memory its recording takes, not only by its events: twenty
+ * threads spinning on atomics are cut with a report naming the bound, in a JVM whose heap the run
+ * would exhaust without it (docs/decisions.md, "Timed operations").
+ */
+class RunMemoryBoundTest {
+
+  @Test
+  void twentySpinners_memoryBound_cutWithTheReport() {
+    RunResult run = Spinners.runOnce(20, ExplorationOptions.defaults()
+        .withMaxRunEvents(200_000).withMaxRunMegabytes(2));
+
+    RunOutcome.LengthLimit limit = assertInstanceOf(RunOutcome.LengthLimit.class, run.outcome());
+    assertTrue(limit.byMemory(), limit.toString());
+    assertTrue(limit.isProgramBug());
+    assertEquals("length-limit", limit.kind());
+    assertEquals(2L << 20, limit.memoryLimit());
+    assertTrue(limit.recordedBytes() >= limit.memoryLimit()
+        && limit.recordedBytes() < limit.memoryLimit() + 4_096, limit.toString());
+    assertTrue(limit.toString().startsWith("memory limit: the run stopped at " + limit.events()
+        + " events, about 2 MB recorded, its limit of 2 MB"), limit.toString());
+    assertTrue(limit.toString().contains("--max-run-megabytes"), limit.toString());
+    assertEquals(21, limit.threads().size(), "main and the spinners are named");
+  }
+
+  @Test
+  void twentySpinners_smallHeap_memoryReportNotOutOfMemory() throws Exception {
+    List<String> printed = fork("-Xmx64m", "bound", "20", "16");
+
+    assertTrue(printed.stream().anyMatch(
+        line -> line.startsWith("outcome: memory limit: the run stopped at ")), printed::toString);
+  }
+
+  /**
+   * Runs {@link RunMemoryProbe} with {@code heap} and {@code args} in a JVM of its own; returns
+   * what it printed, after checking that it exited normally.
+   */
+  static List<String> fork(String heap, String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), heap,
+        "-cp", System.getProperty("java.class.path"), RunMemoryProbe.class.getName()));
+    command.addAll(List.of(args));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    process.getOutputStream().close();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(process.waitFor(5, TimeUnit.MINUTES), "the probe ends");
+    assertEquals(0, process.exitValue(), output);
+    return output.lines().toList();
+  }
+}
