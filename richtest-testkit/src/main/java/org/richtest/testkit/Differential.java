@@ -48,6 +48,11 @@ public final class Differential {
     public boolean agrees() {
       return problem.isEmpty();
     }
+
+    /** Returns whether the oracle gave up before its space ended, so that nothing was compared. */
+    public boolean oracleGaveUp() {
+      return problem.startsWith(ORACLE_GAVE_UP);
+    }
   }
 
   /**
@@ -65,6 +70,13 @@ public final class Differential {
       return new TreeSet<>(partialOrders);
     }
   }
+
+  /**
+   * The runs an oracle may make before a comparison gives up: a generated program whose space has
+   * no end (or is too large to compare) fails its test, naming its seed, instead of holding CI.
+   */
+  private static final long ORACLE_RUNS = Long.getLong("richtest.differential.oracleRuns", 50_000);
+  private static final String ORACLE_GAVE_UP = "the oracle did not end within ";
 
   /** Explores {@code program} with both strategies, collecting all bugs, and compares them. */
   public static Comparison compare(Program program) {
@@ -92,7 +104,13 @@ public final class Differential {
 
   private static Comparison compare(Program program, @Nullable Path checkpoint,
       UnaryOperator<ExplorationOptions> setting) {
-    Exploration ex = explore(program, setting.apply(options(Strategy.EXHAUSTIVE)));
+    Exploration ex = explore(program,
+        setting.apply(options(Strategy.EXHAUSTIVE)).withMaxRuns(ORACLE_RUNS));
+    if (!ex.result().complete()) {
+      return new Comparison(0, ex.distinct().size(), 0, 0, ex.result().runs(),
+          ORACLE_GAVE_UP + ORACLE_RUNS + " runs (" + ex.result().summary()
+              + "): the program's space is too large to compare, or without end\n");
+    }
     long budget = runBudget(ex);
     Exploration rt =
         explore(program, setting.apply(options(Strategy.REACHABILITY)).withMaxRuns(budget));
