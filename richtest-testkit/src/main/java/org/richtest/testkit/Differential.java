@@ -72,10 +72,11 @@ public final class Differential {
   }
 
   /**
-   * The runs an oracle may make before a comparison gives up: a generated program whose space has
-   * no end (or is too large to compare) fails its test, naming its seed, instead of holding CI.
+   * The runs an oracle may make before a comparison gives up, unless the caller gives its own
+   * budget: a generated program whose space has no end (or is too large to compare) fails its
+   * test, naming its seed, instead of holding CI.
    */
-  private static final long ORACLE_RUNS = Long.getLong("richtest.differential.oracleRuns", 50_000);
+  private static final long ORACLE_RUNS = Long.getLong("richtest.differential.oracleRuns", 1_000_000);
   private static final String ORACLE_GAVE_UP = "the oracle did not end within ";
 
   /** Explores {@code program} with both strategies, collecting all bugs, and compares them. */
@@ -102,13 +103,26 @@ public final class Differential {
     return compare(program, null, setting);
   }
 
+  /**
+   * Compares as {@link #compare(Program)} does, the oracle giving up after {@code oracleRuns} runs
+   * ({@link Comparison#oracleGaveUp}).
+   */
+  public static Comparison compareWithin(Program program, long oracleRuns) {
+    return compare(program, null, UnaryOperator.identity(), oracleRuns);
+  }
+
   private static Comparison compare(Program program, @Nullable Path checkpoint,
       UnaryOperator<ExplorationOptions> setting) {
+    return compare(program, checkpoint, setting, ORACLE_RUNS);
+  }
+
+  private static Comparison compare(Program program, @Nullable Path checkpoint,
+      UnaryOperator<ExplorationOptions> setting, long oracleRuns) {
     Exploration ex = explore(program,
-        setting.apply(options(Strategy.EXHAUSTIVE)).withMaxRuns(ORACLE_RUNS));
+        setting.apply(options(Strategy.EXHAUSTIVE)).withMaxRuns(oracleRuns));
     if (!ex.result().complete()) {
       return new Comparison(0, ex.distinct().size(), 0, 0, ex.result().runs(),
-          ORACLE_GAVE_UP + ORACLE_RUNS + " runs (" + ex.result().summary()
+          ORACLE_GAVE_UP + oracleRuns + " runs (" + ex.result().summary()
               + "): the program's space is too large to compare, or without end\n");
     }
     long budget = runBudget(ex);
