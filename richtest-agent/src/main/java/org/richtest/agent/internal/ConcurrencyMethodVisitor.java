@@ -45,15 +45,10 @@ import org.objectweb.asm.Type;
 final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   static final String HOOKS = "org/richtest/agent/runtime/Hooks";
-  private static final String TIME_UNIT = "java/util/concurrent/TimeUnit";
-  private static final String TIME_UNIT_HOOKS = "org/richtest/agent/runtime/TimeUnitHooks";
   static final String CLOCK_HOOKS = "org/richtest/agent/runtime/ClockHooks";
 
   private static final String THREAD = "java/lang/Thread";
   private static final String LAMBDA_METAFACTORY = "java/lang/invoke/LambdaMetafactory";
-  private static final String THREAD_BUILDER = "java/lang/Thread$Builder";
-  private static final String THREAD_BUILDER_HOOKS =
-      "org/richtest/agent/runtime/ThreadBuilderHooks";
 
   private static final String TIMER_TASK = "java/util/TimerTask";
 
@@ -198,9 +193,9 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     }
     if (objectMonitorMethod(opcode, name, descriptor)
         || threadMethod(opcode, type, name, descriptor)
-        || timeUnitMethod(opcode, type, name, descriptor)
+        || HookedMethods.timeUnitCall(mv, opcode, type, name, descriptor)
         || HookedMethods.clockRead(mv, opcode, type, name + descriptor)
-        || threadBuilderMethod(opcode, type, name, descriptor)
+        || HookedMethods.threadBuilderCall(mv, opcode, type, name, descriptor)
         || timerTaskCancel(opcode, type, name, descriptor)) {
       return;
     }
@@ -442,45 +437,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
             handle.getDesc(), handle.isInterface(), site());
     return bridge == null ? handle : new Handle(Opcodes.H_INVOKESTATIC, owner.className(), bridge,
         AccessBridges.referenceDescriptor(opcode, handle.getOwner(), handle.getDesc()), false);
-  }
-
-  /**
-   * Sends the calls of a platform thread builder ({@code Thread.ofPlatform()}) that make, start or
-   * configure threads to {@code ThreadBuilderHooks}: the JDK gives its threads the creating
-   * thread's daemon flag, a run's virtual thread's, and starts them itself.
-   */
-  private boolean threadBuilderMethod(int opcode, String type, String name, String descriptor) {
-    boolean builder = type.equals(THREAD_BUILDER) || type.equals(THREAD_BUILDER + "$OfPlatform");
-    boolean hooked = switch (name + descriptor) {
-      case "unstarted(Ljava/lang/Runnable;)Ljava/lang/Thread;",
-          "start(Ljava/lang/Runnable;)Ljava/lang/Thread;",
-          "factory()Ljava/util/concurrent/ThreadFactory;" -> true;
-      case "daemon(Z)L" + THREAD_BUILDER + "$OfPlatform;",
-          "daemon()L" + THREAD_BUILDER + "$OfPlatform;" -> type.endsWith("$OfPlatform");
-      default -> false;
-    };
-    if (opcode != Opcodes.INVOKEINTERFACE || !builder || !hooked) {
-      return false;
-    }
-    String receiver = name.equals("daemon") ? type : THREAD_BUILDER;
-    super.visitMethodInsn(Opcodes.INVOKESTATIC, THREAD_BUILDER_HOOKS, name,
-        "(L" + receiver + ";" + descriptor.substring(1), false);
-    return true;
-  }
-
-  /**
-   * Sends {@code TimeUnit}'s {@code sleep}, {@code timedWait} and {@code timedJoin} to {@code
-   * TimeUnitHooks}: they call {@code Thread.sleep}, {@code Object.wait} and {@code Thread.join}
-   * inside the JDK, where the agent does not rewrite them.
-   */
-  private boolean timeUnitMethod(int opcode, String type, String name, String descriptor) {
-    if (opcode != Opcodes.INVOKEVIRTUAL || !type.equals(TIME_UNIT)
-        || !(name.equals("sleep") || name.equals("timedWait") || name.equals("timedJoin"))) {
-      return false;
-    }
-    super.visitMethodInsn(Opcodes.INVOKESTATIC, TIME_UNIT_HOOKS, name,
-        "(L" + TIME_UNIT + ";" + descriptor.substring(1), false);
-    return true;
   }
 
   /**

@@ -13,6 +13,11 @@ import org.objectweb.asm.Opcodes;
 final class HookedMethods {
 
   private static final String THREAD = "java/lang/Thread";
+  private static final String TIME_UNIT = "java/util/concurrent/TimeUnit";
+  private static final String TIME_UNIT_HOOKS = "org/richtest/agent/runtime/TimeUnitHooks";
+  private static final String THREAD_BUILDER = "java/lang/Thread$Builder";
+  private static final String THREAD_BUILDER_HOOKS =
+      "org/richtest/agent/runtime/ThreadBuilderHooks";
 
   private HookedMethods() {}
 
@@ -80,6 +85,48 @@ final class HookedMethods {
     }
     next.visitMethodInsn(Opcodes.INVOKESTATIC, ConcurrencyMethodVisitor.CLOCK_HOOKS, hook,
         method.substring(method.indexOf('(')), false);
+    return true;
+  }
+
+  /**
+   * Sends the calls of a platform thread builder ({@code Thread.ofPlatform()}) that make, start or
+   * configure threads to {@code ThreadBuilderHooks}: the JDK gives its threads the creating
+   * thread's daemon flag, a run's virtual thread's, and starts them itself. Emits the call to the hook on
+   * {@code next} and returns true, or returns false for any other call.
+   */
+  static boolean threadBuilderCall(
+      MethodVisitor next, int opcode, String type, String name, String descriptor) {
+    boolean builder = type.equals(THREAD_BUILDER) || type.equals(THREAD_BUILDER + "$OfPlatform");
+    boolean hooked = switch (name + descriptor) {
+      case "unstarted(Ljava/lang/Runnable;)Ljava/lang/Thread;",
+          "start(Ljava/lang/Runnable;)Ljava/lang/Thread;",
+          "factory()Ljava/util/concurrent/ThreadFactory;" -> true;
+      case "daemon(Z)L" + THREAD_BUILDER + "$OfPlatform;",
+          "daemon()L" + THREAD_BUILDER + "$OfPlatform;" -> type.endsWith("$OfPlatform");
+      default -> false;
+    };
+    if (opcode != Opcodes.INVOKEINTERFACE || !builder || !hooked) {
+      return false;
+    }
+    String receiver = name.equals("daemon") ? type : THREAD_BUILDER;
+    next.visitMethodInsn(Opcodes.INVOKESTATIC, THREAD_BUILDER_HOOKS, name,
+        "(L" + receiver + ";" + descriptor.substring(1), false);
+    return true;
+  }
+
+  /**
+   * Sends {@code TimeUnit}'s {@code sleep}, {@code timedWait} and {@code timedJoin} to {@code
+   * TimeUnitHooks}: they call {@code Thread.sleep}, {@code Object.wait} and {@code Thread.join}
+   * inside the JDK, where the agent does not rewrite them.
+   */
+  static boolean timeUnitCall(
+      MethodVisitor next, int opcode, String type, String name, String descriptor) {
+    if (opcode != Opcodes.INVOKEVIRTUAL || !type.equals(TIME_UNIT)
+        || !(name.equals("sleep") || name.equals("timedWait") || name.equals("timedJoin"))) {
+      return false;
+    }
+    next.visitMethodInsn(Opcodes.INVOKESTATIC, TIME_UNIT_HOOKS, name,
+        "(L" + TIME_UNIT + ";" + descriptor.substring(1), false);
     return true;
   }
 
