@@ -11,14 +11,16 @@ import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.Strategy;
+import org.richtest.examples.unmodified.InterruptedGetScenario;
 import org.richtest.examples.unmodified.NamedPoolScenario;
 import org.richtest.examples.unmodified.WarmUpScenario;
 
 /**
  * Executors in plain JDK code, through the agent: pools whose threads the program's own {@code
  * ThreadFactory} makes run their tasks on those threads (name and daemon flag kept), a scheduled
- * task's delay expires before or after what the program does meanwhile, and each is explored as
- * the exhaustive oracle explores it.
+ * task's delay expires before or after what the program does meanwhile, a sleeping task's future
+ * may be done before an interrupted getter waits for it, and each is explored as the exhaustive
+ * oracle explores it.
  */
 class UnmodifiedExecutorsTest {
 
@@ -41,6 +43,27 @@ class UnmodifiedExecutorsTest {
     result.failures().forEach(bug -> assertTrue(cause(bug.outcome()).getMessage().startsWith(
         "the warm-up ran before the configuration: java.lang.NullPointerException"),
         cause(bug.outcome()).toString()));
+  }
+
+  @Test
+  void interruptedGet_whileTheLoaderSleeps_returnsWhereTheSleepEndsFirst_asTheOracleFinds() {
+    ExplorationResult result = failsAsTheOracle(new InterruptedGetScenario(true));
+
+    result.failures().forEach(bug -> assertEquals(
+        "get returned without an InterruptedException: the loader was done",
+        cause(bug.outcome()).getMessage(), cause(bug.outcome()).toString()));
+  }
+
+  @Test
+  void interruptedGet_whileTheLoaderWaitsForTheShutdown_alwaysThrows_asTheOracleFinds() {
+    Program program = new InterruptedGetScenario(false);
+    ExplorationResult result = RichTest.explore(program, ALL);
+    ExplorationResult oracle = RichTest.explore(program, ALL.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete(), result.summary());
+    assertTrue(result.failures().isEmpty(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertTrue(oracle.failures().isEmpty(), oracle.summary());
   }
 
   /**
