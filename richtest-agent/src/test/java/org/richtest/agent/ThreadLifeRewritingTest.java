@@ -2,9 +2,11 @@ package org.richtest.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -53,6 +55,25 @@ class ThreadLifeRewritingTest {
     RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("BlockedPlainThread")).outcome();
 
     assertInstanceOf(RunOutcome.Deadlock.class, outcome, outcome.toString());
+  }
+
+  /**
+   * Threads a library excluded from rewriting makes get a plain JVM's daemon flag, the creating
+   * thread's, not the virtual thread's the run's threads run on (always a daemon), unless the
+   * library sets it: the two it leaves as constructed hang the run, a deadlock (the program fails
+   * first if a flag is not a plain JVM's), which lists the daemons blocked too.
+   */
+  @Test
+  void unrewrittenThreads_flagsAsInAPlainJvm_deadlockOfTheNonDaemons() {
+    RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("UnrewrittenThreadsBlocked",
+        Map.of(), "exclude=org.richtest.agent.fixtures.Legacy")).outcome();
+
+    RunOutcome.Deadlock deadlock = assertInstanceOf(
+        RunOutcome.Deadlock.class, outcome, outcome.toString());
+    assertNull(deadlock.cause(), outcome.toString());
+    assertEquals(List.of("child", "daemon", "daemonWorker", "madeHere", "plain", "worker"),
+        deadlock.blocked().stream().map(RunOutcome.BlockedThread::thread).sorted().toList(),
+        outcome.toString());
   }
 
   @Test

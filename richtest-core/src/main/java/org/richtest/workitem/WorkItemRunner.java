@@ -112,6 +112,7 @@ public final class WorkItemRunner {
         counts.sequences(),
         counts.partialRuns(),
         counts.infeasibleVariants(),
+        counts.periodicCuts(),
         System.nanoTime() - start,
         bugs,
         counts.dataRaces(),

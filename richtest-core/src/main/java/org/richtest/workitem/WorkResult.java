@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.DataRace;
+import org.richtest.internal.explore.TallyCodec;
 
 /**
  * What exploring one {@link WorkItem} found: its counts, the variants of its failing runs (in the
@@ -20,6 +21,7 @@ import org.richtest.DataRace;
  * @param sequences the runs that exercised a sequence (all but the partial ones)
  * @param partialRuns the partial runs
  * @param infeasibleVariants the variants dropped because no run can exercise them
+ * @param periodicCuts the runs that cut a periodic task at the bound on its periods
  * @param nanos the time the exploration of the item took
  * @param bugs the variants of the runs that failed, deadlocked or were stopped by the watchdog
  * @param dataRaces the data races found
@@ -34,6 +36,7 @@ public record WorkResult(
     long sequences,
     long partialRuns,
     long infeasibleVariants,
+    long periodicCuts,
     long nanos,
     List<byte[]> bugs,
     List<DataRace> dataRaces,
@@ -42,8 +45,7 @@ public record WorkResult(
     boolean stop,
     List<WorkItem> children) {
 
-  private static final byte VERSION = 3;
-  private static final int MOST_ENTRIES = 10_000_000;
+  private static final byte VERSION = 4;
 
   /** Copies the lists. */
   public WorkResult {
@@ -55,8 +57,13 @@ public record WorkResult(
 
   /** Returns this result without its children: what is kept once they were handed on. */
   public WorkResult withoutChildren() {
-    return new WorkResult(runs, sequences, partialRuns, infeasibleVariants, nanos, bugs, dataRaces,
-        warnings, complete, stop, List.of());
+    return withChildren(List.of());
+  }
+
+  /** Returns this result with {@code others} for children, its counts and findings unchanged. */
+  public WorkResult withChildren(List<WorkItem> others) {
+    return new WorkResult(runs, sequences, partialRuns, infeasibleVariants, periodicCuts, nanos,
+        bugs, dataRaces, warnings, complete, stop, others);
   }
 
   /** Returns the binary form. */
@@ -68,6 +75,7 @@ public record WorkResult(
       out.writeLong(sequences);
       out.writeLong(partialRuns);
       out.writeLong(infeasibleVariants);
+      out.writeLong(periodicCuts);
       out.writeLong(nanos);
       out.writeBoolean(complete);
       out.writeBoolean(stop);
@@ -75,18 +83,8 @@ public record WorkResult(
       for (byte[] bug : bugs) {
         writeBytes(out, bug);
       }
-      out.writeInt(dataRaces.size());
-      for (DataRace race : dataRaces) {
-        out.writeByte(race.target().ordinal());
-        out.writeUTF(race.className());
-        out.writeUTF(race.field());
-        writeAccess(out, race.first());
-        writeAccess(out, race.second());
-      }
-      out.writeInt(warnings.size());
-      for (String warning : warnings) {
-        out.writeUTF(warning);
-      }
+      TallyCodec.writeRaces(out, dataRaces);
+      TallyCodec.writeWarnings(out, warnings);
       out.writeInt(children.size());
       for (WorkItem child : children) {
         out.writeUTF(child.id());
@@ -114,54 +112,28 @@ public record WorkResult(
       long sequences = in.readLong();
       long partialRuns = in.readLong();
       long infeasibleVariants = in.readLong();
+      long periodicCuts = in.readLong();
       long nanos = in.readLong();
       boolean complete = in.readBoolean();
       boolean stop = in.readBoolean();
       List<byte[]> bugs = new ArrayList<>();
-      for (int i = count(in); i > 0; i--) {
+      for (int i = TallyCodec.count(in); i > 0; i--) {
         bugs.add(readBytes(in));
       }
-      List<DataRace> races = new ArrayList<>();
-      for (int i = count(in); i > 0; i--) {
-        races.add(new DataRace(target(in.readByte()), in.readUTF(), in.readUTF(),
-            readAccess(in), readAccess(in)));
-      }
-      List<String> warnings = new ArrayList<>();
-      for (int i = count(in); i > 0; i--) {
-        warnings.add(in.readUTF());
-      }
+      List<DataRace> races = TallyCodec.readRaces(in);
+      List<String> warnings = TallyCodec.readWarnings(in);
       List<WorkItem> children = new ArrayList<>();
-      for (int i = count(in); i > 0; i--) {
+      for (int i = TallyCodec.count(in); i > 0; i--) {
         children.add(new WorkItem(in.readUTF(), readBytes(in)));
       }
       if (in.read() != -1) {
         throw new IllegalArgumentException("a work result with bytes after its children");
       }
-      return new WorkResult(runs, sequences, partialRuns, infeasibleVariants, nanos, bugs, races,
-          warnings, complete, stop, children);
+      return new WorkResult(runs, sequences, partialRuns, infeasibleVariants, periodicCuts, nanos,
+          bugs, races, warnings, complete, stop, children);
     } catch (IOException e) {
       throw new IllegalArgumentException("a truncated work result: " + e, e);
     }
-  }
-
-  private static void writeAccess(DataOutputStream out, DataRace.Access access)
-      throws IOException {
-    out.writeBoolean(access.write());
-    out.writeUTF(access.site());
-    out.writeUTF(access.call());
-    out.writeUTF(access.thread());
-  }
-
-  private static DataRace.Access readAccess(DataInputStream in) throws IOException {
-    return new DataRace.Access(in.readBoolean(), in.readUTF(), in.readUTF(), in.readUTF());
-  }
-
-  private static DataRace.Target target(byte ordinal) {
-    DataRace.Target[] targets = DataRace.Target.values();
-    if (ordinal < 0 || ordinal >= targets.length) {
-      throw new IllegalArgumentException("a work result with a data race on target " + ordinal);
-    }
-    return targets[ordinal];
   }
 
   private static void writeBytes(DataOutputStream out, byte[] bytes) throws IOException {
@@ -170,16 +142,9 @@ public record WorkResult(
   }
 
   private static byte[] readBytes(DataInputStream in) throws IOException {
-    byte[] bytes = new byte[count(in)];
+    byte[] bytes = new byte[TallyCodec.count(in)];
     in.readFully(bytes);
     return bytes;
   }
 
-  private static int count(DataInputStream in) throws IOException {
-    int n = in.readInt();
-    if (n < 0 || n > MOST_ENTRIES) {
-      throw new IllegalArgumentException("a work result with a count of " + n);
-    }
-    return n;
-  }
 }

@@ -130,9 +130,7 @@ final class ClusterFrontier {
     for (WorkItem child : result.children()) {
       ids.add(new WorkItem(child.id(), new byte[0]));
     }
-    return new WorkResult(result.runs(), result.sequences(), result.partialRuns(),
-        result.infeasibleVariants(), result.nanos(), result.bugs(), result.dataRaces(),
-        result.warnings(), result.complete(), result.stop(), ids);
+    return result.withChildren(ids);
   }
 
   /**

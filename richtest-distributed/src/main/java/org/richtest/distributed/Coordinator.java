@@ -165,6 +165,7 @@ final class Coordinator {
     long sequences = 0;
     long partialRuns = 0;
     long infeasibleVariants = 0;
+    long periodicCuts = 0;
     long runs = 0;
     long nanos = 0;
     boolean complete = stopped.isEmpty();
@@ -175,6 +176,7 @@ final class Coordinator {
       sequences += result.sequences();
       partialRuns += result.partialRuns();
       infeasibleVariants += result.infeasibleVariants();
+      periodicCuts += result.periodicCuts();
       runs += result.runs();
       nanos += result.nanos();
       complete &= result.complete() && !result.stop();
@@ -197,7 +199,7 @@ final class Coordinator {
         Duration.ofNanos(System.nanoTime() - start), Duration.ofNanos(nanos), Duration.ZERO,
         options.reductions(), ImmutableList.copyOf(warnings), 0, 0,
         complete ? SpaceEstimate.exact(sequences, 0) : null, -1, ImmutableList.copyOf(races),
-        infeasibleVariants, 0);
+        infeasibleVariants, periodicCuts);
     return new ClusterResult(
         result, hazelcast.getCluster().getMembers().size(), results.size(), bytes);
   }

@@ -33,6 +33,7 @@ import org.richtest.Reduction;
  * @param exploredCalls the not thread-safe classes whose objects' calls are explored as events
  * @param interrupts whether runs model interrupts: a cluster does not start over when a program
  *     interrupts, so this must be set for one that does
+ * @param bounds the other options that model or bound every run
  * @param programKey the partial order of the program's first free run
  * @param itemRuns the runs a member explores of one item before handing back the rest
  * @param run the name of this submission's maps, fixed at the first submission
@@ -48,12 +49,13 @@ record Submission(
     List<String> exploredFields,
     List<String> exploredCalls,
     boolean interrupts,
+    RunBounds bounds,
     byte[] programKey,
     int itemRuns,
     String run,
     String stopped) {
 
-  private static final byte VERSION = 3;
+  private static final byte VERSION = 4;
 
   /** Returns the submission of {@code program} explored with {@code options}. */
   static Submission of(
@@ -65,12 +67,12 @@ record Submission(
     return new Submission(program, seed, reductions, options.watchdog().toMillis(),
         options.stopAtFirstBug(), options.detectsDataRaces(),
         List.copyOf(options.exploredFields()), List.copyOf(options.exploredCalls()),
-        options.modelsInterrupts(), programKey, itemRuns, run, "");
+        options.modelsInterrupts(), RunBounds.of(options), programKey, itemRuns, run, "");
   }
 
   /** Returns the options a member explores this submission's items with. */
   ExplorationOptions options() {
-    ExplorationOptions options = ExplorationOptions.defaults()
+    ExplorationOptions options = bounds.applyTo(ExplorationOptions.defaults())
         .withFreeRunPolicy(
             seed < 0 ? FreeRunPolicy.oldestPending() : FreeRunPolicy.seededRandom(seed))
         .withReductions(reductions.stream().map(Reduction::ofLabel).toArray(Reduction[]::new))
@@ -97,16 +99,15 @@ record Submission(
         .putBoolean(dataRaces)
         .putString(String.join(",", exploredFields), StandardCharsets.UTF_8).putByte((byte) 0)
         .putString(String.join(",", exploredCalls), StandardCharsets.UTF_8).putByte((byte) 0)
-        .putBoolean(interrupts)
-        .putBytes(programKey)
-        .putInt(itemRuns);
-    return hasher.hash().toString();
+        .putBoolean(interrupts);
+    bounds.hashInto(hasher);
+    return hasher.putBytes(programKey).putInt(itemRuns).hash().toString();
   }
 
   /** Returns this submission stopped for {@code reason}. */
   Submission stop(String reason) {
     return new Submission(program, seed, reductions, watchdogMillis, stopAtFirstBug, dataRaces,
-        exploredFields, exploredCalls, interrupts, programKey, itemRuns, run, reason);
+        exploredFields, exploredCalls, interrupts, bounds, programKey, itemRuns, run, reason);
   }
 
   /** Returns whether the exploration stopped. */
@@ -128,6 +129,7 @@ record Submission(
       writeStrings(out, exploredFields);
       writeStrings(out, exploredCalls);
       out.writeBoolean(interrupts);
+      bounds.write(out);
       out.writeInt(programKey.length);
       out.write(programKey);
       out.writeInt(itemRuns);
@@ -160,6 +162,7 @@ record Submission(
       List<String> fields = readStrings(in);
       List<String> calls = readStrings(in);
       boolean interrupts = in.readBoolean();
+      RunBounds bounds = RunBounds.read(in);
       int keyLength = in.readInt();
       if (keyLength < 0 || keyLength > 64) {
         throw new IllegalArgumentException("a submission with a program key of " + keyLength);
@@ -167,7 +170,7 @@ record Submission(
       byte[] key = new byte[keyLength];
       in.readFully(key);
       return new Submission(program, seed, reductions, watchdog, stopAtFirstBug, dataRaces,
-          fields, calls, interrupts, key, in.readInt(), in.readUTF(), in.readUTF());
+          fields, calls, interrupts, bounds, key, in.readInt(), in.readUTF(), in.readUTF());
     } catch (IOException e) {
       throw new IllegalArgumentException("a truncated submission: " + e, e);
     }

@@ -44,6 +44,28 @@ class ClusterExplorationTest {
     }
   }
 
+  /**
+   * A periodic task's bound reaches the members and the runs that cut the task are counted: with
+   * the members' default bound the count would be 32, and work results once carried no cuts.
+   */
+  @Test
+  void explore_periodicTask_boundAndCutsAsLocal() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(1);
+      cluster.start(1);
+      ExplorationOptions threePeriods = OPTIONS.withMaxPeriods(3);
+      ExplorationResult local = RichTest.explore(TestPrograms.resolve("ticks"), threePeriods);
+
+      ClusterResult remote = submitter.explore("ticks", threePeriods, 5);
+
+      assertEquals(88, local.sequences());
+      assertEquals(local.sequences(), remote.result().sequences());
+      assertEquals(local.runs(), remote.result().periodicCuts());
+      assertEquals(local.periodicCuts(), remote.result().periodicCuts());
+      assertTrue(remote.result().complete());
+    }
+  }
+
   @Test
   void explore_memberWithoutTheProgram_saysSoAndTakesNoWork() throws Exception {
     try (LocalCluster cluster = new LocalCluster()) {

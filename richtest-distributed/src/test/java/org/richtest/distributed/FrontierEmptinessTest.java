@@ -40,7 +40,7 @@ class FrontierEmptinessTest {
         WorkItem item = root;
         for (int i = 0; !stop.get(); i++) {
           WorkItem child = new WorkItem(String.format("%032x", i), new byte[] {1, 2, 3});
-          committer.commit(item, new WorkResult(1, 1, 0, 0, 0, List.of(), List.of(), List.of(),
+          committer.commit(item, new WorkResult(1, 1, 0, 0, 0, 0, List.of(), List.of(), List.of(),
               true, false, List.of(child)));
           item = child;
         }

@@ -2,15 +2,18 @@ package org.richtest.distributed;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.richtest.Program;
 import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.concurrent.ScheduledThreadPoolExecutor;
 import org.richtest.testkit.ProgramGenerator;
 
 /**
  * The programs the tests explore on a cluster, by name: {@code mutex-T-N} (T threads entering a
- * semaphore-guarded section N times each: (TN)!/(N!)^T sequences) and {@code mixed-SEED} (a random
- * program of monitors, locks and semaphores).
+ * semaphore-guarded section N times each: (TN)!/(N!)^T sequences), {@code mixed-SEED} (a random
+ * program of monitors, locks and semaphores) and {@code ticks} (a periodic task that runs until
+ * the bound on its periods cuts it: 10, 32, 88 sequences with 1, 2, 3 periods).
  */
 final class TestPrograms {
 
@@ -25,7 +28,18 @@ final class TestPrograms {
     if (parts.length == 2 && parts[0].equals("mixed")) {
       return ProgramGenerator.generateMixed(Long.parseLong(parts[1]));
     }
+    if (name.equals("ticks")) {
+      return TestPrograms::ticksUntilCut;
+    }
     throw new IllegalArgumentException("no test program '" + name + "'");
+  }
+
+  private static void ticksUntilCut() {
+    int[] ticks = {0};
+    ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1);
+    pool.setContinueExistingPeriodicTasksAfterShutdownPolicy(true);
+    pool.scheduleAtFixedRate(() -> ticks[0]++, 0, 10, TimeUnit.MILLISECONDS);
+    pool.close();
   }
 
   private static Program mutex(int threads, int entries) {

@@ -3,15 +3,24 @@ package org.richtest.distributed;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.RecordComponent;
+import java.time.Duration;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.richtest.DataRace;
 import org.richtest.ExplorationOptions;
+import org.richtest.FreeRunPolicy;
+import org.richtest.OptionRules;
+import org.richtest.Reduction;
 import org.richtest.Strategy;
 import org.richtest.workitem.WorkItem;
 import org.richtest.workitem.WorkItemRunner;
@@ -36,12 +45,60 @@ class WorkItemRunnerTest {
     assertEquals(child, WorkItem.of(child.form()));
   }
 
+  /**
+   * Every component of a work result survives its binary form: each count a distinct value, each
+   * flag set and each list filled, so that a component the form forgets (as {@code periodicCuts}
+   * once was) comes back different. Built through the record's components, so a new one is
+   * covered without this test knowing it.
+   */
+  @Test
+  void workResult_roundTrip_keepsEveryComponent() throws ReflectiveOperationException {
+    RecordComponent[] components = WorkResult.class.getRecordComponents();
+    Object[] values = new Object[components.length];
+    for (int i = 0; i < components.length; i++) {
+      values[i] = sample(components[i], i);
+    }
+    WorkResult result = WorkResult.class.getDeclaredConstructor(
+        Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new))
+        .newInstance(values);
+
+    WorkResult read = WorkResult.fromBytes(result.toBytes());
+
+    for (RecordComponent component : components) {
+      Object expected = component.getAccessor().invoke(result);
+      Object actual = component.getAccessor().invoke(read);
+      if (component.getName().equals("bugs")) {
+        assertArrayEquals(result.bugs().get(0), read.bugs().get(0));
+        assertEquals(result.bugs().size(), read.bugs().size());
+      } else {
+        assertEquals(expected, actual, component.getName());
+      }
+    }
+  }
+
+  private static Object sample(RecordComponent component, int index) {
+    if (component.getType() == long.class) {
+      return 100L + index;
+    }
+    if (component.getType() == boolean.class) {
+      return true;
+    }
+    return switch (component.getName()) {
+      case "bugs" -> List.of(new byte[] {1, 2, 3});
+      case "dataRaces" -> List.of(DataRace.of(DataRace.Target.FIELD, "A", "x",
+          new DataRace.Access(false, "A.get(A.java:3)"), new DataRace.Access(true, "A.set(A.java:5)")));
+      case "warnings" -> List.of("a warning");
+      case "children" -> List.of(new WorkItem(String.format("%032x", 7), new byte[] {4}));
+      default -> throw new AssertionError("no sample for component " + component);
+    };
+  }
+
   @Test
   void workResult_raceOnAnObject_roundTripsItsTargetCallsAndThreads() {
     DataRace race = DataRace.of(DataRace.Target.OBJECT, "java.util.HashMap", "",
         new DataRace.Access(false, "A.total(A.java:3)", "Iterator.next", "summer"),
         new DataRace.Access(true, "A.add(A.java:9)", "Map.put", "adder"));
-    WorkResult result = new WorkResult(1, 1, 0, 0, 5, List.of(), List.of(race), List.of(), true,
+    WorkResult result = new WorkResult(1, 1, 0, 0, 0, 5, List.of(), List.of(race), List.of(), true,
         false, List.of());
 
     DataRace read = WorkResult.fromBytes(result.toBytes()).dataRaces().get(0);
@@ -72,7 +129,7 @@ class WorkItemRunnerTest {
     form[0] = 9;
     assertEquals("a work item of version 9, not 1",
         assertThrows(IllegalArgumentException.class, () -> WorkItem.of(form)).getMessage());
-    assertEquals("a work result of version 0, not 3", assertThrows(IllegalArgumentException.class,
+    assertEquals("a work result of version 0, not 4", assertThrows(IllegalArgumentException.class,
         () -> WorkResult.fromBytes(new byte[] {0})).getMessage());
   }
 
@@ -89,6 +146,63 @@ class WorkItemRunnerTest {
 
     assertTrue(refused.getMessage().endsWith("explore with ExplorationOptions.withInterrupts(true)"
         + " (CLI: --interrupts)"), refused.getMessage());
+  }
+
+  /**
+   * The settings an engine applies itself (budgets, the strategy and its parameters, workers,
+   * checkpoints, its listener); every other one shapes the runs a member makes.
+   */
+  private static final Set<OptionRules.Setting> ENGINES = EnumSet.of(
+      OptionRules.Setting.STRATEGY, OptionRules.Setting.MAX_RUNS, OptionRules.Setting.MAX_TIME,
+      OptionRules.Setting.LISTENER, OptionRules.Setting.PREEMPTION_BOUND,
+      OptionRules.Setting.RACE_BOUND, OptionRules.Setting.SAMPLE, OptionRules.Setting.PCT_DEPTH,
+      OptionRules.Setting.PROBE_SHARE, OptionRules.Setting.PARALLELISM,
+      OptionRules.Setting.CHECKPOINT, OptionRules.Setting.CHECKPOINT_INTERVAL,
+      OptionRules.Setting.RESUME);
+
+  /** A value other than the default of each setting that shapes a member's runs. */
+  private static final Map<OptionRules.Setting, UnaryOperator<ExplorationOptions>> MEMBERS =
+      Map.ofEntries(
+          Map.entry(OptionRules.Setting.FREE_RUN_POLICY,
+              o -> o.withFreeRunPolicy(FreeRunPolicy.seededRandom(5))),
+          Map.entry(OptionRules.Setting.STOP_AT_FIRST_BUG, o -> o.withStopAtFirstBug(false)),
+          Map.entry(OptionRules.Setting.WATCHDOG, o -> o.withWatchdog(Duration.ofSeconds(7))),
+          Map.entry(OptionRules.Setting.REDUCTIONS, o -> o.withReductions(Reduction.PV)),
+          Map.entry(OptionRules.Setting.INTERRUPTS, o -> o.withInterrupts(true)),
+          Map.entry(OptionRules.Setting.THREAD_ENDS, o -> o.withThreadEnds(true)),
+          Map.entry(OptionRules.Setting.MAX_RUN_EVENTS, o -> o.withMaxRunEvents(77)),
+          Map.entry(OptionRules.Setting.TIMEOUTS_IN_A_ROW, o -> o.withTimeoutsInARow(4)),
+          Map.entry(OptionRules.Setting.DATA_RACE_DETECTION, o -> o.withDataRaceDetection(false)),
+          Map.entry(OptionRules.Setting.EXPLORED_FIELDS, o -> o.withExploredFields("a.B.x")),
+          Map.entry(OptionRules.Setting.EXPLORED_CALLS, o -> o.withExploredCalls("HashMap")),
+          Map.entry(OptionRules.Setting.MAX_PERIODS, o -> o.withMaxPeriods(3)),
+          Map.entry(OptionRules.Setting.LOGICAL_CLOCK, o -> o.withLogicalClock(false)),
+          Map.entry(OptionRules.Setting.CLOCK, o -> o.withClock(true)),
+          Map.entry(OptionRules.Setting.MAX_RUN_MEGABYTES, o -> o.withMaxRunMegabytes(5)));
+
+  /**
+   * Each setting that shapes a run reaches the members through the submission and is part of its
+   * key: with the default instead, a member would explore another space than the submitter (the
+   * cluster once explored every submission with two periods and thread ends off). A new setting
+   * fails here until it is put on one side.
+   */
+  @Test
+  void submission_everySettingThatShapesRuns_reachesTheMembers() {
+    Submission plain = Submission.of("p", OPTIONS, new byte[] {1}, 7, "run");
+    for (OptionRules.Setting setting : OptionRules.Setting.values()) {
+      if (ENGINES.contains(setting)) {
+        continue;
+      }
+      UnaryOperator<ExplorationOptions> change = MEMBERS.get(setting);
+      assertNotNull(change, "is " + setting + " the engine's, or does it reach the members?");
+      ExplorationOptions options = change.apply(OPTIONS);
+      Submission submission = Submission.of("p", options, new byte[] {1}, 7, "run");
+
+      ExplorationOptions members = Submission.fromBytes(submission.toBytes()).options();
+
+      assertEquals(options.toString(), members.toString(), setting.toString());
+      assertNotEquals(plain.key(), submission.key(), setting + " shapes every run");
+    }
   }
 
   @Test

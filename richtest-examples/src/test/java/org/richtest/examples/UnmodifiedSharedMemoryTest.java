@@ -1,12 +1,15 @@
 package org.richtest.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.richtest.DataRace;
@@ -15,6 +18,7 @@ import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
 import org.richtest.Strategy;
 import org.richtest.examples.unmodified.StaticVolatileFlag;
+import org.richtest.testkit.Differential;
 
 /**
  * The shared-memory examples in plain JDK code, through the agent: JDK atomics and {@code volatile}
@@ -57,6 +61,22 @@ class UnmodifiedSharedMemoryTest {
     assertEquals(1, result.failures().size(), result.summary());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
+  }
+
+  /**
+   * The data races found are the same on workers, in work items and resumed from a checkpoint:
+   * {@link Differential#compare} compares every component of their results with the sequential
+   * one's (a checkpoint once dropped the races found before it).
+   */
+  @Test
+  void wrongLock_dataRaces_sameOnWorkersInWorkItemsAndResumed(@TempDir Path dir) {
+    Example example = Examples.byName("unmodified-wrong-lock").orElseThrow();
+
+    Differential.Comparison comparison =
+        Differential.compare(example.program(), dir.resolve("races.checkpoint"));
+
+    assertEquals("", comparison.problem());
+    assertFalse(RichTest.explore(example.program(), ALL).dataRaces().isEmpty());
   }
 
   @Test

@@ -149,6 +149,7 @@ public final class Differential {
           .append(" runs, ").append(parallel.result().partialRuns()).append(" partial, not ")
           .append(rt.result().runs()).append(", ").append(rt.result().partialRuns()).append('\n');
     }
+    problem.append(ResultParity.difference("parallel", rt.result(), parallel.result()));
     String parallelDifference = difference(parallel, ex);
     if (!parallelDifference.isEmpty()) {
       problem.append("parallel (").append(PARALLEL_WORKERS).append(" workers): ")
@@ -164,6 +165,7 @@ public final class Differential {
           .append(items.result().partialRuns()).append(" partial, not ")
           .append(rt.result().runs()).append(", ").append(rt.result().partialRuns()).append('\n');
     }
+    problem.append(ResultParity.difference("work items", rt.result(), items.result()));
     String itemDifference = difference(items, ex);
     if (!itemDifference.isEmpty()) {
       problem.append("work items of ").append(WORK_ITEM_RUNS).append(" runs: ")
@@ -221,6 +223,7 @@ public final class Differential {
           .append(whole.result().sequences()).append(" in ").append(whole.result().runs())
           .append('\n');
     }
+    problem.append(ResultParity.difference("resumed", whole.result(), second.result()));
     return problem.toString();
   }
 

@@ -1,15 +1,16 @@
 package org.richtest.testkit;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.richtest.DataRace;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
@@ -67,6 +68,9 @@ public final class WorkItemExploration {
     long sequences = 0;
     long partialRuns = 0;
     long infeasibleVariants = 0;
+    long periodicCuts = 0;
+    Set<DataRace> dataRaces = new LinkedHashSet<>();
+    Set<String> warnings = new LinkedHashSet<>();
     boolean complete = true;
     List<RunResult> failing = new ArrayList<>();
     while (!frontier.isEmpty()) {
@@ -88,6 +92,9 @@ public final class WorkItemExploration {
       sequences += result.sequences();
       partialRuns += result.partialRuns();
       infeasibleVariants += result.infeasibleVariants();
+      periodicCuts += result.periodicCuts();
+      dataRaces.addAll(result.dataRaces());
+      warnings.addAll(result.warnings());
       complete &= result.complete() && !result.stop();
       for (byte[] bug : result.bugs()) {
         failing.add(counted.replay(bug));
@@ -96,8 +103,9 @@ public final class WorkItemExploration {
     }
     ExplorationResult total = new ExplorationResult(
         options.strategy(), sequences, partialRuns, runs, ImmutableList.copyOf(failing), complete,
-        Duration.ZERO, Duration.ZERO, Duration.ZERO, ImmutableSet.of(), ImmutableList.of(), 0, 0,
-        null, -1, ImmutableList.of(), infeasibleVariants, 0);
+        Duration.ZERO, Duration.ZERO, Duration.ZERO, options.reductions(),
+        ImmutableList.copyOf(warnings), 0, 0, null, -1, ImmutableList.copyOf(dataRaces),
+        infeasibleVariants, periodicCuts);
     return new Differential.Exploration(partialOrders, bugs, total);
   }
 
@@ -105,6 +113,7 @@ public final class WorkItemExploration {
     return a.runs() == b.runs()
         && a.sequences() == b.sequences()
         && a.partialRuns() == b.partialRuns()
+        && a.periodicCuts() == b.periodicCuts()
         && a.bugs().size() == b.bugs().size()
         && a.children().equals(b.children());
   }

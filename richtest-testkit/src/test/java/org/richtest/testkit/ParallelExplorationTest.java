@@ -341,7 +341,7 @@ class ParallelExplorationTest {
     byte[] version1 = good.clone();
     ByteBuffer.wrap(version1).putInt("RICHTEST-CHECKPOINT".length(), 1);
     Files.write(older, version1);
-    assertRefused(older, "version 1, but this RichTest reads versions 3 to 4");
+    assertRefused(older, "version 1, but this RichTest reads versions 3 to 5");
 
     Path foreign = dir.resolve("foreign.checkpoint");
     Files.writeString(foreign, "{\"not\": \"a checkpoint\"}");

@@ -13,13 +13,16 @@ import org.objectweb.asm.Opcodes;
  * or block, {@code wait}/{@code notify}, a thread's start, a park) it notes, in the run of the
  * thread that gets there, where that is and how to have it explored. An exploration then never
  * reports "complete, no bug" after synchronization it did not control, and says which option would
- * control it.
+ * control it. Besides, a {@code java.lang.Thread} it constructs gets the daemon flag a plain JVM
+ * would give it ({@link ThreadFlags}).
  */
 final class UncontrolledProbes extends ClassVisitor {
 
   private final String why;
   private String className = "";
   private String sourceFile = "unknown source";
+  /** Whether the class extends {@code java.lang.Thread} directly. */
+  private boolean threadClass;
 
   /**
    * Creates the probes for a class kept out for {@code why} (such as {@code "excluded by
@@ -53,7 +56,8 @@ final class UncontrolledProbes extends ClassVisitor {
           @Override
           public void visitMethodInsn(
               int opcode, String owner, String name, String descriptor, boolean isInterface) {
-            found[0] |= what(opcode, owner, name, descriptor) != null;
+            found[0] |= what(opcode, owner, name, descriptor) != null
+                || ThreadFlags.touches(opcode, owner, name, descriptor);
           }
         };
       }
@@ -65,6 +69,7 @@ final class UncontrolledProbes extends ClassVisitor {
   public void visit(int version, int access, String name, @Nullable String signature,
       @Nullable String superName, String @Nullable [] interfaces) {
     className = name;
+    threadClass = "java/lang/Thread".equals(superName);
     super.visit(version, access, name, signature, superName, interfaces);
   }
 
@@ -80,8 +85,9 @@ final class UncontrolledProbes extends ClassVisitor {
   public @Nullable MethodVisitor visitMethod(int access, String name, String descriptor,
       @Nullable String signature, String @Nullable [] exceptions) {
     MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
-    return next == null ? null
-        : new Probes(next, name, (access & Opcodes.ACC_SYNCHRONIZED) != 0);
+    return next == null ? null : new ThreadFlags(
+        new Probes(next, name, (access & Opcodes.ACC_SYNCHRONIZED) != 0),
+        threadClass && name.equals("<init>"));
   }
 
   /** The probes of one method. */

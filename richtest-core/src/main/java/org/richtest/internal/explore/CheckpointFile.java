@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.zip.CRC32;
 import org.jspecify.annotations.Nullable;
 import org.richtest.CheckpointException;
+import org.richtest.DataRace;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantCodec;
 
@@ -38,7 +39,8 @@ import org.richtest.internal.variant.VariantCodec;
  * file     := bytes "RICHTEST-CHECKPOINT", int version, long n, payload (n bytes), long crc32
  * payload  := utf program, key root, utf policy, utf reductions,
  *             long runs, long sequences, long partialRuns, long infeasibleVariants (from version 4),
- *             long elapsedNanos, int b, variant × b,
+ *             long periodicCuts (from version 5), long elapsedNanos,
+ *             races, warnings (from version 5, as {@link TallyCodec} writes them), int b, variant × b,
  *             int f, frame × f, int p, variant × p
  * frame    := variant, key sequence, int k (-1: no row taken), int × k
  * key      := int length, bytes
@@ -46,8 +48,11 @@ import org.richtest.internal.variant.VariantCodec;
  */
 final class CheckpointFile {
 
-  static final int VERSION = 4;
-  /** The oldest version read: version 3 has no count of infeasible variants. */
+  static final int VERSION = 5;
+  /**
+   * The oldest version read: version 3 has no count of infeasible variants, and versions 3 and 4
+   * no periodic cuts, data races or warnings (read as none).
+   */
   private static final int OLDEST = 3;
   private static final byte[] MAGIC = "RICHTEST-CHECKPOINT".getBytes(StandardCharsets.US_ASCII);
   private static final int HEADER = MAGIC.length + Integer.BYTES + Long.BYTES;
@@ -95,7 +100,10 @@ final class CheckpointFile {
     out.writeLong(counts.sequences());
     out.writeLong(counts.partialRuns());
     out.writeLong(counts.infeasibleVariants());
+    out.writeLong(counts.periodicCuts());
     out.writeLong(counts.elapsedNanos());
+    TallyCodec.writeRaces(out, counts.dataRaces());
+    TallyCodec.writeWarnings(out, counts.warnings());
     writeVariants(out, counts.bugs());
     out.writeInt(checkpoint.frames().size());
     for (Checkpoint.SavedFrame frame : checkpoint.frames()) {
@@ -183,7 +191,10 @@ final class CheckpointFile {
     long sequences = in.readLong();
     long partialRuns = in.readLong();
     long infeasibleVariants = version >= 4 ? in.readLong() : 0;
+    long periodicCuts = version >= 5 ? in.readLong() : 0;
     long elapsedNanos = in.readLong();
+    List<DataRace> races = version >= 5 ? TallyCodec.readRaces(in) : List.of();
+    List<String> warnings = version >= 5 ? TallyCodec.readWarnings(in) : List.of();
     List<Variant> bugs = readVariants(in);
     int frameCount = count(in.readInt());
     List<Checkpoint.SavedFrame> frames = new ArrayList<>(frameCount);
@@ -203,8 +214,8 @@ final class CheckpointFile {
         rootKey,
         policy,
         reductions,
-        new SharedTally.Counts(
-            runs, sequences, partialRuns, infeasibleVariants, elapsedNanos, bugs),
+        new SharedTally.Counts(runs, sequences, partialRuns, infeasibleVariants, periodicCuts,
+            elapsedNanos, races, warnings, bugs),
         frames,
         pending);
   }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
+import org.richtest.DataRace;
 import org.richtest.ExplorationResult;
 import org.richtest.RunResult;
 import org.richtest.internal.variant.Variant;
@@ -19,13 +20,16 @@ import org.richtest.internal.variant.Variant;
  */
 final class SharedTally {
 
-  /** The counts a checkpoint saves. */
+  /** The counts and findings a checkpoint saves. */
   record Counts(
       long runs,
       long sequences,
       long partialRuns,
       long infeasibleVariants,
+      long periodicCuts,
       long elapsedNanos,
+      List<DataRace> dataRaces,
+      List<String> warnings,
       List<Variant> bugs) {}
 
   private final Tally tally;
@@ -108,8 +112,7 @@ final class SharedTally {
 
   /** Continues the counts of a checkpoint, whose bugs were re-run as {@code bugs}. */
   synchronized void restore(Counts counts, List<RunResult> bugs) {
-    tally.restore(counts.runs(), counts.sequences(), counts.partialRuns(),
-        counts.infeasibleVariants(), counts.elapsedNanos(), bugs);
+    tally.restore(counts, bugs);
     bugVariants.addAll(counts.bugs());
     stopped = tally.stoppedByBug();
   }
@@ -117,7 +120,8 @@ final class SharedTally {
   /** Returns the counts so far. */
   synchronized Counts counts() {
     return new Counts(tally.runs, tally.sequences, tally.partialRuns,
-        tally.infeasibleVariants + skippedRows.getAsLong(), tally.elapsedNanos(),
+        tally.infeasibleVariants + skippedRows.getAsLong(), tally.periodicCuts,
+        tally.elapsedNanos(), tally.dataRaces(), tally.runWarnings(),
         ImmutableList.copyOf(bugVariants));
   }
 

@@ -97,7 +97,7 @@ public final class SubtreeExploration {
         // The child item takes this row again, and counts the rows skipped before it then.
         children.add(top.rest(before));
         stack.pop();
-        handBack(stack, children);
+        handBack(stack, children, skipped);
         break;
       }
       skipped.add(skippedBefore);
@@ -118,13 +118,19 @@ public final class SubtreeExploration {
         ImmutableList.copyOf(children));
   }
 
-  /** Adds an item for the rows left in every frame of {@code stack}, bottom frames last. */
-  private static void handBack(Deque<Node> stack, List<SubtreeItem> children) {
+  /**
+   * Adds an item for the rows left in every frame of {@code stack}, bottom frames last. A frame
+   * with no row left counts the rows it skipped looking for one into {@code skipped}; one with a
+   * row left does not, since its item takes them again.
+   */
+  private static void handBack(Deque<Node> stack, List<SubtreeItem> children, LongAdder skipped) {
     while (!stack.isEmpty()) {
       Node node = stack.pop();
       int[] before = node.frame().lastRow();
       if (node.frame().nextRow() != null) {
         children.add(node.rest(before));
+      } else {
+        skipped.add(node.frame().takeInfeasibleRows());
       }
     }
   }

@@ -108,17 +108,30 @@ final class Tally {
 
   /**
    * Continues the counts of an earlier exploration of the same program: its runs, sequences,
-   * partial runs and infeasible variants, the time it took, and the bugs it found, re-run.
+   * partial runs, infeasible variants and periodic cuts, the time it took, its data races and
+   * warnings, and the bugs it found, re-run.
    */
-  void restore(long earlierRuns, long earlierSequences, long earlierPartialRuns,
-      long earlierInfeasible, long earlierNanos, List<RunResult> earlierBugs) {
-    runs = earlierRuns;
-    infeasibleVariants = earlierInfeasible;
-    this.earlierNanos = earlierNanos;
-    sequences = earlierSequences;
-    partialRuns = earlierPartialRuns;
+  void restore(SharedTally.Counts earlier, List<RunResult> earlierBugs) {
+    runs = earlier.runs();
+    infeasibleVariants = earlier.infeasibleVariants();
+    periodicCuts = earlier.periodicCuts();
+    this.earlierNanos = earlier.elapsedNanos();
+    sequences = earlier.sequences();
+    partialRuns = earlier.partialRuns();
+    dataRaces.addAll(earlier.dataRaces());
+    warnings.addAll(earlier.warnings());
     bugs.addAll(earlierBugs);
     stopped = options.stopAtFirstBug() && !bugs.isEmpty();
+  }
+
+  /** Returns the data races found so far, in the order found. */
+  ImmutableList<DataRace> dataRaces() {
+    return ImmutableList.copyOf(dataRaces);
+  }
+
+  /** Returns the warnings of the runs so far (not those made once the exploration ends). */
+  ImmutableList<String> runWarnings() {
+    return ImmutableList.copyOf(warnings);
   }
 
   /** Returns the number of bugs recorded so far. */
