@@ -121,6 +121,14 @@ class ClockRewritingTest {
     assertEquals(0, result.failures().size(), () -> firstFailure(result));
   }
 
+  @Test
+  void queuedTimedOperationsAndTimedAcquires_timingOut_advanceTheClockByTheirTimeouts() {
+    ExplorationResult result = OracleComparison.exploreLikeTheOracle(
+        RewritingLoader.program("QueuedTimedOperationsOnTheClock"));
+
+    assertEquals(0, result.failures().size(), () -> firstFailure(result));
+  }
+
   private static String firstFailure(ExplorationResult result) {
     return result.summary() + (result.failures().isEmpty() ? ""
         : "; first: " + result.failures().get(0).outcome());

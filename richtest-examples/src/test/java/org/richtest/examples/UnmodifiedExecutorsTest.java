@@ -11,6 +11,7 @@ import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.Strategy;
+import org.richtest.examples.unmodified.GracefulShutdownScenario;
 import org.richtest.examples.unmodified.InterruptedGetScenario;
 import org.richtest.examples.unmodified.NamedPoolScenario;
 import org.richtest.examples.unmodified.WarmUpScenario;
@@ -19,7 +20,8 @@ import org.richtest.examples.unmodified.WarmUpScenario;
  * Executors in plain JDK code, through the agent: pools whose threads the program's own {@code
  * ThreadFactory} makes run their tasks on those threads (name and daemon flag kept), a scheduled
  * task's delay expires before or after what the program does meanwhile, a sleeping task's future
- * may be done before an interrupted getter waits for it, and each is explored as the exhaustive
+ * may be done before an interrupted getter waits for it, a stop that waits for its pool in a timed
+ * loop that can only time out ends as a timed deadlock, and each is explored as the exhaustive
  * oracle explores it.
  */
 class UnmodifiedExecutorsTest {
@@ -64,6 +66,21 @@ class UnmodifiedExecutorsTest {
     assertTrue(result.failures().isEmpty(), result.summary());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertTrue(oracle.failures().isEmpty(), oracle.summary());
+  }
+
+  @Test
+  void stopWaitingForItsPoolInATimedLoop_isATimedDeadlockInEveryRun_asTheOracleFinds() {
+    ExplorationResult result = RichTest.explore(new GracefulShutdownScenario(), ALL);
+    ExplorationResult oracle = RichTest.explore(
+        new GracefulShutdownScenario(), ALL.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete(), result.summary());
+    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(oracle.deadlocks().size(), result.deadlocks().size(), oracle.summary());
+    RunOutcome.Deadlock deadlock = (RunOutcome.Deadlock) result.deadlocks().get(0).outcome();
+    assertTrue(deadlock.timed(), deadlock.toString());
+    assertTrue(deadlock.toString().contains("main waits for awaitTermination"), deadlock.toString());
   }
 
   /**

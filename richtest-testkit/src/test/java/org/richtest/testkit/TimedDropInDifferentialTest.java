@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.Serial;
 import java.util.Date;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.Lock;
+import java.util.function.Function;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.richtest.ExplorationOptions;
@@ -18,13 +21,20 @@ import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.sync.RichThread;
+import org.richtest.sync.concurrent.AbstractQueuedSynchronizer;
 import org.richtest.sync.concurrent.CompletableFuture;
 import org.richtest.sync.concurrent.CountDownLatch;
+import org.richtest.sync.concurrent.Exchanger;
 import org.richtest.sync.concurrent.Executors;
 import org.richtest.sync.concurrent.FutureTask;
 import org.richtest.sync.concurrent.LinkedBlockingQueue;
+import org.richtest.sync.concurrent.Phaser;
 import org.richtest.sync.concurrent.ReentrantLock;
+import org.richtest.sync.concurrent.ReentrantReadWriteLock;
+import org.richtest.sync.concurrent.ScheduledThreadPoolExecutor;
 import org.richtest.sync.concurrent.Semaphore;
+import org.richtest.sync.concurrent.StampedLock;
+import org.richtest.sync.concurrent.SynchronousQueue;
 
 /**
  * Proves that the drop-ins' timed operations follow the timed-wait rule of the monitor
@@ -117,7 +127,109 @@ class TimedDropInDifferentialTest {
       @Override void enable(Object task) {
         ((FutureTask<?>) task).run();
       }
+    },
+    SYNCHRONOUS_QUEUE_POLL {
+      @Override Object make(String name) {
+        return new SynchronousQueue<Integer>(name);
+      }
+
+      @Override boolean attempt(Object queue) throws Exception {
+        return handOff(queue).poll(1, TimeUnit.SECONDS) != null;
+      }
+
+      @Override void enable(Object queue) throws Exception {
+        handOff(queue).put(1);
+      }
+    },
+    SYNCHRONOUS_QUEUE_OFFER {
+      @Override Object make(String name) {
+        return new SynchronousQueue<Integer>(name);
+      }
+
+      @Override boolean attempt(Object queue) throws Exception {
+        return handOff(queue).offer(1, 1, TimeUnit.SECONDS);
+      }
+
+      @Override void enable(Object queue) throws Exception {
+        handOff(queue).take();
+      }
+    },
+    SYNCHRONIZER_SHARED_ACQUIRE {
+      @Override Object make(String name) {
+        return new BooleanLatch(name);
+      }
+
+      @Override boolean attempt(Object latch) throws Exception {
+        return ((BooleanLatch) latch).tryAcquireSharedNanos(1, 1_000_000);
+      }
+
+      @Override void enable(Object latch) {
+        ((BooleanLatch) latch).releaseShared(1);
+      }
+    },
+    POOL_AWAIT_TERMINATION {
+      @Override Object make(String name) {
+        return Executors.newFixedThreadPool(1, name);
+      }
+
+      @Override boolean attempt(Object pool) throws Exception {
+        return ((ExecutorService) pool).awaitTermination(1, TimeUnit.SECONDS);
+      }
+
+      @Override void enable(Object pool) {
+        ((ExecutorService) pool).shutdown();
+      }
+    },
+    SCHEDULED_POOL_AWAIT_TERMINATION {
+      @Override Object make(String name) {
+        return new ScheduledThreadPoolExecutor(1);
+      }
+
+      @Override boolean attempt(Object pool) throws Exception {
+        return ((ExecutorService) pool).awaitTermination(1, TimeUnit.SECONDS);
+      }
+
+      @Override void enable(Object pool) {
+        ((ExecutorService) pool).shutdown();
+      }
+    },
+    EXCHANGER_EXCHANGE {
+      @Override Object make(String name) {
+        return new Exchanger<Integer>(name);
+      }
+
+      @Override boolean attempt(Object exchanger) throws Exception {
+        try {
+          exchanger(exchanger).exchange(1, 1, TimeUnit.SECONDS);
+          return true;
+        } catch (TimeoutException timedOut) {
+          return false;
+        }
+      }
+
+      @Override void enable(Object exchanger) throws Exception {
+        exchanger(exchanger).exchange(2);
+      }
+    },
+    PHASER_AWAIT_ADVANCE {
+      @Override Object make(String name) {
+        return new Phaser(1, name);
+      }
+
+      @Override boolean attempt(Object phaser) throws Exception {
+        try {
+          ((Phaser) phaser).awaitAdvanceInterruptibly(0, 1, TimeUnit.SECONDS);
+          return true;
+        } catch (TimeoutException timedOut) {
+          return false;
+        }
+      }
+
+      @Override void enable(Object phaser) {
+        ((Phaser) phaser).arrive();
+      }
     };
+
 
     abstract Object make(String name);
 
@@ -130,6 +242,16 @@ class TimedDropInDifferentialTest {
     @SuppressWarnings("unchecked")
     static LinkedBlockingQueue<Integer> queue(Object queue) {
       return (LinkedBlockingQueue<Integer>) queue;
+    }
+
+    @SuppressWarnings("unchecked")
+    static SynchronousQueue<Integer> handOff(Object queue) {
+      return (SynchronousQueue<Integer>) queue;
+    }
+
+    @SuppressWarnings("unchecked")
+    static Exchanger<Integer> exchanger(Object exchanger) {
+      return (Exchanger<Integer>) exchanger;
     }
 
     static boolean got(Future<?> future) throws Exception {
@@ -206,9 +328,9 @@ class TimedDropInDifferentialTest {
     abstract void await(Condition c) throws InterruptedException;
 
     /** A waits in {@code while (!ready) await} under the lock; B sets {@code ready} and signals. */
-    Program loopEndedByPartner() {
+    Program loopEndedByPartner(Function<String, Lock> locks) {
       return () -> {
-        ReentrantLock lock = new ReentrantLock("l");
+        Lock lock = locks.apply("l");
         Condition changed = lock.newCondition();
         boolean[] ready = new boolean[1];
         RichThread waiter = RichThread.start("A", () -> awaitReady(lock, changed, ready, 0));
@@ -219,10 +341,10 @@ class TimedDropInDifferentialTest {
     }
 
     /** Each waits for the other's flag under its own lock before it sets its own. */
-    Program pollingEachOther() {
+    Program pollingEachOther(Function<String, Lock> locks) {
       return () -> {
-        ReentrantLock a = new ReentrantLock("a");
-        ReentrantLock b = new ReentrantLock("b");
+        Lock a = locks.apply("a");
+        Lock b = locks.apply("b");
         Condition onA = a.newCondition();
         Condition onB = b.newCondition();
         boolean[] ready = new boolean[2];
@@ -239,7 +361,7 @@ class TimedDropInDifferentialTest {
       };
     }
 
-    private void awaitReady(ReentrantLock lock, Condition changed, boolean[] ready, int awaited)
+    private void awaitReady(Lock lock, Condition changed, boolean[] ready, int awaited)
         throws InterruptedException {
       lock.lock();
       try {
@@ -251,8 +373,7 @@ class TimedDropInDifferentialTest {
       }
     }
 
-    private static void signalReady(
-        ReentrantLock lock, Condition changed, boolean[] ready, int own) {
+    private static void signalReady(Lock lock, Condition changed, boolean[] ready, int own) {
       lock.lock();
       ready[own] = true;
       changed.signalAll();
@@ -263,27 +384,103 @@ class TimedDropInDifferentialTest {
   @ParameterizedTest
   @EnumSource(ConditionWait.class)
   void conditionLoopEndedByPartner_agreesWithTheOracle(ConditionWait wait) {
-    agreesWithTheOracle(wait.loopEndedByPartner());
+    agreesWithTheOracle(wait.loopEndedByPartner(ReentrantLock::new));
   }
 
   @ParameterizedTest
   @EnumSource(ConditionWait.class)
   void conditionPollingEachOther_everyRunATimedDeadlock(ConditionWait wait) {
-    everyRunATimedDeadlock(wait.pollingEachOther());
+    everyRunATimedDeadlock(wait.pollingEachOther(ReentrantLock::new));
   }
 
-  /** A holds {@code a} and retries {@code b.tryLock(timeout)}; B the other way round. */
-  static void tryLockOrderInversion() throws Exception {
-    ReentrantLock a = new ReentrantLock("a");
-    ReentrantLock b = new ReentrantLock("b");
-    RichThread first = RichThread.start("A", () -> holdAndRetry(a, b));
-    RichThread second = RichThread.start("B", () -> holdAndRetry(b, a));
-    first.join();
-    second.join();
+  @ParameterizedTest
+  @EnumSource(ConditionWait.class)
+  void synchronizerConditionLoopEndedByPartner_agreesWithTheOracle(ConditionWait wait) {
+    agreesWithTheOracle(wait.loopEndedByPartner(MutexLock::new));
   }
 
-  private static void holdAndRetry(ReentrantLock held, ReentrantLock wanted)
-      throws InterruptedException {
+  @ParameterizedTest
+  @EnumSource(ConditionWait.class)
+  void synchronizerConditionPollingEachOther_everyRunATimedDeadlock(ConditionWait wait) {
+    everyRunATimedDeadlock(wait.pollingEachOther(MutexLock::new));
+  }
+
+  /**
+   * A lock with a timed {@code tryLock}: the view another thread holds ({@code held}) and the one
+   * a retrier tries with a timeout ({@code tried}), refused while the other is held.
+   */
+  record Views(Lock held, Lock tried) {}
+
+  /** The locks whose timed {@code tryLock} a retry loop is explored on. */
+  enum TimedLock {
+    REENTRANT_LOCK {
+      @Override Views make(String name) {
+        ReentrantLock lock = new ReentrantLock(name);
+        return new Views(lock, lock);
+      }
+    },
+    READ_WRITE_WRITE_LOCK {
+      @Override Views make(String name) {
+        ReentrantReadWriteLock lock = new ReentrantReadWriteLock(name);
+        return new Views(lock.writeLock(), lock.writeLock());
+      }
+    },
+    READ_WRITE_READ_LOCK {
+      @Override Views make(String name) {
+        ReentrantReadWriteLock lock = new ReentrantReadWriteLock(name);
+        return new Views(lock.writeLock(), lock.readLock());
+      }
+    },
+    STAMPED_WRITE_LOCK {
+      @Override Views make(String name) {
+        StampedLock lock = new StampedLock(name);
+        return new Views(lock.asWriteLock(), lock.asWriteLock());
+      }
+    },
+    STAMPED_READ_LOCK {
+      @Override Views make(String name) {
+        StampedLock lock = new StampedLock(name);
+        return new Views(lock.asWriteLock(), lock.asReadLock());
+      }
+    },
+    SYNCHRONIZER_MUTEX {
+      @Override Views make(String name) {
+        MutexLock lock = new MutexLock(name);
+        return new Views(lock, lock);
+      }
+    };
+
+    abstract Views make(String name);
+
+    /** A holds {@code a} and retries {@code b}'s timed {@code tryLock}; B the other way round. */
+    Program orderInversion() {
+      return () -> {
+        Views a = make("a");
+        Views b = make("b");
+        RichThread first = RichThread.start("A", () -> holdAndRetry(a.held(), b.tried()));
+        RichThread second = RichThread.start("B", () -> holdAndRetry(b.held(), a.tried()));
+        first.join();
+        second.join();
+      };
+    }
+
+    /** A retries the timed {@code tryLock} while B holds the lock once. */
+    Program retryWhileHeld() {
+      return () -> {
+        Views lock = make("l");
+        RichThread looper = RichThread.start("A", () -> holdAndRetry(new ReentrantLock("m"),
+            lock.tried()));
+        RichThread holder = RichThread.start("B", () -> {
+          lock.held().lock();
+          lock.held().unlock();
+        });
+        looper.join();
+        holder.join();
+      };
+    }
+  }
+
+  private static void holdAndRetry(Lock held, Lock wanted) throws InterruptedException {
     held.lock();
     while (!wanted.tryLock(1, TimeUnit.SECONDS)) {
       // retries for ever while the other holds it
@@ -292,28 +489,114 @@ class TimedDropInDifferentialTest {
     held.unlock();
   }
 
-  /** A retries {@code tryLock(timeout)} while B holds the lock once. */
-  static void tryLockWhileHeld() throws Exception {
-    ReentrantLock lock = new ReentrantLock("l");
-    RichThread looper = RichThread.start("A", () -> holdAndRetry(new ReentrantLock("m"), lock));
-    RichThread holder = RichThread.start("B", () -> {
-      lock.lock();
-      lock.unlock();
-    });
-    looper.join();
-    holder.join();
-  }
-
-  @org.junit.jupiter.api.Test
-  void tryLock_loopAgreesWithTheOracle_inversionEndsAsTimedDeadlocks() {
-    agreesWithTheOracle(TimedDropInDifferentialTest::tryLockWhileHeld);
-    ExplorationResult inversion = RichTest.explore(
-        TimedDropInDifferentialTest::tryLockOrderInversion, bounded());
+  @ParameterizedTest
+  @EnumSource(TimedLock.class)
+  void tryLock_loopAgreesWithTheOracle_inversionEndsAsTimedDeadlocks(TimedLock lock) {
+    agreesWithTheOracle(lock.retryWhileHeld());
+    ExplorationResult inversion = RichTest.explore(lock.orderInversion(), bounded());
     assertTrue(inversion.complete(), inversion.summary());
     assertFalse(inversion.deadlocks().isEmpty(), inversion.summary());
     assertTrue(inversion.bugs().stream().allMatch(
             run -> run.outcome() instanceof RunOutcome.Deadlock deadlock && deadlock.timed()),
         inversion.summary());
+    Differential.Comparison comparison = Differential.compare(lock.orderInversion());
+    assertTrue(comparison.agrees(), comparison.problem());
+    assertEquals(inversion.sequences(), comparison.reachabilitySequences());
+  }
+
+  /** The JDK Javadoc's non-reentrant mutex on the synchronizer drop-in, state 1 while held. */
+  static final class Mutex extends AbstractQueuedSynchronizer {
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    Mutex(String name) {
+      super(name);
+    }
+
+    @Override
+    protected boolean tryAcquire(int acquires) {
+      if (compareAndSetState(0, 1)) {
+        setExclusiveOwnerThread(Thread.currentThread());
+        return true;
+      }
+      return false;
+    }
+
+    @Override
+    protected boolean tryRelease(int releases) {
+      setExclusiveOwnerThread(null);
+      setState(0);
+      return true;
+    }
+
+    @Override
+    protected boolean isHeldExclusively() {
+      return getExclusiveOwnerThread() == Thread.currentThread();
+    }
+
+    Condition newCondition() {
+      return new ConditionObject();
+    }
+  }
+
+  /** The mutex as a {@link Lock}, as the Javadoc's example wraps it. */
+  static final class MutexLock implements Lock {
+    private final Mutex sync;
+
+    MutexLock(String name) {
+      sync = new Mutex(name);
+    }
+
+    @Override
+    public void lock() {
+      sync.acquire(1);
+    }
+
+    @Override
+    public void lockInterruptibly() throws InterruptedException {
+      sync.acquireInterruptibly(1);
+    }
+
+    @Override
+    public boolean tryLock() {
+      throw new UnsupportedOperationException("not used: the tests retry the timed tryLock");
+    }
+
+    @Override
+    public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
+      return sync.tryAcquireNanos(1, unit.toNanos(time));
+    }
+
+    @Override
+    public void unlock() {
+      sync.release(1);
+    }
+
+    @Override
+    public Condition newCondition() {
+      return sync.newCondition();
+    }
+  }
+
+  /** The JDK Javadoc's latch for a single signal, on the synchronizer drop-in: shared mode. */
+  static final class BooleanLatch extends AbstractQueuedSynchronizer {
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    BooleanLatch(String name) {
+      super(name);
+    }
+
+    @Override
+    protected int tryAcquireShared(int ignore) {
+      return getState() != 0 ? 1 : -1;
+    }
+
+    @Override
+    protected boolean tryReleaseShared(int ignore) {
+      setState(1);
+      return true;
+    }
   }
 
   /** W parks with a timeout until a flag is set; main sets it and unparks W. */

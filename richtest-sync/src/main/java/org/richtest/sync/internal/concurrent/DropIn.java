@@ -100,10 +100,46 @@ abstract class DropIn extends SyncObject implements DropInOperations {
 
   /** Returns the repeat of the timed call {@code operation} issued now; its channel joins ours. */
   private String repeat(String operation) {
+    return repeat(operation, version());
+  }
+
+  /**
+   * Returns the repeat of the timed call {@code operation} by a thread that knew of {@code seen}
+   * changes ({@link #version()}), open once there are more; its channel joins ours.
+   */
+  private String repeat(String operation, int seen) {
     if (!repeating.contains(operation)) {
       repeating.add(operation);
     }
-    return Channel.repeat(operation, changes + 1);
+    return Channel.repeat(operation, seen + 1);
+  }
+
+  /**
+   * Returns how often this object changed as its timed calls' repeats see it: every event its line
+   * received, unless a drop-in's repeats wait for some of them only (a synchronizer's queue waits
+   * for a release). It must be a function of this line's events, as the open list is.
+   */
+  int version() {
+    return changes;
+  }
+
+  /**
+   * Begins a timed call of a drop-in whose timeout is not its first event: asks the streak, then
+   * the interruption point (as {@link #performTimed} does); returns whether the call repeats a
+   * timeout, for its wait to be {@link #performRepeat} instead of a call that may time out.
+   */
+  final boolean beginTimed() throws InterruptedException {
+    boolean repeats = repeatsTimeout();
+    checkInterrupted();
+    return repeats;
+  }
+
+  /**
+   * Issues the repeat of the timed call {@code operation} by a thread that knew of {@code seen}
+   * changes ({@link #version()}) and waits, interruptibly, until there are more.
+   */
+  final void performRepeat(String operation, int seen) throws InterruptedException {
+    performInterruptibly(repeat(operation, seen));
   }
 
   /**
@@ -111,9 +147,17 @@ abstract class DropIn extends SyncObject implements DropInOperations {
    * object changed; returns false if an interrupt came first, the thread's status then set.
    */
   final boolean awaitChange(String operation) {
+    return awaitChange(operation, version());
+  }
+
+  /**
+   * As {@link #awaitChange(String)}, by a thread that knew of {@code seen} changes ({@link
+   * #version()}): the repeat is open once there are more.
+   */
+  final boolean awaitChange(String operation, int seen) {
     Controller run = run();
     try {
-      return run.callInterruptibly(this, repeat(operation));
+      return run.callInterruptibly(this, repeat(operation, seen));
     } catch (InterruptedException statusWasSet) {
       // The check cleared the status: set it again, for the caller to return or throw as the JDK.
       run.interrupt(run.currentThread());
@@ -170,7 +214,7 @@ abstract class DropIn extends SyncObject implements DropInOperations {
 
   /** Returns the channel open to the repeats of {@code operation} issued before the last change. */
   final Channel repeats(String operation) {
-    return Channel.repeatsBefore(name(), operation, changes + 1);
+    return Channel.repeatsBefore(name(), operation, version() + 1);
   }
 
   @Override

@@ -91,10 +91,11 @@ final class Invocations {
    *
    * @throws IllegalArgumentException if {@code tasks} is empty
    * @throws ExecutionException if every task failed
-   * @throws TimeoutException if {@code timed} and a wait for a task timed out
+   * @throws TimeoutException if {@code timed} and a wait for a task timed out (after {@code
+   *     nanos}, which the logical clock advances by)
    */
   static <T> T invokeAny(
-      ModelledPool pool, Collection<? extends Callable<T>> tasks, boolean timed)
+      ModelledPool pool, Collection<? extends Callable<T>> tasks, boolean timed, long nanos)
       throws InterruptedException, ExecutionException, TimeoutException {
     int remaining = tasks.size();
     if (remaining == 0) {
@@ -120,7 +121,7 @@ final class Invocations {
           } else if (active == 0) {
             break;
           } else if (timed) {
-            done = completed.poll(1, TimeUnit.NANOSECONDS);
+            done = completed.poll(nanos, TimeUnit.NANOSECONDS);
             if (done == null) {
               throw new TimeoutException();
             }

@@ -65,7 +65,7 @@ public final class ModelledBarrier extends DropIn implements BarrierOperations {
   @Override
   public int await() throws InterruptedException, BrokenBarrierException {
     try {
-      return arrive(false, true);
+      return arrive(false, 0);
     } catch (TimeoutException impossible) {
       throw new AssertionError("an untimed await timed out", impossible);
     }
@@ -73,7 +73,9 @@ public final class ModelledBarrier extends DropIn implements BarrierOperations {
 
   /**
    * Waits until all parties have arrived or {@code timeout} elapses, and returns the arrival index;
-   * both outcomes are explored.
+   * both outcomes are explored. A timeout advances the logical clock by {@code timeout}; it never
+   * repeats (docs/decisions.md, "Timed operations"): it breaks the barrier, so it changes what the
+   * other parties see.
    *
    * @throws TimeoutException if the time elapsed first; the barrier is then broken
    * @throws BrokenBarrierException if the barrier is or becomes broken while waiting
@@ -82,10 +84,11 @@ public final class ModelledBarrier extends DropIn implements BarrierOperations {
   @Override
   public int await(long timeout, TimeUnit unit)
       throws InterruptedException, BrokenBarrierException, TimeoutException {
-    return arrive(true, timeout > 0);
+    return arrive(true, unit.toNanos(timeout));
   }
 
-  private int arrive(boolean timed, boolean mayWait)
+  /** Arrives, and waits untimed or, if {@code timed}, at most {@code nanos}. */
+  private int arrive(boolean timed, long nanos)
       throws InterruptedException, BrokenBarrierException, TimeoutException {
     if (acting == run().currentThread()) {
       throw new IllegalStateException("await of barrier " + name() + " from its own barrier "
@@ -120,7 +123,7 @@ public final class ModelledBarrier extends DropIn implements BarrierOperations {
       trip(current);
       return 0;
     }
-    if (!mayWait) {
+    if (timed && nanos <= 0) {
       breakBarrier();
       throw new TimeoutException();
     }
@@ -131,6 +134,7 @@ public final class ModelledBarrier extends DropIn implements BarrierOperations {
     } else if (!waiter.await(this, "trip of the barrier", AWAIT_TIMED)) {
       current.waiting.remove(waiter);
       breakBarrier();
+      run().timePassed(nanos);
       throw new TimeoutException();
     }
     if (current.broken) {

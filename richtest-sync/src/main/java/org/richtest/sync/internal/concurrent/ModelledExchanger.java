@@ -14,7 +14,9 @@ import org.richtest.event.OpenList;
  * comes ({@link Registration}). The timed {@code exchange} registers without parking and issues a
  * second call, {@code exchange(timed)}: if a partner came before it completes it returns the
  * partner's object, otherwise it leaves and throws {@link TimeoutException}, so both outcomes are
- * explored. The untimed {@code exchange} is interruptible (docs/decisions.md, "Interruption").
+ * explored; one that repeats a timeout with nothing done since issues that call's repeat, open once
+ * the exchanger changed after the registration (docs/decisions.md, "Timed operations"), and a
+ * timeout advances the logical clock. The untimed {@code exchange} is interruptible (docs/decisions.md, "Interruption").
  *
  * @param <V> the type of the objects exchanged
  */
@@ -48,7 +50,7 @@ public final class ModelledExchanger<V extends @Nullable Object> extends DropIn
   @Override
   public V exchange(V x) throws InterruptedException {
     try {
-      return exchange(x, false, true);
+      return exchange(x, null);
     } catch (TimeoutException impossible) {
       throw new AssertionError("an untimed exchange timed out", impossible);
     }
@@ -57,29 +59,29 @@ public final class ModelledExchanger<V extends @Nullable Object> extends DropIn
   @Override
   public V exchange(V x, long timeout, TimeUnit unit)
       throws InterruptedException, TimeoutException {
-    checkInterrupted(); // a timed wait may end at any point: an interrupt during it is one before
-    return exchange(x, true, timeout > 0);
+    // A timed wait may end at any point: an interrupt during it is one before.
+    return exchange(x, Registration.Timeout.begin(this, EXCHANGE_TIMED, unit.toNanos(timeout)));
   }
 
-  private V exchange(V x, boolean timed, boolean mayWait)
+  /** Exchanges, waiting until a partner comes or, if {@code timeout} is given, timed. */
+  private V exchange(V x, Registration.@Nullable Timeout timeout)
       throws InterruptedException, TimeoutException {
-    perform(EXCHANGE, !timed);
+    perform(EXCHANGE, timeout == null);
     Offer partner = waiting.pollFirst();
     if (partner != null) {
       partner.received = x;
       partner.registration.serve(this);
       return partner.item;
     }
-    if (!mayWait) {
+    if (timeout != null && timeout.nanos() <= 0) {
       throw new TimeoutException("no partner came to " + name());
     }
-    Offer offer = new Offer(Registration.of(this, timed), x);
+    Offer offer = new Offer(Registration.of(this, timeout != null), x);
     waiting.addLast(offer);
-    if (!timed) {
+    if (timeout == null) {
       offer.registration.awaitInterruptibly(this, "a partner to exchange with",
           () -> waiting.remove(offer));
-    } else if (!offer.registration.await(this, "a partner to exchange with", EXCHANGE_TIMED)) {
-      waiting.remove(offer);
+    } else if (!offer.registration.awaitTimed(this, timeout, () -> waiting.remove(offer))) {
       throw new TimeoutException("no partner came to " + name());
     }
     @SuppressWarnings("unchecked") // served: the partner's object, of type V (maybe null)
@@ -89,7 +91,7 @@ public final class ModelledExchanger<V extends @Nullable Object> extends DropIn
 
   @Override
   public OpenList openList() {
-    return open;
+    return withRepeats(open);
   }
 
   /** Returns the name and how many threads wait; not an event. */

@@ -16,7 +16,10 @@ import org.richtest.spi.ThreadHandle;
  * threads waiting for that phase. A wait for the phase to advance ({@code arriveAndAwaitAdvance},
  * {@code awaitAdvance}) registers the caller and parks it ({@link Registration}); the timed {@code
  * awaitAdvanceInterruptibly} registers without parking and issues a second call, {@code
- * awaitAdvance(timed)}, so both the advance and the timeout are explored. Phase numbers, the counts
+ * awaitAdvance(timed)}, so both the advance and the timeout are explored; one that repeats a
+ * timeout with nothing done since issues that call's repeat, open once the phaser changed after
+ * the registration (docs/decisions.md, "Timed operations"), and a timeout advances the logical
+ * clock. Phase numbers, the counts
  * and the exceptions are the JDK's: an arrival of a party that was never registered throws {@link
  * IllegalStateException}, and a terminated phaser answers with a negative phase.
  */
@@ -149,7 +152,7 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
   @Override
   public int awaitAdvance(int phase) {
     try {
-      return awaitAdvance(phase, false, false, true);
+      return awaitAdvance(phase, false, null);
     } catch (InterruptedException | TimeoutException impossible) {
       throw new AssertionError("an untimed, uninterruptible wait ended early", impossible);
     }
@@ -158,7 +161,7 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
   @Override
   public int awaitAdvanceInterruptibly(int phase) throws InterruptedException {
     try {
-      return awaitAdvance(phase, true, false, true);
+      return awaitAdvance(phase, true, null);
     } catch (TimeoutException impossible) {
       throw new AssertionError("an untimed wait timed out", impossible);
     }
@@ -167,19 +170,20 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
   @Override
   public int awaitAdvanceInterruptibly(int phase, long timeout, TimeUnit unit)
       throws InterruptedException, TimeoutException {
-    return awaitAdvance(phase, true, true, timeout > 0);
+    // A timed wait may end at any point: an interrupt during it is one before.
+    return awaitAdvance(
+        phase, true, Registration.Timeout.begin(this, AWAIT_TIMED, unit.toNanos(timeout)));
   }
 
   /**
    * Waits, if {@code awaited} is the current phase, until it advances, and returns the phase
-   * then; interruptibly, or timed by a second call (a timed one that {@code mayWait} not times
-   * out at once).
+   * then; interruptibly, or, if a {@code timeout} is given, timed by a second call (one of no
+   * time times out at once).
    */
-  private int awaitAdvance(int awaited, boolean interruptibly, boolean timed, boolean mayWait)
+  private int awaitAdvance(
+      int awaited, boolean interruptibly, Registration.@Nullable Timeout timeout)
       throws InterruptedException, TimeoutException {
-    if (timed) {
-      checkInterrupted(); // a timed wait may end at any point: an interrupt during it is one before
-    }
+    boolean timed = timeout != null;
     change(AWAIT, interruptibly && !timed);
     if (awaited < 0) {
       return awaited;
@@ -187,15 +191,14 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
     if (phase() != awaited) {
       return phase();
     }
-    if (timed && !mayWait) {
+    if (timeout != null && timeout.nanos() <= 0) {
       throw new TimeoutException("phase " + awaited + " of " + name() + " did not advance");
     }
     Registration waiter = Registration.of(this, timed);
     waiting.add(waiter);
     String reason = "advance of phase " + awaited;
-    if (timed) {
-      if (!waiter.await(this, reason, AWAIT_TIMED)) {
-        waiting.remove(waiter);
+    if (timeout != null) {
+      if (!waiter.awaitTimed(this, timeout, () -> waiting.remove(waiter))) {
         throw new TimeoutException("phase " + awaited + " of " + name() + " did not advance");
       }
     } else if (interruptibly) {
@@ -283,7 +286,7 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
 
   @Override
   public OpenList openList() {
-    return advancing == null ? open : OpenList.EMPTY;
+    return advancing == null ? withRepeats(open) : OpenList.EMPTY;
   }
 
   /** Returns the name and the state, like the JDK's; not an event. */

@@ -394,12 +394,19 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
     return shutdown && workers == 0;
   }
 
-  /** Returns whether the pool had terminated when the event completed: both are explored. */
+  /**
+   * Returns whether the pool had terminated when the event completed: both are explored. A call
+   * that repeats a timeout with nothing done since waits for the pool to change, and a timeout
+   * advances the logical clock (docs/decisions.md, "Timed operations").
+   */
   @Override
   public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    perform("awaitTermination");
-    return isTerminatedNow();
+    performTimed("awaitTermination");
+    if (!isTerminatedNow()) {
+      timedOut(unit.toNanos(timeout));
+      return false;
+    }
+    return true;
   }
 
   /** Shuts the pool down and waits until it terminated (a task closing its pool waits forever). */
@@ -432,7 +439,7 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
       throws InterruptedException, ExecutionException {
     try {
-      return Invocations.invokeAny(this, tasks, false);
+      return Invocations.invokeAny(this, tasks, false, 0);
     } catch (TimeoutException impossible) {
       throw new IllegalStateException("an untimed invokeAny timed out", impossible);
     }
@@ -442,12 +449,12 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
   @Override
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException, ExecutionException, TimeoutException {
-    return Invocations.invokeAny(this, tasks, true);
+    return Invocations.invokeAny(this, tasks, true, unit.toNanos(timeout));
   }
 
   @Override
   public OpenList openList() {
-    return isTerminatedNow() ? terminated : running;
+    return withRepeats(isTerminatedNow() ? terminated : running);
   }
 
   /** Returns the name and the state, like the JDK's; not an event. */

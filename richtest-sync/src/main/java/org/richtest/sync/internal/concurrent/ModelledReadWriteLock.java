@@ -19,7 +19,9 @@ import org.richtest.spi.ThreadHandle;
  *
  * <p>A timed {@code tryLock} queues without parking and then issues a second call ({@code
  * readLock.tryLock(timed)}, {@code writeLock.tryLock(timed)}) that returns whether the lock was
- * granted first, so both outcomes are explored. Nested write holds of the writer are no events, nor
+ * granted first, so both outcomes are explored; one that repeats a timeout with nothing done since
+ * issues that call's repeat, open once the lock changed after the request was queued
+ * (docs/decisions.md, "Timed operations"), and a timeout advances the logical clock. Nested write holds of the writer are no events, nor
  * are the queries only the calling thread can change ({@code getReadHoldCount}, {@code
  * getWriteHoldCount}, {@code isWriteLockedByCurrentThread}). Conditions belong to the write lock
  * ({@link LockCondition}). {@code lockInterruptibly}, the timed {@code tryLock} and the conditions'
@@ -154,13 +156,13 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
     /** Takes a read hold, waiting while another thread writes or a writer heads the queue. */
     @Override
     public void lock() {
-      state.acquire(READ_LOCK, false, 0, 1, null, true);
+      state.acquire(READ_LOCK, false, 0, 1, true);
     }
 
     /** Locks as {@link #lock()} does, unless the caller is interrupted before it gets it. */
     @Override
     public void lockInterruptibly() throws InterruptedException {
-      state.acquire(READ_LOCK, false, 0, 1, null, true, true);
+      state.acquire(READ_LOCK, false, 0, 1, true, true);
     }
 
     /** Takes a read hold if no other thread writes now, even ahead of queued writers (JDK). */
@@ -178,8 +180,9 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
     /** Takes a read hold if it is granted within {@code time}; both outcomes are explored. */
     @Override
     public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-      checkInterrupted();
-      return state.acquire("readLock.tryLock", false, 0, 1, "readLock.tryLock(timed)", time > 0);
+      return state.tryAcquire("readLock.tryLock", false, 0, 1,
+          Registration.Timeout.begin(ModelledReadWriteLock.this, "readLock.tryLock(timed)",
+              unit.toNanos(time)));
     }
 
     /**
@@ -213,33 +216,39 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
     @Override
     public void lock() {
       if (!nested()) {
-        state.acquire(WRITE_LOCK, true, 1, 0, null, true);
+        state.acquire(WRITE_LOCK, true, 1, 0, true);
       }
     }
 
     /** Locks as {@link #lock()} does, unless the caller is interrupted before it gets it. */
     @Override
     public void lockInterruptibly() throws InterruptedException {
-      if (state.writer() == run().currentThread()) {
-        checkInterrupted(); // the JDK checks before it counts a nested hold
-        nested();
-      } else {
-        state.acquire(WRITE_LOCK, true, 1, 0, null, true, true);
+      if (!nestedInterruptibly()) {
+        state.acquire(WRITE_LOCK, true, 1, 0, true, true);
       }
     }
 
     /** Takes the write lock if no other thread holds the lock now. */
     @Override
     public boolean tryLock() {
-      return nested() || state.acquire("writeLock.tryLock", true, 1, 0, null, false);
+      return nested() || state.acquire("writeLock.tryLock", true, 1, 0, false);
     }
 
     /** Takes the write lock if it is granted within {@code time}; both outcomes are explored. */
     @Override
     public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
+      return nestedInterruptibly() || state.tryAcquire("writeLock.tryLock", true, 1, 0,
+          Registration.Timeout.begin(ModelledReadWriteLock.this, "writeLock.tryLock(timed)",
+              unit.toNanos(time)));
+    }
+
+    /** As {@link #nested()}, after the interruption point the JDK checks before it counts it. */
+    private boolean nestedInterruptibly() throws InterruptedException {
+      if (state.writer() != run().currentThread()) {
+        return false;
+      }
       checkInterrupted();
-      return nested()
-          || state.acquire("writeLock.tryLock", true, 1, 0, "writeLock.tryLock(timed)", time > 0);
+      return nested();
     }
 
     /** Adds a hold if the caller is the writer already: no event, only it can see that. */
@@ -304,7 +313,7 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
     void reacquire(int holds) {
       int writes = holds % (ReadWriteState.MAX_COUNT + 1);
       int reads = holds / (ReadWriteState.MAX_COUNT + 1);
-      state.acquire(WRITE_LOCK, true, writes, reads, null, true);
+      state.acquire(WRITE_LOCK, true, writes, reads, true);
     }
   }
 

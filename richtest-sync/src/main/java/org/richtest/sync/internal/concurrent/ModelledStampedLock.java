@@ -23,7 +23,10 @@ import org.richtest.event.OpenList;
  *
  * <p>A timed {@code tryWriteLock}/{@code tryReadLock} queues without parking and then issues a
  * second call ({@code tryWriteLock(timed)}, {@code tryReadLock(timed)}) that returns the stamp if
- * it was granted first, 0 otherwise, so both outcomes are explored. The interruptible and timed
+ * it was granted first, 0 otherwise, so both outcomes are explored; one that repeats a timeout with
+ * nothing done since issues that call's repeat, open once the lock changed after the request
+ * (docs/decisions.md, "Timed operations"), and a timeout advances the logical clock. The
+ * interruptible and timed
  * acquisitions are interruptible (docs/decisions.md, "Interruption"). Every event is a call, so a
  * thread learns the lock's clock at each: what a writer did before {@code unlockWrite} happens
  * before a later {@code tryOptimisticRead} or read lock, and what a reader did before {@code
@@ -79,8 +82,8 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
 
   @Override
   public long tryWriteLock(long time, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    return acquire(true, "tryWriteLock", false, "tryWriteLock(timed)", time > 0);
+    return acquire(true, "tryWriteLock", false,
+        Registration.Timeout.begin(this, "tryWriteLock(timed)", unit.toNanos(time)), time > 0);
   }
 
   @Override
@@ -100,26 +103,26 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
 
   @Override
   public long tryReadLock(long time, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
-    return acquire(false, "tryReadLock", false, "tryReadLock(timed)", time > 0);
+    return acquire(false, "tryReadLock", false,
+        Registration.Timeout.begin(this, "tryReadLock(timed)", unit.toNanos(time)), time > 0);
   }
 
   /**
    * Issues {@code operation}, a request for the write lock or a read hold, and returns its stamp:
    * at once if it can be granted (a timed read only behind an empty queue, as the JDK's), else,
-   * if {@code mayWait}, once granted (parked, or by the second call {@code timeoutCall}), else 0.
+   * if {@code mayWait}, once granted (parked, or by the {@code timeout}'s second call), else 0.
    */
   private long acquire(boolean write, String operation, boolean interruptible,
-      @Nullable String timeoutCall, boolean mayWait) throws InterruptedException {
+      Registration.@Nullable Timeout timeout, boolean mayWait) throws InterruptedException {
     perform(operation, interruptible);
     run().endSpeculativeReads(true);
-    if (write ? !state.held() : state.mayRead(timeoutCall == null)) {
+    if (write ? !state.held() : state.mayRead(timeout == null)) {
       return write ? state.write() : state.read();
     }
     if (!mayWait) {
       return 0L;
     }
-    return state.await(write, new StampedState.Waiting(operation, interruptible, timeoutCall));
+    return state.await(write, new StampedState.Waiting(operation, interruptible, timeout));
   }
 
   /** An acquisition that cannot be interrupted. */
@@ -350,7 +353,7 @@ public final class ModelledStampedLock extends DropIn implements StampedLockOper
 
   @Override
   public OpenList openList() {
-    return open;
+    return withRepeats(open);
   }
 
   private IllegalMonitorStateException badStamp(String operation, long stamp) {

@@ -72,12 +72,19 @@ public final class ModelledSynchronizer implements SynchronizerOperations {
 
   /**
    * Acquires by {@code attempt}: an attempt; if it fails, joining the queue, and attempts after
-   * each release, as the JDK's {@code acquire} loop (docs/decisions.md).
+   * each release, as the JDK's {@code acquire} loop (docs/decisions.md). A timed wait may time out,
+   * after one last attempt, which advances the logical clock by {@code nanosTimeout}; one that
+   * repeats a timeout with nothing done since first waits for a release after the ones it knew of
+   * (docs/decisions.md, "Timed operations").
    *
    * @return whether it acquired (false only for a timed wait that timed out)
    */
-  private boolean acquire(Attempt attempt, Wait wait) throws InterruptedException {
-    if (wait != Wait.UNINTERRUPTIBLY) {
+  private boolean acquire(Attempt attempt, Wait wait, long nanosTimeout)
+      throws InterruptedException {
+    boolean repeats = false;
+    if (wait == Wait.TIMED) {
+      repeats = queue.beginTimed();
+    } else if (wait == Wait.INTERRUPTIBLY) {
       queue.checkInterrupted();
     }
     if (attempt.succeeds()) {
@@ -89,21 +96,28 @@ public final class ModelledSynchronizer implements SynchronizerOperations {
         known = queue.await(known, wait == Wait.INTERRUPTIBLY);
         continue;
       }
-      int now = queue.awaitTimed();
+      int now = queue.awaitTimed(known, repeats);
+      repeats = false;
       if (now == known) {
-        return attempt.succeeds(); // timed out: one last attempt, as the JDK's
+        return attempt.succeeds() || timedOut(nanosTimeout); // one last attempt, as the JDK's
       }
       known = now;
     }
     return true;
   }
 
+  /** Notes a timed acquire's timeout after {@code nanosTimeout}; returns false, what it returns. */
+  private boolean timedOut(long nanosTimeout) {
+    queue.timedOut(nanosTimeout);
+    return false;
+  }
+
   private void exclusive(long arg, Wait wait) throws InterruptedException {
-    acquire(() -> hooks.tryAcquire(arg), wait);
+    acquire(() -> hooks.tryAcquire(arg), wait, 0);
   }
 
   private void shared(long arg, Wait wait) throws InterruptedException {
-    acquire(() -> hooks.tryAcquireShared(arg) >= 0, wait);
+    acquire(() -> hooks.tryAcquireShared(arg) >= 0, wait, 0);
   }
 
   @Override
@@ -124,7 +138,7 @@ public final class ModelledSynchronizer implements SynchronizerOperations {
   /** A timed acquire; one that may not wait at all only checks the status and attempts once. */
   private boolean timed(Attempt attempt, long nanosTimeout) throws InterruptedException {
     if (nanosTimeout > 0) {
-      return acquire(attempt, Wait.TIMED);
+      return acquire(attempt, Wait.TIMED, nanosTimeout);
     }
     queue.checkInterrupted();
     return attempt.succeeds();

@@ -19,7 +19,9 @@ import org.richtest.event.OpenList;
  * ({@link Registration}); {@code offer} and {@code poll} succeed only when a partner is registered.
  * A timed {@code offer} or {@code poll} registers without parking and then issues a second call
  * ({@code offer(timed)}, {@code poll(timed)}) that returns whether a partner came first, so both
- * outcomes are explored.
+ * outcomes are explored; one that repeats a timeout with nothing done since issues that call's
+ * repeat, open once the queue changed after the registration (docs/decisions.md, "Timed
+ * operations"), and a timeout advances the logical clock.
  *
  * <p>The collection methods see what the JDK's do: a queue that is always empty ({@code size()} is
  * 0, {@code peek()} null, iterators empty). Being constants, they are not events. {@code put},
@@ -61,7 +63,7 @@ public final class ModelledSynchronousQueue<E> extends DropIn implements QueueOp
 
   @Override
   public OpenList openList() {
-    return open;
+    return withRepeats(open);
   }
 
   @Override
@@ -95,7 +97,8 @@ public final class ModelledSynchronousQueue<E> extends DropIn implements QueueOp
 
   @Override
   public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
+    Registration.Timeout wait =
+        Registration.Timeout.begin(this, "offer(timed)", unit.toNanos(timeout));
     perform("offer");
     if (handOver(e)) {
       return true;
@@ -105,9 +108,7 @@ public final class ModelledSynchronousQueue<E> extends DropIn implements QueueOp
     }
     Party<E> putter = new Party<>(Registration.of(this, true), e);
     putters.addLast(putter);
-    boolean served = putter.registration.await(this, "a taker", "offer(timed)");
-    putters.remove(putter);
-    return served;
+    return putter.registration.awaitTimed(this, wait, () -> putters.remove(putter));
   }
 
   /** Hands {@code e} to a waiting taker, or throws {@link IllegalStateException} if none waits. */
@@ -128,7 +129,8 @@ public final class ModelledSynchronousQueue<E> extends DropIn implements QueueOp
 
   @Override
   public @Nullable E poll(long timeout, TimeUnit unit) throws InterruptedException {
-    checkInterrupted();
+    Registration.Timeout wait =
+        Registration.Timeout.begin(this, "poll(timed)", unit.toNanos(timeout));
     perform("poll");
     E e = takeOver();
     if (e != null || timeout <= 0) {
@@ -136,8 +138,7 @@ public final class ModelledSynchronousQueue<E> extends DropIn implements QueueOp
     }
     Party<E> taker = new Party<>(Registration.of(this, true), null);
     takers.addLast(taker);
-    taker.registration.await(this, "a putter", "poll(timed)");
-    takers.remove(taker);
+    taker.registration.awaitTimed(this, wait, () -> takers.remove(taker));
     return taker.item;
   }
 

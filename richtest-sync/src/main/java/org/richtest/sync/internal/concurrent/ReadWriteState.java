@@ -53,55 +53,80 @@ final class ReadWriteState {
   /**
    * Issues {@code operation}, an attempt to take the write lock or a read hold with the given
    * holds, and returns whether the caller got it. A refused attempt fails at once unless {@code
-   * mayWait}; otherwise it queues the caller, which parks until granted or, when {@code
-   * timeoutCall} is given, issues that second call and gets the lock only if it was granted before
-   * the call completed.
+   * mayWait}; otherwise it queues the caller, which parks until granted.
    */
   boolean acquire(String operation, boolean write, int writeHolds, int readHolds,
-      @Nullable String timeoutCall, boolean mayWait) {
+      boolean mayWait) {
     try {
-      return acquire(operation, write, writeHolds, readHolds, timeoutCall, mayWait, false);
+      return acquire(operation, write, writeHolds, readHolds, mayWait, false);
     } catch (InterruptedException impossible) {
       throw new AssertionError("an uninterruptible acquire was interrupted", impossible);
     }
   }
 
   /**
-   * As {@link #acquire(String, boolean, int, int, String, boolean)}; an {@code interruptible}
-   * untimed wait ends with {@link InterruptedException} if an interrupt comes before the grant.
+   * As {@link #acquire(String, boolean, int, int, boolean)}; an {@code interruptible} wait ends
+   * with {@link InterruptedException} if an interrupt comes before the grant.
    */
   boolean acquire(String operation, boolean write, int writeHolds, int readHolds,
-      @Nullable String timeoutCall, boolean mayWait, boolean interruptible)
-      throws InterruptedException {
-    ThreadHandle self = owner.run().currentThread();
+      boolean mayWait, boolean interruptible) throws InterruptedException {
     owner.perform(operation, interruptible);
-    if (write ? mayWrite() : mayRead(self)) {
-      if (write) {
-        write(self, writeHolds);
-      }
-      read(self, readHolds);
+    if (granted(write, writeHolds, readHolds)) {
       return true;
     }
     if (!mayWait) {
       return false;
     }
-    Request request = new Request(
-        Registration.of(owner, timeoutCall != null), write, writeHolds, readHolds);
-    queue.addLast(request);
+    Request request = enqueue(false, write, writeHolds, readHolds);
     String waitsFor = write ? "the write lock" : "the read lock";
-    String second = timeoutCall != null ? timeoutCall : operation;
-    if (interruptible && timeoutCall == null) {
+    if (interruptible) {
       request.registration.awaitInterruptibly(owner, waitsFor, () -> {
         cancel(request);
         return true;
       });
+    } else {
+      request.registration.await(owner, waitsFor, operation);
+    }
+    return true;
+  }
+
+  /**
+   * As {@link #acquire(String, boolean, int, int, boolean)} with a {@code timeout} begun before
+   * this: a refused attempt queues the caller, which issues the timeout's call and gets the lock
+   * only if it was granted before that call completed, both explored; one that repeats a timeout
+   * with nothing done since waits for the lock to change ({@link Registration#awaitTimed}).
+   */
+  boolean tryAcquire(String operation, boolean write, int writeHolds, int readHolds,
+      Registration.Timeout timeout) throws InterruptedException {
+    owner.perform(operation);
+    if (granted(write, writeHolds, readHolds)) {
       return true;
     }
-    if (request.registration.await(owner, waitsFor, second)) {
-      return true;
+    if (timeout.nanos() <= 0) {
+      return false;
     }
-    cancel(request);
-    return false;
+    Request request = enqueue(true, write, writeHolds, readHolds);
+    return request.registration.awaitTimed(owner, timeout, () -> cancel(request));
+  }
+
+  /** Gives the calling thread the holds now if the JDK's rules let it; returns whether they did. */
+  private boolean granted(boolean write, int writeHolds, int readHolds) {
+    ThreadHandle self = owner.run().currentThread();
+    if (!(write ? mayWrite() : mayRead(self))) {
+      return false;
+    }
+    if (write) {
+      write(self, writeHolds);
+    }
+    read(self, readHolds);
+    return true;
+  }
+
+  private Request enqueue(boolean timed, boolean write, int writeHolds, int readHolds) {
+    Request request =
+        new Request(Registration.of(owner, timed), write, writeHolds, readHolds);
+    queue.addLast(request);
+    return request;
   }
 
   /** Returns whether {@code thread} may take a read lock by {@code lock()} now. */

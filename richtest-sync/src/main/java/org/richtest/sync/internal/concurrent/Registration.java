@@ -78,6 +78,51 @@ final class Registration {
   }
 
   /**
+   * How a timed registration waits: by its second call {@code call}, or that call's repeat when the
+   * timed call {@code repeats} a timeout with nothing done since, and how long its timeout is, which
+   * a timeout advances the logical clock by.
+   */
+  record Timeout(String call, boolean repeats, long nanos) {
+
+    /**
+     * Begins a timed call on {@code owner} whose second call is {@code call}: asks the streak and
+     * the interruption point ({@link DropIn#beginTimed}), before the call's first event.
+     */
+    static Timeout begin(DropIn owner, String call, long nanos) throws InterruptedException {
+      return new Timeout(call, owner.beginTimed(), nanos);
+    }
+  }
+
+  /**
+   * Waits, timed, until served: issues the {@code timeout}'s call on {@code owner}, or its repeat,
+   * which waits, interruptibly, until {@code owner} changed after this registration
+   * (docs/decisions.md, "Timed operations"). Returns whether it was served by then; if not, runs
+   * {@code withdraw}, then throws if an interrupt ended the repeat's wait, else notes the timeout.
+   * Served, it returns true even if interrupted, the status left set, as the JDK's timed hand-offs
+   * and locks do.
+   *
+   * @throws InterruptedException if an interrupt ended a repeat's wait before it was served
+   */
+  boolean awaitTimed(DropIn owner, Timeout timeout, Runnable withdraw)
+      throws InterruptedException {
+    boolean interrupted = false;
+    if (timeout.repeats()) {
+      interrupted = !owner.awaitChange(timeout.call());
+    } else {
+      owner.perform(timeout.call());
+    }
+    if (served) {
+      return true;
+    }
+    withdraw.run();
+    if (interrupted) {
+      owner.run().throwInterrupted();
+    }
+    owner.timedOut(timeout.nanos());
+    return false;
+  }
+
+  /**
    * Waits until served: an untimed registration parks; a timed one issues {@code timeoutCall} on
    * {@code owner} and returns whether it was served by the time that call completed.
    */

@@ -133,29 +133,31 @@ final class StampedState {
    * and returns its stamp, or 0 if it was not granted (a timeout, an interrupt).
    */
   long await(boolean write, Waiting wait) throws InterruptedException {
-    Request request = new Request(Registration.of(owner, wait.timeoutCall() != null), write);
+    Registration.Timeout timeout = wait.timeout();
+    Request request = new Request(Registration.of(owner, timeout != null), write);
     queue.addLast(request);
+    if (timeout != null) {
+      return request.registration.awaitTimed(owner, timeout, () -> cancel(request))
+          ? request.stamp : 0L;
+    }
     String waitsFor = write ? "the write lock" : "a read lock";
-    if (wait.timeoutCall() == null && wait.interruptible()) {
+    if (wait.interruptible()) {
       request.registration.awaitInterruptibly(owner, waitsFor, () -> {
         cancel(request);
         return true;
       });
-      return request.stamp;
+    } else {
+      request.registration.await(owner, waitsFor, wait.operation());
     }
-    String second = wait.timeoutCall() != null ? wait.timeoutCall() : wait.operation();
-    if (request.registration.await(owner, waitsFor, second)) {
-      return request.stamp;
-    }
-    cancel(request);
-    return 0L;
+    return request.stamp;
   }
 
   /**
-   * How a refused request waits: parked until granted ({@code timeoutCall} null), interruptibly
-   * or not, or by a second call {@code timeoutCall} whose completion ends the wait.
+   * How a refused request waits: parked until granted ({@code timeout} null), interruptibly or
+   * not, or by the {@code timeout}'s second call, whose completion ends the wait.
    */
-  record Waiting(String operation, boolean interruptible, @Nullable String timeoutCall) {}
+  record Waiting(
+      String operation, boolean interruptible, Registration.@Nullable Timeout timeout) {}
 
   private void cancel(Request request) {
     queue.remove(request);

@@ -16,7 +16,8 @@ import org.richtest.spi.ThreadHandle;
  * {@code signal} needs it held and is no event (no other thread can act on the condition meanwhile)
  * but hands the signaller's clock to the signalled thread. Its wait queue changes only while the
  * synchronizer is held, as the JDK's does. A timed wait releases and acquires back at once, as the
- * drop-in lock's conditions do: it was signalled if a signal came before it got the synchronizer.
+ * drop-in lock's conditions do: it was signalled if a signal came before it got the synchronizer;
+ * its timeout advances the logical clock.
  */
 final class SynchronizerCondition implements TimedAwaits {
 
@@ -35,6 +36,9 @@ final class SynchronizerCondition implements TimedAwaits {
       this.timed = timed;
     }
   }
+
+  /** The repeat of a timed wait, on the synchronizer's queue. */
+  private static final String AWAIT_TIMED = "await(timed)";
 
   private final ModelledSynchronizer owner;
   private final Deque<Waiter> waiters = new ArrayDeque<>();
@@ -129,20 +133,38 @@ final class SynchronizerCondition implements TimedAwaits {
     }
   }
 
-  /** Waits with a timeout: releases, and acquires back at once; returns whether a signal came. */
+  /**
+   * Waits with a timeout: releases, and acquires back at once; returns whether a signal came. One
+   * that repeats a wait that timed out with nothing done since first waits, interruptibly, for a
+   * release after its own (docs/decisions.md, "Timed operations"): a signaller holds the
+   * synchronizer, so its signal is followed by its release. The releases are counted while the
+   * waiter holds the synchronizer, before its own: a signaller's release event may come before
+   * the waiter's (both after the waiter's write of the state), and is counted either way.
+   */
   @Override
   public boolean awaitTimed(boolean mayWait, long nanos) throws InterruptedException {
     Controller run = run();
-    run.checkInterrupted();
+    SynchronizerQueue line = owner.line();
+    boolean repeats = false;
+    if (mayWait) {
+      repeats = line.beginTimed();
+    } else {
+      run.checkInterrupted();
+    }
     Waiter waiter = new Waiter(run.currentThread(), true);
+    int releasesBefore = line.version();
     long saved = enter(waiter);
     if (!mayWait) {
       waiters.remove(waiter);
     }
+    boolean interrupted = repeats && !line.awaitChange(AWAIT_TIMED, releasesBefore + 1);
     owner.reacquire(saved);
     waiters.remove(waiter);
+    if (interrupted) {
+      run.throwInterrupted();
+    }
     if (mayWait && !waiter.signalled) {
-      run.timePassed(nanos);
+      line.timedOut(nanos);
     }
     return waiter.signalled;
   }

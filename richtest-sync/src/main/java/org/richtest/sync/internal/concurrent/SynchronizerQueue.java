@@ -11,7 +11,8 @@ import org.richtest.event.OpenList;
  * wake(g)}, open once the count exceeds {@code g}: only a release after the point it knew of can
  * wake it, and every such release wakes every thread that waits for one, each of which tries again
  * (an exclusive one that loses waits for the next). A timed wait's {@code wake(timed)} is open at
- * any time and says whether a release came. The count is changed by events of this line only, so
+ * any time and says whether a release came; its repeat, open as {@code wake(g)} is, is what a
+ * timed acquire that repeats a timeout with nothing done since waits by. The count is changed by events of this line only, so
  * every interleaving of one partial order opens the same calls.
  */
 final class SynchronizerQueue extends DropIn {
@@ -50,18 +51,34 @@ final class SynchronizerQueue extends DropIn {
     return releases;
   }
 
-  /** Waits, with a timeout, at most until a release after the {@code known} first ones. */
-  int awaitTimed() {
-    perform(WAKE_TIMED);
+  /**
+   * Waits, with a timeout, at most until a release after the {@code known} first ones; returns the
+   * releases then. One that {@code repeats} a timeout with nothing done since issues the repeat of
+   * {@code wake(timed)}, which waits, interruptibly, until there is such a release.
+   *
+   * @throws InterruptedException if an interrupt ended a repeat's wait
+   */
+  int awaitTimed(int known, boolean repeats) throws InterruptedException {
+    if (repeats) {
+      performRepeat(WAKE_TIMED, known);
+    } else {
+      perform(WAKE_TIMED);
+    }
+    return releases;
+  }
+
+  /** A timed wait's repeat waits for a release, as an untimed wait does, not for any event. */
+  @Override
+  int version() {
     return releases;
   }
 
   @Override
   public OpenList openList() {
-    return releases == 0
+    return withRepeats(releases == 0
         ? beforeRelease
         : OpenList.of(new Channel(name(), ENQUEUE), new Channel(name(), RELEASE),
-            new Channel(name(), WAKE_TIMED), Channel.upTo(name(), WAKE, releases - 1));
+            new Channel(name(), WAKE_TIMED), Channel.upTo(name(), WAKE, releases - 1)));
   }
 
   @Override
