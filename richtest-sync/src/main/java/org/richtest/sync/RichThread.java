@@ -197,7 +197,7 @@ public final class RichThread {
   public static void park() {
     Controller controller = Controller.current();
     if (controller.isControlled()) {
-      ModelledPermit.of(controller, controller.currentThread()).park(null, false);
+      ModelledPermit.of(controller, controller.currentThread()).park(null);
     } else {
       LockSupport.park();
     }
@@ -213,7 +213,7 @@ public final class RichThread {
     if (!controller.isControlled()) {
       LockSupport.parkNanos(nanos);
     } else if (nanos > 0) {
-      ModelledPermit.of(controller, controller.currentThread()).park(null, true);
+      ModelledPermit.of(controller, controller.currentThread()).parkTimed(null, timedOut -> timedOut.timePassed(nanos));
     }
   }
 
