@@ -63,7 +63,10 @@ class TimePassingTest {
     assertTrue(result.sequences() > result.failures().size(), result.summary());
   }
 
-  /** Checks that {@code fixture} has {@code sequences}, none failing, as the oracle; some in real time. */
+  /**
+   * Checks that {@code fixture} has {@code sequences}, none failing, as the oracle, and that some
+   * fail in real time.
+   */
   private static void assertNoFailureButInRealTime(String fixture, long sequences) {
     Program program = RewritingLoader.program(fixture);
     ExplorationResult result = OracleComparison.exploreLikeTheOracle(program);

@@ -21,8 +21,8 @@ public final class LogicalEpoch {
   }
 
   /**
-   * Returns the logical time of the wall-clock milliseconds {@code epochMillis}: 0 for a time before
-   * the run began, and no more than {@code Long.MAX_VALUE} for one too far ahead.
+   * Returns the logical time of the wall-clock milliseconds {@code epochMillis}: 0 for a time
+   * before the run began, and no more than {@code Long.MAX_VALUE} for one too far ahead.
    */
   public static long nanos(long epochMillis) {
     long millis = Math.max(0, epochMillis - EPOCH_MILLIS);

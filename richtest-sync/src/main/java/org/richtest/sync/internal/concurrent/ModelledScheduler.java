@@ -36,12 +36,12 @@ import org.richtest.spi.Controller;
  * <p>A periodic task ({@link PeriodicTask}) waits for each period's delay as a one-shot task
  * waits for its own: after a period the worker hands it back by a {@code reExecutePeriodic}
  * event, and a new timer's {@code expire} races with everything else. Fixed rate and fixed delay
- * differ only in when the next period is due on the logical clock. A task stops when cancelled or when a
- * period throws (the JDK's {@code runAndReset}); at {@code shutdown} it is dropped and cancelled
- * unless {@link #continuePeriodicAfterShutdown}; and after {@link Controller#maxPeriods} periods
- * it is cut, which the run reports ({@link Controller#periodicCut}). Not modelled: the JDK's
- * removing of cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped). A
- * {@code java.util.Timer} is such a pool of one worker ({@link TimerModel}), with {@link #cancel}
+ * differ only in when the next period is due on the logical clock. A task stops when cancelled or
+ * when a period throws (the JDK's {@code runAndReset}); at {@code shutdown} it is dropped and
+ * cancelled unless {@link #continuePeriodicAfterShutdown}; and after {@link Controller#maxPeriods}
+ * periods it is cut, which the run reports ({@link Controller#periodicCut}). Not modelled: the
+ * JDK's removing of cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped).
+ * A {@code java.util.Timer} is such a pool of one worker ({@link TimerModel}), with {@link #cancel}
  * and {@link #purge} of its own.
  */
 public final class ModelledScheduler extends ModelledPool {

@@ -13,7 +13,7 @@ final class PeriodicTask implements Runnable {
   enum Pacing {
     /** A period after the last was due: {@code scheduleAtFixedRate}, a {@code Timer}'s too. */
     RATE,
-    /** A period after the last ended: {@code ScheduledThreadPoolExecutor.scheduleWithFixedDelay}. */
+    /** A period after the last ended: {@code scheduleWithFixedDelay} of a scheduled pool. */
     DELAY_AFTER_END,
     /**
      * A period after the last began: a {@code Timer}'s fixed-delay schedule, whose thread reads
