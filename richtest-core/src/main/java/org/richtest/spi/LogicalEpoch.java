@@ -28,4 +28,22 @@ public final class LogicalEpoch {
     long millis = Math.max(0, epochMillis - EPOCH_MILLIS);
     return millis > Long.MAX_VALUE / 1_000_000 ? Long.MAX_VALUE : millis * 1_000_000;
   }
+
+  /**
+   * Returns the logical time of a deadline, in epoch milliseconds, that the program computed from a
+   * clock, for a thread that knows of the logical time {@code knownNanos}: a time of the logical
+   * clock, unless it lies nearer real time than this epoch, as one computed from a clock the agent
+   * does not redirect does ({@code new Date()}, a library left out): then its delay from real time
+   * now, after {@code knownNanos}, rather than a jump of the clock by the years between.
+   */
+  public static long deadline(long epochMillis, long knownNanos) {
+    long real = System.currentTimeMillis();
+    if (epochMillis - EPOCH_MILLIS <= (real - EPOCH_MILLIS) / 2) {
+      return nanos(epochMillis);
+    }
+    long delay = Math.max(0, epochMillis - real);
+    return delay > (Long.MAX_VALUE - knownNanos) / 1_000_000
+        ? Long.MAX_VALUE
+        : knownNanos + delay * 1_000_000;
+  }
 }

@@ -83,7 +83,8 @@ public final class LockSupport {
     if (run == null) {
       java.util.concurrent.locks.LockSupport.parkUntil(blocker, deadline);
     } else {
-      long logical = run.readsLogicalTime() ? LogicalEpoch.nanos(deadline) : 0;
+      long logical =
+          run.readsLogicalTime() ? LogicalEpoch.deadline(deadline, run.knownNanos()) : 0;
       own(run).parkTimed(blocker, timedOut -> timedOut.timeReached(logical));
     }
   }

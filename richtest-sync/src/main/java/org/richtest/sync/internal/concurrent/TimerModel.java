@@ -70,13 +70,14 @@ public final class TimerModel {
 
   /**
    * As {@link #schedule(TimerTask, long, long, boolean)}, first at {@code time}: a time of the
-   * run's logical clock when the run reads it (the program computed it from that clock), else a
-   * delay from real time now.
+   * run's logical clock when the run reads it (the program computed it from that clock; one from
+   * real time, as {@code new Date()} gives, is a delay from real time now: {@link
+   * LogicalEpoch#deadline}), else a delay from real time now.
    */
   public void schedule(TimerTask task, Date time, long periodMillis, boolean fixedRate) {
     if (Controller.current().readsLogicalTime()) {
-      long deadline = LogicalEpoch.nanos(time.getTime());
-      schedule(task, known -> deadline, periodMillis, fixedRate);
+      long date = time.getTime();
+      schedule(task, known -> LogicalEpoch.deadline(date, known), periodMillis, fixedRate);
     } else {
       schedule(task, Math.max(0, time.getTime() - System.currentTimeMillis()), periodMillis,
           fixedRate);
