@@ -211,6 +211,24 @@ public interface Controller {
   default void timePassed(long nanos) {}
 
   /**
+   * Notes that a timeout of the calling thread ended at the logical time {@code nanos} (since the
+   * run began; a deadline, or a delay's expiry): the run's logical clock advances to at least it
+   * (an event, where the run models the clock), as {@link #timePassed} does from what the thread
+   * knows. Nothing outside an exploration.
+   */
+  default void timeReached(long nanos) {}
+
+  /**
+   * Returns the latest logical time the calling thread knows of, in nanoseconds since the run
+   * began: the most any clock read or advance that happens before its latest point saw, so that a
+   * delay or a deadline can start from it. No event; 0 where the run does not model the clock, and
+   * outside an exploration.
+   */
+  default long knownNanos() {
+    return 0;
+  }
+
+  /**
    * Returns the most periods a periodic task runs in this run (the exploration's {@code
    * maxPeriods}); unbounded outside an exploration, where the JDK's pools and timers run them.
    */

@@ -197,7 +197,7 @@ public final class RichThread {
   public static void park() {
     Controller controller = Controller.current();
     if (controller.isControlled()) {
-      ModelledPermit.of(controller, controller.currentThread()).park(null, false);
+      ModelledPermit.of(controller, controller.currentThread()).park(null);
     } else {
       LockSupport.park();
     }
@@ -205,15 +205,16 @@ public final class RichThread {
 
   /**
    * As {@link #park()}, for at most {@code nanos}, as {@link LockSupport#parkNanos(long)}: under
-   * an exploration a park that may return at any point, and none at all if {@code nanos} is not
-   * positive.
+   * an exploration a park that may return at any point (one that times out advances the run's
+   * logical clock by {@code nanos}), and none at all if {@code nanos} is not positive.
    */
   public static void parkNanos(long nanos) {
     Controller controller = Controller.current();
     if (!controller.isControlled()) {
       LockSupport.parkNanos(nanos);
     } else if (nanos > 0) {
-      ModelledPermit.of(controller, controller.currentThread()).park(null, true);
+      ModelledPermit.of(controller, controller.currentThread())
+          .parkTimed(null, timedOut -> timedOut.timePassed(nanos));
     }
   }
 

@@ -1,15 +1,13 @@
 package org.richtest.testkit;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
-import org.richtest.ExplorationOptions;
 import org.richtest.Program;
-import org.richtest.Strategy;
 import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.concurrent.ObjectMonitor;
@@ -53,17 +51,8 @@ class ClockDifferentialTest {
       durations.add(millis);
     }
     long threshold = 50L * random.nextInt(4) * 1_000_000;
-    return new Program() {
-      @Override
-      public void run() throws Exception {
-        runThreads(steps, durations, threshold);
-      }
-
-      @Override
-      public String toString() {
-        return steps.toString();
-      }
-    };
+    return SeededClockPrograms.named(
+        steps.toString(), () -> runThreads(steps, durations, threshold));
   }
 
   private static void runThreads(List<List<Step>> steps, List<long[]> durations, long threshold)
@@ -120,27 +109,14 @@ class ClockDifferentialTest {
 
   @Test
   void randomClockPrograms_reachabilityAndParallel_equalTheOracle() {
-    int compared = 0;
+    SeededClockPrograms.assertEqualTheOracle(
+        LongStream.range(0, SEEDS).toArray(), ClockDifferentialTest::program);
     int withClock = 0;
     for (long seed = 0; seed < SEEDS; seed++) {
-      Program program = program(seed);
-      Differential.Exploration oracle = Differential.explore(program,
-          Differential.options(Strategy.EXHAUSTIVE).withMaxRunEvents(2_000));
-      long budget = 20L * oracle.result().runs() + 100;
-      ExplorationOptions reachability = Differential.options(Strategy.REACHABILITY)
-          .withMaxRunEvents(2_000).withMaxRuns(budget);
-      Differential.Exploration one = Differential.explore(program, reachability);
-      Differential.Exploration three =
-          Differential.explore(program, reachability.withParallelism(3));
-      assertTrue(one.result().complete(), "seed " + seed + ": " + one.result().summary());
-      assertEquals("", Differential.difference(one, oracle), "seed " + seed);
-      assertEquals("", Differential.difference(three, oracle), "seed " + seed + ", 3 workers");
-      compared++;
       if (readsAndTimesOut(seed)) {
         withClock++;
       }
     }
-    assertEquals(SEEDS, compared);
     assertTrue(withClock > SEEDS / 4, "programs that read the clock and time out: " + withClock);
   }
 }

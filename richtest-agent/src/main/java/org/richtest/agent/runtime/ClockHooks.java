@@ -5,34 +5,32 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import org.richtest.spi.Controller;
+import org.richtest.spi.LogicalEpoch;
 
 /**
  * What rewritten code calls instead of the JDK's clocks ({@code System.currentTimeMillis()}, {@code
  * System.nanoTime()}, {@code Instant.now()}, {@code Clock.systemUTC()}, {@code
  * Clock.systemDefaultZone()}): under an exploration that uses the logical clock, the run's logical
- * time ({@link Controller#logicalNanos}) from a fixed origin, the same in every run; otherwise real
- * time, exactly the JDK's (docs/decisions.md, "Logical time").
+ * time ({@link Controller#logicalNanos}) from a fixed origin ({@link LogicalEpoch}), the same in
+ * every run; otherwise real time, exactly the JDK's (docs/decisions.md, "Logical time").
  */
 public final class ClockHooks {
-
-  /** The wall-clock time at which every run begins: 2001-01-01T00:00:00Z. */
-  static final long EPOCH_MILLIS = 978_307_200_000L;
-  /** The {@code nanoTime()} at which every run begins: far from zero, as the JVM's often is. */
-  static final long NANO_ORIGIN = 1_000_000_000_000_000L;
 
   private ClockHooks() {}
 
   /** {@code System.nanoTime()}. */
   public static long nanoTime() {
     Controller run = Controller.current();
-    return run.readsLogicalTime() ? NANO_ORIGIN + run.logicalNanos() : System.nanoTime();
+    return run.readsLogicalTime()
+        ? LogicalEpoch.NANO_ORIGIN + run.logicalNanos()
+        : System.nanoTime();
   }
 
   /** {@code System.currentTimeMillis()}. */
   public static long currentTimeMillis() {
     Controller run = Controller.current();
     return run.readsLogicalTime()
-        ? EPOCH_MILLIS + run.logicalNanos() / 1_000_000
+        ? LogicalEpoch.epochMillis(run.logicalNanos())
         : System.currentTimeMillis();
   }
 
@@ -40,7 +38,7 @@ public final class ClockHooks {
   public static Instant instantNow() {
     Controller run = Controller.current();
     return run.readsLogicalTime()
-        ? Instant.ofEpochMilli(EPOCH_MILLIS).plusNanos(run.logicalNanos())
+        ? Instant.ofEpochMilli(LogicalEpoch.EPOCH_MILLIS).plusNanos(run.logicalNanos())
         : Instant.now();
   }
 

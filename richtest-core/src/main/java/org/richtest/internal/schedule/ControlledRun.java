@@ -409,6 +409,19 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
+  public void timeReached(long nanos) {
+    RunClock time = clock;
+    if (time != null) {
+      time.reached(baton.running(), nanos);
+    }
+  }
+
+  @Override
+  public long knownNanos() {
+    return baton.running().knownTime;
+  }
+
+  @Override
   public void arrayAccess(Object array, int index, boolean write, String call, String site) {
     dataRaces.element(baton.running(), array, index, write, call, site);
   }

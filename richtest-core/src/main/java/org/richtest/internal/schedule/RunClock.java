@@ -46,7 +46,14 @@ public final class RunClock extends VariableObject {
   /** Advances the clock for {@code self}'s timeout or sleep of {@code duration}. */
   void passed(LogicalThread self, long duration) {
     long start = self.knownTime;
-    long deadline = start > Long.MAX_VALUE - duration ? Long.MAX_VALUE : start + duration;
+    reached(self, start > Long.MAX_VALUE - duration ? Long.MAX_VALUE : start + duration);
+  }
+
+  /**
+   * Advances the clock for {@code self}'s timeout that ended at {@code deadline} (a parked thread's
+   * deadline, a delay's expiry): to at least {@code deadline}, and {@code self} learns the clock.
+   */
+  void reached(LogicalThread self, long deadline) {
     boolean streak = self.timeouts.quiet();
     controller().call(this, ADVANCE);
     self.timeouts.keep(streak);

@@ -2,6 +2,7 @@ package org.richtest.sync.concurrent;
 
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
+import org.richtest.spi.LogicalEpoch;
 import org.richtest.spi.ThreadHandle;
 import org.richtest.sync.internal.concurrent.ModelledPermit;
 import org.richtest.sync.internal.concurrent.ThreadObjects;
@@ -13,7 +14,8 @@ import org.richtest.sync.internal.concurrent.ThreadObjects;
  * an event open only while it is available, which takes it, so that an {@code unpark} before the
  * {@code park} makes it return at once and one after releases it, with the happens-before of the
  * {@code unpark} to the {@code park}; {@code parkNanos} and {@code parkUntil} are open at any time,
- * as every timed wait is, and take the permit if it is there. An interrupt ends an untimed {@code
+ * as every timed wait is, and take the permit if it is there; one that times out advances the
+ * run's logical clock by its timeout, or to its deadline. An interrupt ends an untimed {@code
  * park}, leaving the status set. Outside an exploration every method is the JDK's.
  *
  * <p>No spurious return is explored besides these: the JDK allows {@code park} to return for no
@@ -44,7 +46,7 @@ public final class LockSupport {
     if (run == null) {
       java.util.concurrent.locks.LockSupport.park(blocker);
     } else {
-      own(run).park(blocker, false);
+      own(run).park(blocker);
     }
   }
 
@@ -62,7 +64,7 @@ public final class LockSupport {
     if (run == null) {
       java.util.concurrent.locks.LockSupport.parkNanos(blocker, nanos);
     } else if (nanos > 0) {
-      own(run).park(blocker, true);
+      own(run).parkTimed(blocker, timedOut -> timedOut.timePassed(nanos));
     }
   }
 
@@ -71,13 +73,19 @@ public final class LockSupport {
     parkUntil(null, deadline);
   }
 
-  /** As {@link #park(Object)}, until {@code deadline}: under an exploration a timed park. */
+  /**
+   * As {@link #park(Object)}, until {@code deadline} (epoch milliseconds): under an exploration a
+   * timed park; under the logical clock the deadline is a time of that clock, as the program read
+   * it, which a timeout advances the clock to.
+   */
   public static void parkUntil(@Nullable Object blocker, long deadline) {
     Controller run = exploring();
     if (run == null) {
       java.util.concurrent.locks.LockSupport.parkUntil(blocker, deadline);
     } else {
-      own(run).park(blocker, true);
+      long logical =
+          run.readsLogicalTime() ? LogicalEpoch.deadline(deadline, run.knownNanos()) : 0;
+      own(run).parkTimed(blocker, timedOut -> timedOut.timeReached(logical));
     }
   }
 

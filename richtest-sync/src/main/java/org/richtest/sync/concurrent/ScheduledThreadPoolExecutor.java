@@ -123,7 +123,7 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
   public ScheduledFuture<?> scheduleAtFixedRate(
       Runnable command, long initialDelay, long period, TimeUnit unit) {
     return modelled != null
-        ? modelled.schedulePeriodic(command, initialDelay, period, unit)
+        ? modelled.schedulePeriodic(command, initialDelay, period, unit, true)
         : Objects.requireNonNull(real).scheduleAtFixedRate(command, initialDelay, period, unit);
   }
 
@@ -137,7 +137,7 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor
   public ScheduledFuture<?> scheduleWithFixedDelay(
       Runnable command, long initialDelay, long delay, TimeUnit unit) {
     return modelled != null
-        ? modelled.schedulePeriodic(command, initialDelay, delay, unit)
+        ? modelled.schedulePeriodic(command, initialDelay, delay, unit, false)
         : Objects.requireNonNull(real).scheduleWithFixedDelay(command, initialDelay, delay, unit);
   }
 

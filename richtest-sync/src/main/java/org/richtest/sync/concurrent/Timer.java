@@ -14,8 +14,9 @@ import org.richtest.sync.internal.concurrent.TimerModel;
  * racing with every other ({@link TimerModel}): a task may run before or after anything the
  * program does meanwhile, tasks run one at a time, and of two tasks one scheduled no later with no
  * longer a delay runs first. {@code TimerTask.cancel()} and {@code scheduledExecutionTime()} are
- * seen through the agent ({@link TimerTasks}). A {@code Date} is turned into a delay from the clock
- * when the task is scheduled. A periodic task waits for each period as a one-shot task for its
+ * seen through the agent ({@link TimerTasks}). A delay passes on the run's logical clock, and a
+ * {@code Date} is a time of that clock (in real time, a delay from the clock when the task is
+ * scheduled). A periodic task waits for each period as a one-shot task for its
  * delay, at most the exploration's {@code maxPeriods} periods a run (a task cut there is
  * reported). Outside an exploration it forwards to the JDK's timer.
  */
@@ -70,7 +71,7 @@ public class Timer {
       throw new IllegalArgumentException("Illegal execution time.");
     }
     if (modelled != null) {
-      modelled.schedule(task, Math.max(0, time.getTime() - System.currentTimeMillis()));
+      modelled.schedule(task, time, 0, false);
     } else {
       Objects.requireNonNull(real).schedule(task, time);
     }
@@ -123,7 +124,7 @@ public class Timer {
     requirePeriod(period);
     Objects.requireNonNull(task);
     if (modelled != null) {
-      modelled.schedule(task, delay, period);
+      modelled.schedule(task, delay, period, fixedRate);
     } else if (fixedRate) {
       Objects.requireNonNull(real).scheduleAtFixedRate(task, delay, period);
     } else {
@@ -138,7 +139,7 @@ public class Timer {
     }
     Objects.requireNonNull(task);
     if (modelled != null) {
-      modelled.schedule(task, Math.max(0, firstTime.getTime() - System.currentTimeMillis()), period);
+      modelled.schedule(task, firstTime, period, fixedRate);
     } else if (fixedRate) {
       Objects.requireNonNull(real).scheduleAtFixedRate(task, firstTime, period);
     } else {

@@ -2,6 +2,8 @@ package org.richtest.sync.internal.concurrent;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.OpenList;
 import org.richtest.spi.Controller;
@@ -56,17 +58,31 @@ public final class ModelledPermit extends DropIn {
 
   /**
    * Parks the calling thread, whose permit this must be, until the permit is available, and takes
-   * it; a timed park may return at any point, taking the permit if it is there, except that one
-   * repeating a park that timed out with nothing done since waits, as an untimed one, for this
-   * line to change (docs/decisions.md, "Timed operations").
+   * it.
    *
    * @param parkBlocker what {@code LockSupport.getBlocker} answers while the thread is parked
    */
-  public void park(@Nullable Object parkBlocker, boolean timed) {
-    Controller run = run();
+  public void park(@Nullable Object parkBlocker) {
+    parked(parkBlocker, () -> untimed(run()));
+  }
+
+  /**
+   * Parks the calling thread, whose permit this must be, for a while: it may return at any point,
+   * taking the permit if it is there, except that one repeating a park that timed out with nothing
+   * done since waits, as an untimed one, for this line to change (docs/decisions.md, "Timed
+   * operations"). A park that returns without the permit timed out, which {@code timeout} then
+   * carries to the run's logical clock ({@code timePassed}, {@code timeReached}).
+   *
+   * @param parkBlocker what {@code LockSupport.getBlocker} answers while the thread is parked
+   */
+  public void parkTimed(@Nullable Object parkBlocker, Consumer<Controller> timeout) {
+    parked(parkBlocker, () -> parkedTimed(timeout));
+  }
+
+  private void parked(@Nullable Object parkBlocker, BooleanSupplier park) {
     blocker = parkBlocker;
     try {
-      if (timed ? parkedTimed() : untimed(run)) {
+      if (park.getAsBoolean()) {
         permit = false;
       }
     } finally {
@@ -75,7 +91,7 @@ public final class ModelledPermit extends DropIn {
   }
 
   /** Returns from a timed park; false if an interrupt ended a repeat's wait, the status set. */
-  private boolean parkedTimed() {
+  private boolean parkedTimed(Consumer<Controller> timeout) {
     if (repeatsTimeout()) {
       if (!awaitChange(PARK_TIMED)) {
         return false;
@@ -85,6 +101,7 @@ public final class ModelledPermit extends DropIn {
     }
     if (!permit) {
       timedOut();
+      timeout.accept(run());
     }
     return true;
   }

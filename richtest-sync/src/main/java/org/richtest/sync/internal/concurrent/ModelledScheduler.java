@@ -12,6 +12,7 @@ import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongUnaryOperator;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
@@ -28,21 +29,29 @@ import org.richtest.spi.Controller;
  * As the JDK's pool by default, delayed tasks run after {@code shutdown} (idle workers stay until
  * the last expires) and {@code shutdownNow} returns them.
  *
+ * <p>A timer's delay passes on the run's logical clock: before its {@code expire} it advances the
+ * clock to the task's deadline, the logical time its scheduler knew after {@code schedule} plus the
+ * delay, so that a task, and whatever learns of its expiry, reads at least that time.
+ *
  * <p>A periodic task ({@link PeriodicTask}) waits for each period's delay as a one-shot task
  * waits for its own: after a period the worker hands it back by a {@code reExecutePeriodic}
  * event, and a new timer's {@code expire} races with everything else. Fixed rate and fixed delay
- * are alike, since no time passes while a period runs. A task stops when cancelled or when a
- * period throws (the JDK's {@code runAndReset}); at {@code shutdown} it is dropped and cancelled
- * unless {@link #continuePeriodicAfterShutdown}; and after {@link Controller#maxPeriods} periods
- * it is cut, which the run reports ({@link Controller#periodicCut}). Not modelled: the JDK's
- * removing of cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped). A
- * {@code java.util.Timer} is such a pool of one worker ({@link TimerModel}), with {@link #cancel}
+ * differ only in when the next period is due on the logical clock. A task stops when cancelled or
+ * when a period throws (the JDK's {@code runAndReset}); at {@code shutdown} it is dropped and
+ * cancelled unless {@link #continuePeriodicAfterShutdown}; and after {@link Controller#maxPeriods}
+ * periods it is cut, which the run reports ({@link Controller#periodicCut}). Not modelled: the
+ * JDK's removing of cancelled tasks at {@code shutdown} (a cancelled task expires and is skipped).
+ * A {@code java.util.Timer} is such a pool of one worker ({@link TimerModel}), with {@link #cancel}
  * and {@link #purge} of its own.
  */
 public final class ModelledScheduler extends ModelledPool {
 
-  /** A task waiting for its delay; {@code order} counts the pool's {@code schedule}s. */
-  private record Pending(long order, long delayNanos, Runnable task) {
+  /**
+   * A task waiting for its delay; {@code order} counts the pool's {@code schedule}s, {@code
+   * deadline} is the logical time its expiry comes no earlier than (docs/decisions.md, "Logical
+   * time").
+   */
+  private record Pending(long order, long delayNanos, long deadline, Runnable task) {
 
     /** Whether this expires no later than {@code other}: scheduled no later, delay no longer. */
     boolean before(Pending other) {
@@ -78,28 +87,32 @@ public final class ModelledScheduler extends ModelledPool {
   public <V> ScheduledFuture<V> schedule(Callable<V> callable, long delay, TimeUnit unit) {
     Objects.requireNonNull(callable);
     RunnableFuture<V> task = newTask(callable);
-    long delayNanos = hold(task, delay, unit);
-    return new ScheduledTask<>(task, delayNanos);
+    long delayNanos = Math.max(0, unit.toNanos(delay));
+    long deadline = hold(task, known -> later(known, delayNanos));
+    return new ScheduledTask<>(task, delayNanos, () -> deadline, false);
   }
 
   /**
-   * Schedules {@code callable} to run periodically, first after {@code initialDelay}, then {@code
-   * period} after each period (fixed rate and fixed delay alike: no time passes while a period
-   * runs), and returns its future, which only a cancel or a period's failure completes.
+   * Schedules {@code callable} to run periodically, first after {@code initialDelay}, then each
+   * period due {@code period} after the last was due if {@code fixedRate}, else {@code period}
+   * after the last ended (on the logical clock: the same where no time passes while a period runs),
+   * and returns its future, which only a cancel or a period's failure completes.
    *
    * @throws IllegalArgumentException if {@code period} is not positive, as the JDK's
    */
   public ScheduledFuture<?> schedulePeriodic(
-      Runnable command, long initialDelay, long period, TimeUnit unit) {
+      Runnable command, long initialDelay, long period, TimeUnit unit, boolean fixedRate) {
     Objects.requireNonNull(command);
     Objects.requireNonNull(unit);
     if (period <= 0) {
       throw new IllegalArgumentException();
     }
     ModelledTask<Object> task = newPeriodicTask(java.util.concurrent.Executors.callable(command));
-    PeriodicTask every = new PeriodicTask(task, unit.toNanos(period), this);
-    long delayNanos = holdPeriodic(every, initialDelay, unit);
-    return new ScheduledTask<>(task, delayNanos, true);
+    PeriodicTask every = new PeriodicTask(task, unit.toNanos(period), this,
+        fixedRate ? PeriodicTask.Pacing.RATE : PeriodicTask.Pacing.DELAY_AFTER_END);
+    long delayNanos = Math.max(0, unit.toNanos(initialDelay));
+    holdPeriodic(every, known -> later(known, delayNanos));
+    return new ScheduledTask<>(task, delayNanos, every::due, true);
   }
 
   /** Returns a new task for the periods of {@code callable}, named as {@link #newTask}'s. */
@@ -107,10 +120,10 @@ public final class ModelledScheduler extends ModelledPool {
     return ModelledTask.unshown(lineName("task"), callable, done -> { });
   }
 
-  /** Holds the first period of {@code every} back as {@link #hold} does; returns the delay. */
-  long holdPeriodic(PeriodicTask every, long delay, TimeUnit unit) {
+  /** Holds the first period of {@code every} back as {@link #hold} does. */
+  void holdPeriodic(PeriodicTask every, LongUnaryOperator due) {
     periodic.put(every.outer(), every);
-    return hold(every.outer(), delay, unit);
+    every.firstDue(hold(every.outer(), due));
   }
 
   /**
@@ -141,32 +154,49 @@ public final class ModelledScheduler extends ModelledPool {
 
   /**
    * Holds {@code task} back until its delay expires, after a {@code schedule} event, or rejects it
-   * after {@code shutdown}; returns the delay in nanoseconds.
+   * after {@code shutdown}; returns its deadline, which {@code due} gives from the logical time the
+   * caller knows after the event (a delay from it, or a date).
    */
-  long hold(Runnable task, long delay, TimeUnit unit) {
-    long delayNanos = Math.max(0, unit.toNanos(delay));
+  long hold(Runnable task, LongUnaryOperator due) {
     perform("schedule");
+    long known = run().knownNanos();
+    long deadline = Math.max(known, due.applyAsLong(known));
     if (shutDown()) {
       periodic.remove(task);
       reject(task);
-      return delayNanos;
+      return deadline;
     }
-    Pending waiting = pend(task, delayNanos);
+    Pending waiting = pend(task, deadline - known, deadline);
     ensurePrestart();
     startTimer(waiting);
-    return delayNanos;
+    return deadline;
   }
 
-  /** Makes {@code task} wait for {@code delayNanos}, until {@link #startTimer} expires it. */
-  private Pending pend(Runnable task, long delayNanos) {
-    Pending waiting = new Pending(scheduled++, delayNanos, task);
+  /** Returns {@code nanos} after the logical time {@code time}, or the end of time. */
+  static long later(long time, long nanos) {
+    return time > Long.MAX_VALUE - nanos ? Long.MAX_VALUE : time + nanos;
+  }
+
+  /**
+   * Makes {@code task} wait for {@code delayNanos}, until {@link #startTimer} expires it at {@code
+   * deadline}.
+   */
+  private Pending pend(Runnable task, long delayNanos, long deadline) {
+    Pending waiting = new Pending(scheduled++, delayNanos, deadline, task);
     pending.add(waiting);
     return waiting;
   }
 
-  /** Starts the timer whose expiry releases {@code waiting}. */
+  /**
+   * Starts the timer whose expiry releases {@code waiting}: its delay passes (the logical clock
+   * reaches the deadline, an event where the run models the clock), then it expires, so that what
+   * learns of the expiry learns that time.
+   */
   private void startTimer(Pending waiting) {
-    run().start(run().nameThread(lineName("timer")), () -> expire(waiting));
+    run().start(run().nameThread(lineName("timer")), () -> {
+      run().timeReached(waiting.deadline());
+      expire(waiting);
+    });
   }
 
   /**
@@ -185,7 +215,11 @@ public final class ModelledScheduler extends ModelledPool {
       cut.add(every);
       run().periodicCut();
     } else {
-      startTimer(pend(every.outer(), every.periodNanos()));
+      // The delay that orders it among the pool's: the period, or less where it catches up (a
+      // fixed rate behind its schedule); the period where nothing read the clock, as before it.
+      long known = run().knownNanos();
+      long deadline = Math.max(known, every.nextDue(known));
+      startTimer(pend(every.outer(), Math.min(every.periodNanos(), deadline - known), deadline));
       return;
     }
     if (shutDown() && pending.isEmpty()) {

@@ -6,25 +6,30 @@ import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.RunnableScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
+import org.richtest.spi.Controller;
 
 /**
  * The future {@code schedule} returns under exploration: the pool's task, whose operations are its
- * events, and the (first) delay it was scheduled with. An exploration has no clock, so {@link #getDelay}
- * is that delay, not the time left, and not an event.
+ * events, and when it is due. Under the run's logical clock {@link #getDelay} is the JDK's, the
+ * time left until its (next) period is due, by a read of the clock (an event, as the JDK's reads
+ * {@code nanoTime}); in real time no time passes in a run, so it is the delay scheduled, no event.
  */
 final class ScheduledTask<V> implements RunnableScheduledFuture<V> {
 
   private final RunnableFuture<V> task;
   private final long delayNanos;
+  private final LongSupplier due;
   private final boolean periodic;
 
-  ScheduledTask(RunnableFuture<V> task, long delayNanos) {
-    this(task, delayNanos, false);
-  }
-
-  ScheduledTask(RunnableFuture<V> task, long delayNanos, boolean periodic) {
+  /**
+   * Wraps {@code task}, scheduled with a (first) delay of {@code delayNanos}, whose (next) period
+   * {@code due} says the logical time of.
+   */
+  ScheduledTask(RunnableFuture<V> task, long delayNanos, LongSupplier due, boolean periodic) {
     this.task = task;
     this.delayNanos = delayNanos;
+    this.due = due;
     this.periodic = periodic;
   }
 
@@ -35,12 +40,18 @@ final class ScheduledTask<V> implements RunnableScheduledFuture<V> {
 
   @Override
   public long getDelay(TimeUnit unit) {
-    return unit.convert(delayNanos, TimeUnit.NANOSECONDS);
+    Controller run = Controller.current();
+    long left = run.readsLogicalTime() ? due.getAsLong() - run.logicalNanos() : delayNanos;
+    return unit.convert(left, TimeUnit.NANOSECONDS);
   }
 
+  /** Compares by when due, as the JDK's tasks of one pool; by the delay left otherwise. */
   @Override
   public int compareTo(Delayed other) {
-    return Long.compare(delayNanos, other.getDelay(TimeUnit.NANOSECONDS));
+    if (other instanceof ScheduledTask<?> scheduled) {
+      return Long.compare(due.getAsLong(), scheduled.due.getAsLong());
+    }
+    return Long.compare(getDelay(TimeUnit.NANOSECONDS), other.getDelay(TimeUnit.NANOSECONDS));
   }
 
   @Override

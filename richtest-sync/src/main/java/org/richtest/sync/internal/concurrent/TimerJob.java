@@ -2,7 +2,10 @@ package org.richtest.sync.internal.concurrent;
 
 import java.util.TimerTask;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongUnaryOperator;
 import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+import org.richtest.spi.LogicalEpoch;
 
 /**
  * A {@code TimerTask} scheduled on a {@link TimerModel}: a modelled task (its {@code run} and
@@ -17,25 +20,28 @@ final class TimerJob implements Runnable {
   private final ModelledScheduler timer;
   private final ModelledTask<Object> future;
   private final @Nullable PeriodicTask periodic;
-  private final long firstMillis;
-  private final long periodMillis;
+  /** The epoch milliseconds of logical time 0, as the program's clock reads them. */
+  private final long originMillis;
+  /** The logical time a one-shot job is due at. */
+  private long deadline;
   private boolean started;
   private boolean cancelled;
   private @Nullable Throwable thrown;
 
   /**
-   * Makes the job of {@code task} on {@code timer}, first due at {@code firstMillis} (a logical
-   * time: the clock when scheduled plus the delay), then every {@code periodMillis} if positive.
+   * Makes the job of {@code task} on {@code timer}, run once, or every {@code periodMillis} if
+   * positive, at a fixed rate or with a fixed delay after each period began.
    */
-  TimerJob(TimerTask task, ModelledScheduler timer, long firstMillis, long periodMillis) {
+  TimerJob(TimerTask task, ModelledScheduler timer, long periodMillis, boolean fixedRate) {
     this.task = task;
     this.timer = timer;
-    this.firstMillis = firstMillis;
-    this.periodMillis = periodMillis;
+    this.originMillis = Controller.current().readsLogicalTime()
+        ? LogicalEpoch.EPOCH_MILLIS
+        : System.currentTimeMillis(); // real time: no time passes in the run, so 0 is now
     this.future = timer.newPeriodicTask(this::body);
     if (periodMillis > 0) {
-      PeriodicTask every =
-          new PeriodicTask(future, TimeUnit.MILLISECONDS.toNanos(periodMillis), timer);
+      PeriodicTask every = new PeriodicTask(future, TimeUnit.MILLISECONDS.toNanos(periodMillis),
+          timer, fixedRate ? PeriodicTask.Pacing.RATE : PeriodicTask.Pacing.DELAY_AFTER_START);
       every.wrappedBy(this);
       this.periodic = every;
     } else {
@@ -43,12 +49,15 @@ final class TimerJob implements Runnable {
     }
   }
 
-  /** Holds the job back for {@code delayMillis}, after the timer's {@code schedule} event. */
-  void hold(long delayMillis) {
+  /**
+   * Holds the job back until the logical time {@code due} gives, after the timer's {@code schedule}
+   * event ({@link ModelledScheduler#hold}).
+   */
+  void hold(LongUnaryOperator due) {
     if (periodic != null) {
-      timer.holdPeriodic(periodic, delayMillis, TimeUnit.MILLISECONDS);
+      timer.holdPeriodic(periodic, due);
     } else {
-      timer.hold(this, delayMillis, TimeUnit.MILLISECONDS);
+      deadline = timer.hold(this, due);
     }
   }
 
@@ -98,12 +107,12 @@ final class TimerJob implements Runnable {
   }
 
   /**
-   * {@code TimerTask.scheduledExecutionTime}: the logical time the latest period begun was due, the
-   * first period's before any ran; not an event.
+   * {@code TimerTask.scheduledExecutionTime}: the time the latest period begun was due on the run's
+   * logical clock, the first period's before any ran; not an event.
    */
   long scheduledExecutionTime() {
-    int periods = periodic != null ? periodic.periods() : 0;
-    return firstMillis + Math.max(0, periods - 1) * periodMillis;
+    long due = periodic != null ? periodic.dueOfLatestBegun() : deadline;
+    return originMillis + due / 1_000_000;
   }
 
   @Override

@@ -1,14 +1,17 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.Collections;
+import java.util.Date;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TimerTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongUnaryOperator;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
+import org.richtest.spi.LogicalEpoch;
 
 /**
  * A {@code java.util.Timer} under exploration: a {@link ModelledScheduler} of one worker, the
@@ -49,26 +52,47 @@ public final class TimerModel {
    *     the timer was cancelled
    */
   public void schedule(TimerTask task, long delayMillis) {
-    schedule(task, delayMillis, 0);
+    schedule(task, delayMillis, 0, false);
   }
 
   /**
    * Schedules {@code task} to run after {@code delayMillis} and then every {@code periodMillis}
-   * if positive (fixed rate and fixed delay alike: no time passes while a period runs), at most
-   * the exploration's {@code maxPeriods} periods; the caller checked the arguments.
+   * if positive, at a fixed rate or with a fixed delay after each period began, at most the
+   * exploration's {@code maxPeriods} periods; the caller checked the arguments.
    *
    * @throws IllegalStateException as the JDK's, if the task was scheduled or cancelled already or
    *     the timer was cancelled
    */
-  public void schedule(TimerTask task, long delayMillis, long periodMillis) {
+  public void schedule(TimerTask task, long delayMillis, long periodMillis, boolean fixedRate) {
+    long delayNanos = TimeUnit.MILLISECONDS.toNanos(delayMillis);
+    schedule(task, known -> ModelledScheduler.later(known, delayNanos), periodMillis, fixedRate);
+  }
+
+  /**
+   * As {@link #schedule(TimerTask, long, long, boolean)}, first at {@code time}: a time of the
+   * run's logical clock when the run reads it (the program computed it from that clock; one from
+   * real time, as {@code new Date()} gives, is a delay from real time now: {@link
+   * LogicalEpoch#deadline}), else a delay from real time now.
+   */
+  public void schedule(TimerTask task, Date time, long periodMillis, boolean fixedRate) {
+    if (Controller.current().readsLogicalTime()) {
+      long date = time.getTime();
+      schedule(task, known -> LogicalEpoch.deadline(date, known), periodMillis, fixedRate);
+    } else {
+      schedule(task, Math.max(0, time.getTime() - System.currentTimeMillis()), periodMillis,
+          fixedRate);
+    }
+  }
+
+  private void schedule(
+      TimerTask task, LongUnaryOperator due, long periodMillis, boolean fixedRate) {
     Scheduled known = of(Controller.current());
     if (known.jobs.containsKey(task) || known.cancelledUnscheduled.contains(task)) {
       throw new IllegalStateException("Task already scheduled or cancelled");
     }
-    TimerJob job =
-        new TimerJob(task, scheduler, System.currentTimeMillis() + delayMillis, periodMillis);
+    TimerJob job = new TimerJob(task, scheduler, periodMillis, fixedRate);
     try {
-      job.hold(delayMillis);
+      job.hold(due);
     } catch (RejectedExecutionException cancelled) {
       throw new IllegalStateException("Timer already cancelled.");
     }
@@ -103,9 +127,8 @@ public final class TimerModel {
 
   /**
    * {@code task.scheduledExecutionTime()} under exploration, which the agent sends here: for a task
-   * a modelled timer holds, the logical time its latest period begun was due (the clock when it
-   * was scheduled, plus its delay, plus a period for each period after the first); otherwise the
-   * JDK's answer.
+   * a modelled timer holds, the time its latest period begun was due on the run's logical clock
+   * (the first's before any ran); otherwise the JDK's answer.
    */
   public static long scheduledExecutionTime(Controller run, TimerTask task) {
     TimerJob job = of(run).jobs.get(task);
