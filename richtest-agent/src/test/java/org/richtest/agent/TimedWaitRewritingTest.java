@@ -65,6 +65,24 @@ class TimedWaitRewritingTest {
     return result;
   }
 
+  /**
+   * A ticker's writes of an array element between its timed waits end its streak, as a field's
+   * do, so the sections that write it reopen the watcher's repeated wait on the same lock: no run
+   * deadlocks, as the oracle finds.
+   */
+  @Test
+  void tickingWaiters_arrayWritesBetweenWaits_reopenTheOtherWaiter_noRunDeadlocks() {
+    Program program = RewritingLoader.program("TickingWaiters");
+    ExplorationOptions all = ExplorationOptions.defaults().withStopAtFirstBug(false)
+        .withMaxRunEvents(1_000).withMaxRuns(1_000);
+    ExplorationResult result = RichTest.explore(program, all);
+    ExplorationResult oracle = RichTest.explore(program, all.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete() && result.bugs().isEmpty(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertTrue(oracle.bugs().isEmpty(), oracle.summary());
+  }
+
   @Test
   void pollingEachOtherByTimeUnit_timedWaitHooked_timedDeadlock() {
     RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("PollingEachOtherByTimeUnit"))

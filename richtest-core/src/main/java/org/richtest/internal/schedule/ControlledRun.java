@@ -329,11 +329,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void fieldAccess(
       @Nullable Object target, String className, String field, boolean write, String site) {
-    LogicalThread self = baton.running();
-    if (write) {
-      self.timeouts.acted();
-    }
-    dataRaces.access(self, target, className, field, write, site);
+    dataRaces.access(accessing(write), target, className, field, write, site);
   }
 
   @Override
@@ -423,13 +419,25 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void arrayAccess(Object array, int index, boolean write, String call, String site) {
-    dataRaces.element(baton.running(), array, index, write, call, site);
+    dataRaces.element(accessing(write), array, index, write, call, site);
   }
 
   @Override
   public void objectCall(
       Object object, String className, boolean write, String call, String site) {
-    dataRaces.call(baton.running(), object, className, write, call, site);
+    dataRaces.call(accessing(write), object, className, write, call, site);
+  }
+
+  /**
+   * Returns the running thread, which accesses memory without an event; a write (of a field, an
+   * element, an object by a call) ends its streak of timeouts, as other threads may see it.
+   */
+  private LogicalThread accessing(boolean write) {
+    LogicalThread self = baton.running();
+    if (write) {
+      self.timeouts.acted();
+    }
+    return self;
   }
 
   @Override

@@ -1,31 +1,29 @@
 package org.richtest.testkit.dropin;
 
 import java.util.SplittableRandom;
-import org.richtest.spi.Controller;
 import org.richtest.sync.concurrent.ObjectMonitor;
 
 /**
  * A flag guarded by an object's monitor, awaited in the loop real code writes, {@code while (!flag)
- * wait(timeout)}, and set with {@code notifyAll}: a loop whose timed waits can only time out
- * again with nothing changed ends the run as a timed deadlock (docs/decisions.md, "Timed
- * operations"), which the oracle finds too. Only thread {@code T<parameter>} waits in the loop;
- * another thread's {@code awaitFlag} is one timed wait ({@code if (!flag) wait(timeout)}): two
- * loops on one monitor keep reopening each other's waits, so that their sequences are unbounded
- * (docs/decisions.md, "Random programs of the late constructs"). No reference model.
+ * wait(timeout)}, by every thread that awaits it, and set with {@code notifyAll} (parameter 0) or
+ * {@code notify} (1, which waiter it wakes explored): a loop whose timed waits can only time out
+ * again with nothing changed ends the run as a timed deadlock, and two loops on one monitor do not
+ * reopen each other's waits by timing out (docs/decisions.md, "Timed operations"), which the oracle
+ * finds too. No reference model.
  */
 final class TimedWaitLoopKind implements DropInKind {
 
   private static final String[] OPERATIONS = {"awaitFlag", "awaitFlag", "setFlag", "clearFlag"};
 
-  /** The monitor, the flag it guards, and the one thread that waits for it in a loop. */
+  /** The monitor, the flag it guards, and whether setting it notifies every waiter. */
   private static final class Flag {
     final ObjectMonitor monitor;
-    final String looping;
+    final boolean notifiesAll;
     boolean set;
 
-    Flag(ObjectMonitor monitor, String looping) {
+    Flag(ObjectMonitor monitor, boolean notifiesAll) {
       this.monitor = monitor;
-      this.looping = looping;
+      this.notifiesAll = notifiesAll;
     }
   }
 
@@ -46,7 +44,7 @@ final class TimedWaitLoopKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    return new Flag(new ObjectMonitor(name, false), "T" + parameter);
+    return new Flag(new ObjectMonitor(name, false), parameter == 0);
   }
 
   @Override
@@ -61,17 +59,17 @@ final class TimedWaitLoopKind implements DropInKind {
     try {
       switch (step.operation()) {
         case "awaitFlag" -> {
-          boolean loops = Controller.current().currentThread().name().equals(flag.looping);
-          if (!loops && !flag.set) {
-            flag.monitor.await(true);
-          }
-          while (loops && !flag.set) {
+          while (!flag.set) {
             flag.monitor.await(true);
           }
         }
         case "setFlag" -> {
           flag.set = true;
-          flag.monitor.notifyAllWaiters();
+          if (flag.notifiesAll) {
+            flag.monitor.notifyAllWaiters();
+          } else {
+            flag.monitor.notifyOne();
+          }
         }
         case "clearFlag" -> flag.set = false;
         default -> throw new IllegalArgumentException("no wait-loop operation " + step.operation());

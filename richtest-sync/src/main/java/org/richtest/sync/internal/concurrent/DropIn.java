@@ -99,7 +99,7 @@ abstract class DropIn extends SyncObject implements DropInOperations {
   }
 
   /** Returns the repeat of the timed call {@code operation} issued now; its channel joins ours. */
-  private String repeat(String operation) {
+  final String repeat(String operation) {
     return repeat(operation, version());
   }
 
@@ -215,6 +215,17 @@ abstract class DropIn extends SyncObject implements DropInOperations {
   /** Returns the channel open to the repeats of {@code operation} issued before the last change. */
   final Channel repeats(String operation) {
     return Channel.repeatsBefore(name(), operation, version() + 1);
+  }
+
+  /**
+   * Notes that the receipt that ended a timed call of the calling thread by its timeout, the last
+   * of its receipts here, changed nothing another thread could see: the thread did nothing since
+   * but issue the call again as a repeat. It does not count as a change for the repeats waiting here, so that two
+   * threads timing out on one object do not reopen each other's (docs/decisions.md, "Timed
+   * operations").
+   */
+  final void changedNothing() {
+    changes--;
   }
 
   @Override

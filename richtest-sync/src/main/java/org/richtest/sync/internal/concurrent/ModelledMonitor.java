@@ -28,7 +28,10 @@ import org.richtest.spi.ThreadHandle;
  * caller anyway. With spurious wake-ups allowed, an untimed wait is modelled as a timed one. A
  * timed wait that repeats one that timed out with nothing done since ({@code while (!x) wait(1000)})
  * is open only once the monitor changed: timing out again would change nothing, and a run whose
- * threads can only do that ends as a timed deadlock (docs/decisions.md, "Timed operations").
+ * threads can only do that ends as a timed deadlock (docs/decisions.md, "Timed operations"). A
+ * <em>quiet section</em> is no change: one that began with its owner's wake-up by a timeout and
+ * ends in that owner's repeat of the wait, with no notify and nothing else done between, so that
+ * two threads polling one monitor do not reopen each other's repeats.
  */
 public final class ModelledMonitor extends DropIn {
 
@@ -46,6 +49,11 @@ public final class ModelledMonitor extends DropIn {
   private @Nullable ThreadHandle owner;
   private int holds;
   private int generation;
+  /**
+   * Whether the owner's section began with its wake-up by a timeout and it notified no one since:
+   * the section is quiet if it ends in a repeat of the wait.
+   */
+  private boolean quietSoFar;
 
   /**
    * Creates the monitor of an object; call it under an exploration only.
@@ -68,6 +76,7 @@ public final class ModelledMonitor extends DropIn {
     perform(ENTER);
     owner = self;
     holds = 1;
+    quietSoFar = false;
   }
 
   /**
@@ -99,16 +108,22 @@ public final class ModelledMonitor extends DropIn {
    */
   public boolean await(boolean timed) throws InterruptedException {
     ThreadHandle self = requireOwner("wait");
+    boolean quiet = quietSoFar;
+    quietSoFar = false;
     checkInterrupted(); // before the monitor is let go, as the JVM checks
     int saved = holds;
     Waiter waiter = new Waiter(self, ++generation);
     waiters.add(waiter);
-    release();
     boolean mayTimeOut = timed || spuriousWakeups;
+    boolean repeats = mayTimeOut && repeatsTimeout();
+    if (repeats && quiet) {
+      changedNothing();
+    }
+    release();
     boolean notified;
     try {
-      notified = run().callInterruptibly(
-          this, mayTimeOut ? timed(WAKE_TIMED) : WAKE + "(" + waiter.generation() + ")");
+      notified = run().callInterruptibly(this, repeats ? repeat(WAKE_TIMED)
+          : mayTimeOut ? WAKE_TIMED : WAKE + "(" + waiter.generation() + ")");
     } catch (InterruptedException atOnce) {
       // Interrupted after the monitor was let go: take it back, as from a wait that timed out.
       waiters.remove(waiter);
@@ -131,6 +146,7 @@ public final class ModelledMonitor extends DropIn {
     }
     owner = self;
     holds = saved;
+    quietSoFar = timedOut;
     if (!notified) {
       run().throwInterrupted();
     }
@@ -159,6 +175,7 @@ public final class ModelledMonitor extends DropIn {
 
   /** Issues up to {@code most} tokens, one per waiter not yet notified, and hands on the clock. */
   private void issueTokens(int most) {
+    quietSoFar = false;
     int stamp = ++generation;
     int issued = Math.min(most, waiters.size() - tokens.size());
     for (int i = 0; i < issued; i++) {
