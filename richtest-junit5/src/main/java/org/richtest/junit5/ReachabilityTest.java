@@ -124,6 +124,13 @@ public @interface ReachabilityTest {
   int timeoutsInARow() default 1;
 
   /**
+   * How many times in a row a thread may read one write of a shared variable at one call site with
+   * nothing done between; after that, its read there waits for a new write, and a run whose
+   * threads can only wait so ends as a livelock. A loop that counts its turns needs its count.
+   */
+  int readsInARow() default 1;
+
+  /**
    * Whether to look for data races and thread-safety violations in code the agent rewrote; false
    * looks for neither (and {@link #failOnDataRace()} has nothing to fail on).
    */

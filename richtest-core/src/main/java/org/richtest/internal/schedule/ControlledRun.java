@@ -189,7 +189,7 @@ public final class ControlledRun implements Controller {
   @Override
   public ThreadHandle start(String name, Runnable body) {
     LogicalThread parent = baton.running();
-    parent.timeouts.acted();
+    parent.acted();
     LogicalThread child = baton.start(parent, name, body);
     child.endsByEvent = model.threadEnds();
     return child;
@@ -198,7 +198,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void join(ThreadHandle thread) {
     LogicalThread self = baton.running();
-    self.timeouts.acted();
+    self.acted();
     baton.join(self, (LogicalThread) thread);
   }
 
@@ -319,10 +319,15 @@ public final class ControlledRun implements Controller {
     return received;
   }
 
+  /**
+   * Reads {@code variable}; a read that repeats the thread's reads of one write at one call site
+   * with nothing done since waits for a write it has not read (docs/decisions.md, "Spin loops").
+   */
   @Override
   public void read(VariableObject variable) {
     LogicalThread self = baton.running();
-    step.read(self, registry.line(variable));
+    ObjectLine line = registry.line(variable);
+    step.read(self, line, self.reads.begin(line, ReadSite.here(), model.readsInARow()));
     baton.pass(self, true);
   }
 
@@ -331,7 +336,7 @@ public final class ControlledRun implements Controller {
       @Nullable Object target, String className, String field, boolean write, String site) {
     LogicalThread self = baton.running();
     if (write) {
-      self.timeouts.acted();
+      self.acted();
     }
     dataRaces.access(self, target, className, field, write, site);
   }
@@ -427,7 +432,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void park(SyncObject object, String reason) {
     LogicalThread self = baton.running();
-    self.timeouts.acted();
+    self.acted();
     baton.park(self, object, reason);
   }
 

@@ -14,6 +14,8 @@ final class ObjectLine extends RunLine {
   final SyncObject object;
   /** The open list of a read of this line, if it is a variable (the whole line); made once asked. */
   private @Nullable OpenList whole;
+  /** The open list of a read that repeats one of this variable's latest write; made once asked. */
+  private @Nullable OpenList unread;
 
   /** Calls issued to the object and not yet received, in issue order. */
   final List<PendingSend> pending = new ArrayList<>(4);
@@ -33,6 +35,19 @@ final class ObjectLine extends RunLine {
     if (list == null) {
       list = OpenList.of(new Channel(name, Channel.ANY));
       whole = list;
+    }
+    return list;
+  }
+
+  /**
+   * Returns the open list of a read of this line that repeats a read of its latest write with
+   * nothing done since: open only to a write its reader has not read ({@link Channel#UNREAD}).
+   */
+  OpenList unread() {
+    OpenList list = unread;
+    if (list == null) {
+      list = OpenList.of(new Channel(name, Channel.UNREAD));
+      unread = list;
     }
     return list;
   }

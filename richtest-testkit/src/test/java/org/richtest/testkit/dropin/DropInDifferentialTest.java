@@ -70,6 +70,12 @@ class DropInDifferentialTest {
     return oracleComparisons("late", DropInKinds.lateConstructs(), PROGRAMS / 6);
   }
 
+  /** Programs of spin loops on atomics, their setters and compare-and-set retry loops. */
+  @TestFactory
+  Stream<DynamicTest> randomSpinPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("spin", DropInKinds.withSpins(), PROGRAMS / 6);
+  }
+
   /**
    * Programs that ask whether threads are alive and join them, with thread ends as events from the
    * first run in every exploration, and also started over at the first question (the default) with
