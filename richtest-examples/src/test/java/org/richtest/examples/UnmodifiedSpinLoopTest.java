@@ -21,8 +21,9 @@ import org.richtest.examples.unmodified.HandshakeScenario;
  */
 class UnmodifiedSpinLoopTest {
 
-  private static final ExplorationOptions ALL =
-      ExplorationOptions.defaults().withStopAtFirstBug(false);
+  /** Bounds that make a broken spin rule fail fast instead of exploring without end. */
+  private static final ExplorationOptions ALL = ExplorationOptions.defaults()
+      .withStopAtFirstBug(false).withMaxRunEvents(500).withMaxRuns(500);
 
   @Test
   void handshake_bothSpinFirst_everyRunALivelockNamingThreadsVariablesAndLoops() {

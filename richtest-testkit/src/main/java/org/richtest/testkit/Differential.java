@@ -111,6 +111,16 @@ public final class Differential {
     return compare(program, null, UnaryOperator.identity(), oracleRuns);
   }
 
+  /**
+   * Compares as {@link #compareWith} does, the oracle giving up after {@code oracleRuns} runs
+   * ({@link Comparison#oracleGaveUp}): a program whose space ends only by a rule under test fails
+   * fast when the rule is broken.
+   */
+  public static Comparison compareWithin(
+      Program program, UnaryOperator<ExplorationOptions> setting, long oracleRuns) {
+    return compare(program, null, setting, oracleRuns);
+  }
+
   private static Comparison compare(Program program, @Nullable Path checkpoint,
       UnaryOperator<ExplorationOptions> setting) {
     return compare(program, checkpoint, setting, ORACLE_RUNS);

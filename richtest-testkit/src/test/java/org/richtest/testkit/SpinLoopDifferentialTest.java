@@ -140,14 +140,25 @@ class SpinLoopDifferentialTest {
     other.join();
   }
 
+  /**
+   * The bounds that make a broken rule fail fast: without it, every run of a spin without its write
+   * would reach the length limit, and the spaces would have no end.
+   */
+  private static final long MAX_RUN_EVENTS = 500;
+  private static final long ORACLE_RUNS = 3_000;
+
   private static ExplorationResult agreesWithTheOracle(
-      Program program, UnaryOperator<ExplorationOptions> setting, int sequences) {
-    Differential.Comparison comparison = Differential.compareWith(program, setting);
+      Program program, UnaryOperator<ExplorationOptions> option, int sequences) {
+    UnaryOperator<ExplorationOptions> setting =
+        options -> option.apply(options).withMaxRunEvents(MAX_RUN_EVENTS);
+    Differential.Comparison comparison =
+        Differential.compareWithin(program, setting, ORACLE_RUNS);
     assertTrue(comparison.agrees(), comparison.problem());
     assertEquals(sequences, comparison.oracleSequences(), "oracle sequences");
     assertEquals(sequences, comparison.reachabilitySequences(), "reachability sequences");
     ExplorationResult result = RichTest.explore(program,
-        setting.apply(ExplorationOptions.defaults().withStopAtFirstBug(false)));
+        setting.apply(ExplorationOptions.defaults().withStopAtFirstBug(false))
+            .withMaxRuns(ORACLE_RUNS));
     assertTrue(result.complete(), result.summary());
     assertEquals(sequences, result.sequences(), result.summary());
     assertEquals(0, result.infeasibleVariants() + result.partialRuns() + result.redundantRuns(),
@@ -181,7 +192,7 @@ class SpinLoopDifferentialTest {
   @Test
   void spinWithoutSetter_oneRun_livelockNamingThreadVariableAndSite() {
     RunResult run = RichTest.runOnce(SpinLoopDifferentialTest::spinWithoutSetter,
-        ExplorationOptions.defaults());
+        ExplorationOptions.defaults().withMaxRunEvents(MAX_RUN_EVENTS));
     RunOutcome.Deadlock livelock = assertInstanceOf(RunOutcome.Deadlock.class, run.outcome());
     assertTrue(livelock.spins(), livelock.toString());
     assertEquals("livelock", livelock.kind());
@@ -217,11 +228,11 @@ class SpinLoopDifferentialTest {
 
   @Test
   void casRetryLoops_bothStrategies_agreeAndNeverLoseAnIncrement() {
-    Differential.Comparison comparison =
-        Differential.compare(SpinLoopDifferentialTest::casRetryLoops);
+    Differential.Comparison comparison = Differential.compareWithin(
+        SpinLoopDifferentialTest::casRetryLoops, UnaryOperator.identity(), ORACLE_RUNS);
     assertTrue(comparison.agrees(), comparison.problem());
     ExplorationResult result = RichTest.explore(SpinLoopDifferentialTest::casRetryLoops,
-        ExplorationOptions.defaults().withStopAtFirstBug(false));
+        ExplorationOptions.defaults().withStopAtFirstBug(false).withMaxRuns(ORACLE_RUNS));
     assertTrue(result.complete() && result.bugs().isEmpty(), result.summary());
     assertEquals(comparison.oracleSequences(), result.sequences());
   }

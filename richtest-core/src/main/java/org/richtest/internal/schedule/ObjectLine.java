@@ -31,12 +31,8 @@ final class ObjectLine extends RunLine {
 
   /** Returns the open list of a read of this line, a variable: the whole line. */
   OpenList whole() {
-    OpenList list = whole;
-    if (list == null) {
-      list = OpenList.of(new Channel(name, Channel.ANY));
-      whole = list;
-    }
-    return list;
+    whole = readOf(whole, Channel.ANY);
+    return whole;
   }
 
   /**
@@ -44,12 +40,13 @@ final class ObjectLine extends RunLine {
    * nothing done since: open only to a write its reader has not read ({@link Channel#UNREAD}).
    */
   OpenList unread() {
-    OpenList list = unread;
-    if (list == null) {
-      list = OpenList.of(new Channel(name, Channel.UNREAD));
-      unread = list;
-    }
-    return list;
+    unread = readOf(unread, Channel.UNREAD);
+    return unread;
+  }
+
+  /** Returns {@code made}, or if null the open list of a read of this line by {@code operation}. */
+  private OpenList readOf(@Nullable OpenList made, String operation) {
+    return made != null ? made : OpenList.of(new Channel(name, operation));
   }
 
   /**
