@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
+import org.richtest.event.EventId;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
@@ -327,7 +328,13 @@ public final class ControlledRun implements Controller {
   public void read(VariableObject variable) {
     LogicalThread self = baton.running();
     ObjectLine line = registry.line(variable);
-    step.read(self, line, self.reads.begin(line, ReadSite.here(), model.readsInARow()));
+    EventId past = null;
+    if (variable.readsOneValue()) {
+      past = self.reads.begin(line, ReadSite.here(), model.readsInARow());
+    } else {
+      self.reads.beginOfMany();
+    }
+    step.read(self, line, past);
     baton.pass(self, true);
   }
 

@@ -35,6 +35,16 @@ final class ReadStreak {
     return continued >= inARow ? write : null;
   }
 
+  /**
+   * Begins a read of a variable that stands for many values ({@code VariableObject.readsOneValue}
+   * false): it continues no streak, and the next read continues none either.
+   */
+  void beginOfMany() {
+    on = null;
+    site = null;
+    continued = 0;
+  }
+
   /** Notes that the read begun last took {@code partner}. */
   void read(EventId partner) {
     length = continued > 0 && partner.equals(write) ? continued + 1 : 1;
