@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
-import org.richtest.event.EventId;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
@@ -320,21 +319,12 @@ public final class ControlledRun implements Controller {
     return received;
   }
 
-  /**
-   * Reads {@code variable}; a read that repeats the thread's reads of one write at one call site
-   * with nothing done since waits for a write it has not read (docs/decisions.md, "Spin loops").
-   */
+  /** Reads {@code variable}; a read repeating reads of one write waits for another (ReadStreak). */
   @Override
   public void read(VariableObject variable) {
     LogicalThread self = baton.running();
     ObjectLine line = registry.line(variable);
-    EventId past = null;
-    if (variable.readsOneValue()) {
-      past = self.reads.begin(line, ReadSite.here(), model.readsInARow());
-    } else {
-      self.reads.beginOfMany();
-    }
-    step.read(self, line, past);
+    step.read(self, line, self.reads.begin(variable, line, model.readsInARow()));
     baton.pass(self, true);
   }
 

@@ -2,6 +2,7 @@ package org.richtest.internal.schedule;
 
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.EventId;
+import org.richtest.spi.VariableObject;
 
 /**
  * A thread's reads in a row of one write of one variable at one call site with nothing else done
@@ -24,25 +25,23 @@ final class ReadStreak {
   private int continued;
 
   /**
-   * Begins a read of {@code variable} at call site {@code site}; returns the write it must not read
-   * again, which the thread read {@code inARow} times in a row there with nothing done since, or
-   * null if it may read any.
+   * Begins a read of {@code variable}, whose line is {@code line}, at the calling thread's call
+   * site; returns the write it must not read again, which the thread read {@code inARow} times in a
+   * row there with nothing done since, or null if it may read any. A variable that stands for many
+   * values ({@link VariableObject#readsOneValue} false) continues no streak and begins none.
    */
-  @Nullable EventId begin(Object variable, String site, int inARow) {
-    continued = quiet && on == variable && site.equals(this.site) ? length : 0;
-    on = variable;
-    this.site = site;
+  @Nullable EventId begin(VariableObject variable, Object line, int inARow) {
+    if (!variable.readsOneValue()) {
+      on = null;
+      site = null;
+      continued = 0;
+      return null;
+    }
+    String here = ReadSite.here();
+    continued = quiet && on == line && here.equals(site) ? length : 0;
+    on = line;
+    site = here;
     return continued >= inARow ? write : null;
-  }
-
-  /**
-   * Begins a read of a variable that stands for many values ({@code VariableObject.readsOneValue}
-   * false): it continues no streak, and the next read continues none either.
-   */
-  void beginOfMany() {
-    on = null;
-    site = null;
-    continued = 0;
   }
 
   /** Notes that the read begun last took {@code partner}. */
