@@ -82,6 +82,7 @@ public final class ExplorationOptions {
   private long maxRunEvents = DEFAULT_MAX_RUN_EVENTS;
   private long maxRunMegabytes = DEFAULT_MAX_RUN_MEGABYTES;
   private int timeoutsInARow = 1;
+  private int readsInARow = Integer.MAX_VALUE;
   private int maxPeriods = DEFAULT_MAX_PERIODS;
 
   private int parallelism = 1;
@@ -120,6 +121,7 @@ public final class ExplorationOptions {
     copy.maxRunEvents = maxRunEvents;
     copy.maxRunMegabytes = maxRunMegabytes;
     copy.timeoutsInARow = timeoutsInARow;
+    copy.readsInARow = readsInARow;
     copy.maxPeriods = maxPeriods;
     return copy;
   }
@@ -314,6 +316,22 @@ public final class ExplorationOptions {
    */
   public int timeoutsInARow() {
     return timeoutsInARow;
+  }
+
+  /**
+   * Returns how many times in a row a thread may read the same write of a shared variable (an
+   * atomic's {@code get}, a {@code volatile} field) at the same call site with nothing else done
+   * between: after that, its read there waits for a write it has not read (docs/decisions.md,
+   * "Spin loops"). Unbounded by default ({@link Integer#MAX_VALUE}): the rule assumes that a
+   * re-read at one call site with nothing done between is a spin, which a loop that counts its
+   * turns in a local variable RichTest cannot see ({@code for (i = 0; i < size.get(); i++)}) breaks:
+   * its later turns would go unexplored, or end as a livelock a JVM would not show. With 1, a loop
+   * that only re-reads a variable nothing writes changes nothing, and a run whose threads can only
+   * do that ends as a livelock; a loop that counts its turns is explored fully with {@code n} or
+   * more.
+   */
+  public int readsInARow() {
+    return readsInARow;
   }
 
   /**
@@ -620,6 +638,20 @@ public final class ExplorationOptions {
   }
 
   /**
+   * Returns these options letting a thread read the same write of a shared variable at one call
+   * site {@code value} times in a row before its read there waits for a new write ({@link
+   * #readsInARow()}).
+   *
+   * @throws IllegalArgumentException if {@code value} is not positive
+   */
+  public ExplorationOptions withReadsInARow(int value) {
+    checkArgument(value > 0, "readsInARow must be positive, was %s", value);
+    ExplorationOptions copy = copy();
+    copy.readsInARow = value;
+    return copy;
+  }
+
+  /**
    * Returns these options letting a periodic task run {@code value} periods in a run ({@link
    * #maxPeriods()}).
    *
@@ -716,6 +748,7 @@ public final class ExplorationOptions {
         + ", maxRunEvents=" + maxRunEvents
         + ", maxRunMegabytes=" + maxRunMegabytes
         + ", timeoutsInARow=" + timeoutsInARow
+        + ", readsInARow=" + readsInARow
         + ", maxPeriods=" + maxPeriods
         + "]";
   }

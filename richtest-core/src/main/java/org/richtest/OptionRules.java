@@ -102,6 +102,8 @@ public final class OptionRules {
     MAX_RUN_EVENTS("withMaxRunEvents", "maxRunEvents", "--max-run-events"),
     /** The timeouts in a row of a timed wait with nothing changed. */
     TIMEOUTS_IN_A_ROW("withTimeoutsInARow", "timeoutsInARow", "--timeouts-in-a-row"),
+    /** The reads in a row of one write at one call site with nothing done between. */
+    READS_IN_A_ROW("withReadsInARow", "readsInARow", "--reads-in-a-row"),
     /**
      * Looking for data races and thread-safety violations; the command line always looks, its
      * report listing what it found.

@@ -25,13 +25,14 @@ public sealed interface RunOutcome
 
   /**
    * Returns the outcome's name in results for machines: {@code completed}, {@code deadlock},
-   * {@code timed-deadlock}, {@code failure}, {@code partial}, {@code watchdog} or {@code
-   * length-limit}.
+   * {@code timed-deadlock}, {@code livelock}, {@code failure}, {@code partial}, {@code watchdog}
+   * or {@code length-limit}.
    */
   default String kind() {
     return switch (this) {
       case Completed completed -> "completed";
-      case Deadlock deadlock -> deadlock.timed() ? "timed-deadlock" : "deadlock";
+      case Deadlock deadlock ->
+          deadlock.spins() ? "livelock" : deadlock.timed() ? "timed-deadlock" : "deadlock";
       case Failure failure -> "failure";
       case PartialRun partial -> "partial";
       case WatchdogStop stop -> "watchdog";
@@ -119,18 +120,28 @@ public sealed interface RunOutcome
    * before and nothing it waits for has changed since, so timing out again changes nothing: a JVM
    * would show the program hung, its threads timing out and waiting again for ever. A deadlock
    * that follows a thread's death by an uncaught throwable names that failure as its {@code cause}:
-   * the threads left often wait for the one that died.
+   * the threads left often wait for the one that died. A <em>livelock</em> is one in which some
+   * threads spin: each re-reads a shared variable at a call site where it read the same write
+   * before with nothing done since, and only a write to it, which no thread is left to make, could
+   * free it; a JVM would show the program spinning for ever (docs/decisions.md, "Spin loops").
    *
    * @param blocked the live threads and what each waits for
    * @param timed whether only timeouts that change nothing remain
+   * @param spins whether some threads spin on variables nothing is left to write
    * @param cause the failure of a thread earlier in the run, or null
    */
-  record Deadlock(ImmutableList<BlockedThread> blocked, boolean timed, @Nullable Failure cause)
+  record Deadlock(
+      ImmutableList<BlockedThread> blocked, boolean timed, boolean spins, @Nullable Failure cause)
       implements RunOutcome {
 
     /** Creates a deadlock in which no thread can time out, after no failure. */
     public Deadlock(ImmutableList<BlockedThread> blocked) {
       this(blocked, false, null);
+    }
+
+    /** Creates a deadlock, timed or not, in which no thread spins. */
+    public Deadlock(ImmutableList<BlockedThread> blocked, boolean timed, @Nullable Failure cause) {
+      this(blocked, timed, false, cause);
     }
 
     /** Returns the failure of a thread earlier in the run, if there was one. */
@@ -140,9 +151,12 @@ public sealed interface RunOutcome
 
     @Override
     public String toString() {
-      StringBuilder text = new StringBuilder(timed
-          ? "timed deadlock (only timeouts remain, and timing out again changes nothing)"
-          : "deadlock");
+      StringBuilder text = new StringBuilder(spins
+          ? "livelock (threads spin re-reading variables nothing is left to write; only a write"
+              + " could free them; a loop that counts its turns needs readsInARow)"
+          : timed
+              ? "timed deadlock (only timeouts remain, and timing out again changes nothing)"
+              : "deadlock");
       if (cause != null) {
         text.append(" after a ").append(cause);
       }

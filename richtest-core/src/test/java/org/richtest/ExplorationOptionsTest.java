@@ -108,6 +108,15 @@ class ExplorationOptionsTest {
   }
 
   @Test
+  void readsInARow_defaultAndRange_areCheckedNamingTheOption() {
+    ExplorationOptions options = ExplorationOptions.defaults();
+    assertEquals(Integer.MAX_VALUE, options.readsInARow());
+    assertEquals(3, options.withReadsInARow(3).readsInARow());
+    assertMessage("readsInARow must be positive, was 0", () -> options.withReadsInARow(0));
+    assertTrue(options.withReadsInARow(3).toString().contains("readsInARow=3"));
+  }
+
+  @Test
   void withExploredFields_notClassDotField_rejectedByName() {
     ExplorationOptions options = ExplorationOptions.defaults();
 

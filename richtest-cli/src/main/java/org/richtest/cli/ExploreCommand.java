@@ -257,6 +257,16 @@ final class ExploreCommand implements Callable<Integer> {
   @Nullable Long timeoutsInARow;
 
   @Option(
+      names = "--reads-in-a-row",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description =
+          "let a thread read one write of a variable N times in a row at one call site before its"
+              + " read there waits for a new write (default: unbounded, the rule off; 1 for a program"
+              + " that spins, more for a loop that counts its turns)")
+  @Nullable Long readsInARow;
+
+  @Option(
       names = "--max-periods",
       paramLabel = "N",
       converter = PositiveNumber.class,
@@ -456,6 +466,9 @@ final class ExploreCommand implements Callable<Integer> {
     }
     if (timeoutsInARow != null) {
       options = options.withTimeoutsInARow((int) Math.min(timeoutsInARow, Integer.MAX_VALUE));
+    }
+    if (readsInARow != null) {
+      options = options.withReadsInARow((int) Math.min(readsInARow, Integer.MAX_VALUE));
     }
     if (maxPeriods != null) {
       options = options.withMaxPeriods((int) Math.min(maxPeriods, Integer.MAX_VALUE));

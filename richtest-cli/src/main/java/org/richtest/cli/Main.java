@@ -55,7 +55,7 @@ public final class Main implements Callable<Integer> {
                  [--max-seconds S] [--seed N] [--all-bugs] [--fail-if-incomplete]
                  [--interrupts] [--thread-ends] [--real-time] [--clock]
                  [--max-run-events N] [--max-run-megabytes MB]
-                 [--timeouts-in-a-row N]
+                 [--timeouts-in-a-row N] [--reads-in-a-row N]
                  [--reduce symmetry,pv,commute] [--explore-fields Class.field,...]
                  [--explore-calls Class,...]
                  [--trace-out DIR] [--report FILE] [-j N] [--checkpoint FILE]

@@ -57,6 +57,9 @@ class CommandLineErrorsTest {
         CommandLineRun.of("explore", "bb-semaphore", "--timeouts-in-a-row", "-1"),
         "--timeouts-in-a-row needs a positive number, was '-1'");
     assertUsageError(
+        CommandLineRun.of("explore", "bb-semaphore", "--reads-in-a-row", "0"),
+        "--reads-in-a-row needs a positive number, was '0'");
+    assertUsageError(
         CommandLineRun.of("explore", "bb-semaphore", "--max-periods", "0"),
         "--max-periods needs a positive number, was '0'");
   }

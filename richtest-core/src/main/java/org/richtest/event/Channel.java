@@ -27,6 +27,13 @@ public record Channel(String destination, String operation) implements Comparabl
     }
   }
 
+  /**
+   * The operation of a read's channel when the read repeats reads of one write at one call site
+   * with nothing done since: it admits only a write its reader has not read (docs/decisions.md,
+   * "Spin loops"). A read's channel is otherwise {@link #ANY}, its whole variable.
+   */
+  public static final String UNREAD = "unread";
+
   /** The prefix of an interrupt's operation on the line its target waits on. */
   private static final String INTERRUPT = "interrupt(";
   /** The prefix of the channel that admits the pending call of an interrupted waiter. */

@@ -52,6 +52,16 @@ public abstract class VariableObject extends SyncObject {
     }
   }
 
+  /**
+   * Returns whether a read of this variable reads all of its value, so that two reads of one write
+   * at one call site with nothing done between read the same value and the second waits for a
+   * write (docs/decisions.md, "Spin loops"). False for a variable that stands for many values read
+   * one at a time, such as all the elements of an array, whose reads in a loop are not repeats.
+   */
+  public boolean readsOneValue() {
+    return true;
+  }
+
   @Override
   public final OpenList openList() {
     return initialized ? any : initOnly;

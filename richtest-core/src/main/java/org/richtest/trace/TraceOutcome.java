@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
  * and read with its deadlock or failure: the same members the command line's {@code --json} gives
  * each bug. Plain values, since a trace outlives the run and its exception.
  *
- * @param kind {@code completed}, {@code deadlock}, {@code timed-deadlock}, {@code failure},
- *     {@code partial}, {@code watchdog} or {@code length-limit}
+ * @param kind {@code completed}, {@code deadlock}, {@code timed-deadlock}, {@code livelock},
+ *     {@code failure}, {@code partial}, {@code watchdog} or {@code length-limit}
  * @param thread the failing or stuck thread; empty for the other kinds
  * @param message the failure's exception as {@code toString} gives it, or the outcome's text
  * @param source where in the program a failure was thrown, as a stack trace shows a frame; empty
@@ -24,8 +24,8 @@ public record TraceOutcome(
     String kind, String thread, String message, String source, ImmutableList<Blocked> blocked) {
 
   /** The kinds of outcome. */
-  static final List<String> KINDS = List.of("completed", "deadlock", "timed-deadlock", "failure",
-      "partial", "watchdog", "length-limit");
+  static final List<String> KINDS = List.of("completed", "deadlock", "timed-deadlock", "livelock",
+      "failure", "partial", "watchdog", "length-limit");
 
   /**
    * A thread left blocked in a deadlock.
@@ -76,9 +76,9 @@ public record TraceOutcome(
     return !kind.equals("completed") && !kind.equals("partial");
   }
 
-  /** Returns whether the outcome leaves threads blocked: a deadlock, timed or not. */
+  /** Returns whether the outcome leaves threads blocked: a deadlock, timed or not, or a livelock. */
   public boolean isDeadlock() {
-    return kind.equals("deadlock") || kind.equals("timed-deadlock");
+    return kind.equals("deadlock") || kind.equals("timed-deadlock") || kind.equals("livelock");
   }
 
   /**

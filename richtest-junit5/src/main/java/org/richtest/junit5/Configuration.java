@@ -28,10 +28,14 @@ import org.richtest.ExplorationOptions;
  * @param maxRunMegabytes {@value #MAX_RUN_MEGABYTES}: the bound on the recorded size of every run
  *     of every explored test ({@link ExplorationOptions#withMaxRunMegabytes}), 0 to keep the
  *     default; a suite's heap is the suite's, so it is set for all tests at once
+ * @param switchReadsInARow {@value #EXPLORE_READS_IN_A_ROW}: how often in a row a thread of a test
+ *     the switch explores may read one write at one call site ({@link
+ *     ExplorationOptions#readsInARow()}), unbounded (the rule off) by default, as the
+ *     options' own default
  */
 record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,
     long switchMaxRuns, long switchMaxSeconds, boolean logicalClock, int switchMaxPeriods,
-    long maxRunMegabytes) {
+    long maxRunMegabytes, int switchReadsInARow) {
 
   static final String FAIL_IF_INCOMPLETE = "richtest.failIfIncomplete";
   static final String ALLOW_UNCONTROLLED = "richtest.allowUncontrolled";
@@ -42,6 +46,7 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
   static final String LOGICAL_CLOCK = "richtest.logicalClock";
   static final String EXPLORE_MAX_PERIODS = "richtest.explore.maxPeriods";
   static final String MAX_RUN_MEGABYTES = "richtest.maxRunMegabytes";
+  static final String EXPLORE_READS_IN_A_ROW = "richtest.explore.readsInARow";
 
   /**
    * Reads the parameters of the test in {@code context}.
@@ -61,7 +66,9 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
         (int) budget(context, EXPLORE_MAX_PERIODS, n -> n > 0 && n <= Integer.MAX_VALUE,
             "a positive number of periods", ExplorationOptions.DEFAULT_MAX_PERIODS),
         budget(context, MAX_RUN_MEGABYTES, n -> n > 0 && n <= 1L << 40,
-            "a positive number of megabytes (at most 2^40)", 0));
+            "a positive number of megabytes (at most 2^40)", 0),
+        (int) budget(context, EXPLORE_READS_IN_A_ROW, n -> n > 0 && n <= Integer.MAX_VALUE,
+            "a positive number of reads", ExplorationOptions.defaults().readsInARow()));
   }
 
   /** Returns {@code options} reading the logical clock or real time, as the parameter says. */
@@ -94,7 +101,8 @@ record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path r
     }
     return options.withMaxRuns(switchMaxRuns)
         .withMaxTime(switchMaxSeconds == 0 ? null : Duration.ofSeconds(switchMaxSeconds))
-        .withMaxPeriods(switchMaxPeriods);
+        .withMaxPeriods(switchMaxPeriods)
+        .withReadsInARow(switchReadsInARow);
   }
 
   private static long budget(ExtensionContext context, String key, LongPredicate valid,

@@ -268,6 +268,10 @@ public final class ReachabilityExtension implements InvocationInterceptor {
       throw new IllegalArgumentException(
           "@ReachabilityTest timeoutsInARow must be positive, was " + settings.timeoutsInARow());
     }
+    if (settings.readsInARow() <= 0) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest readsInARow must be positive, was " + settings.readsInARow());
+    }
     return ExplorationOptions.defaults()
         .withStrategy(settings.strategy())
         .withMaxRuns(settings.maxRuns())
@@ -292,6 +296,7 @@ public final class ReachabilityExtension implements InvocationInterceptor {
         .withThreadEnds(settings.threadEnds())
         .withMaxRunEvents(settings.maxRunEvents())
         .withTimeoutsInARow(settings.timeoutsInARow())
+        .withReadsInARow(settings.readsInARow())
         .withDataRaceDetection(settings.detectDataRaces());
   }
 

@@ -124,6 +124,14 @@ public @interface ReachabilityTest {
   int timeoutsInARow() default 1;
 
   /**
+   * How many times in a row a thread may read one write of a shared variable at one call site with
+   * nothing done between; after that, its read there waits for a new write, and a run whose
+   * threads can only wait so ends as a livelock. Unbounded by default (the rule is off); 1 for a
+   * program that spins, more for a loop that counts its turns.
+   */
+  int readsInARow() default Integer.MAX_VALUE;
+
+  /**
    * Whether to look for data races and thread-safety violations in code the agent rewrote; false
    * looks for neither (and {@link #failOnDataRace()} has nothing to fail on).
    */

@@ -365,10 +365,13 @@ final class Fixtures {
     void random() {}
 
     @ReachabilityTest(estimate = false, interrupts = true, threadEnds = true, maxRunEvents = 500,
-        timeoutsInARow = 3, detectDataRaces = false)
+        timeoutsInARow = 3, detectDataRaces = false, readsInARow = 4)
     void runModel() {}
 
     @ReachabilityTest(timeoutsInARow = 0)
     void noTimeout() {}
+
+    @ReachabilityTest(readsInARow = 0)
+    void noRead() {}
   }
 }

@@ -118,6 +118,15 @@ class ReachabilityOptionsTest {
     assertEquals(List.of(true, true, 500L, 3, false),
         List.of(options.modelsInterrupts(), options.modelsThreadEnds(), options.maxRunEvents(),
             options.timeoutsInARow(), options.detectsDataRaces()));
+    assertEquals(List.of(Integer.MAX_VALUE, 4), List.of(defaults.readsInARow(), options.readsInARow()));
+  }
+
+  @Test
+  void options_noReadInARow_throwsNamingTheAttribute() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> ReachabilityExtension.options(settings("noRead")));
+
+    assertEquals("@ReachabilityTest readsInARow must be positive, was 0", e.getMessage());
   }
 
   @Test

@@ -111,6 +111,16 @@ public final class Differential {
     return compare(program, null, UnaryOperator.identity(), oracleRuns);
   }
 
+  /**
+   * Compares as {@link #compareWith} does, the oracle giving up after {@code oracleRuns} runs
+   * ({@link Comparison#oracleGaveUp}): a program whose space ends only by a rule under test fails
+   * fast when the rule is broken.
+   */
+  public static Comparison compareWithin(
+      Program program, UnaryOperator<ExplorationOptions> setting, long oracleRuns) {
+    return compare(program, null, setting, oracleRuns);
+  }
+
   private static Comparison compare(Program program, @Nullable Path checkpoint,
       UnaryOperator<ExplorationOptions> setting) {
     return compare(program, checkpoint, setting, ORACLE_RUNS);
@@ -228,10 +238,13 @@ public final class Differential {
   }
 
   /**
-   * Returns the options of a differential exploration: {@code strategy}, collecting every bug.
+   * Returns the options of a differential exploration: {@code strategy}, collecting every bug, and
+   * spin loops ended ({@code withReadsInARow(1)}, off by default), so that the random programs'
+   * spins stay finite for both strategies alike.
    */
   public static ExplorationOptions options(Strategy strategy) {
-    return ExplorationOptions.defaults().withStrategy(strategy).withStopAtFirstBug(false);
+    return ExplorationOptions.defaults().withStrategy(strategy).withStopAtFirstBug(false)
+        .withReadsInARow(1);
   }
 
   /**

@@ -49,7 +49,7 @@ final class CheckedObjects {
   FieldVariables.Variable variable(Controller run, Object root) {
     FieldVariables.Variable variable = variables.get(root);
     if (variable == null) {
-      variable = new FieldVariables.Variable(ObjectNames.of(run, root) + ".calls");
+      variable = new FieldVariables.Variable(ObjectNames.of(run, root) + ".calls", false);
       variables.put(root, variable);
       // As for a field: another thread may call meanwhile and must find this variable.
       variable.init();

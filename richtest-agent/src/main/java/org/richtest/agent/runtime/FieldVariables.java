@@ -50,8 +50,22 @@ final class FieldVariables {
    * reads take the latest.
    */
   static final class Variable extends VariableObject {
+    /** Whether it is a field's, whose reads read its one value, not an array's or an object's. */
+    private final boolean oneValue;
+
     Variable(String name) {
+      this(name, true);
+    }
+
+    Variable(String name, boolean oneValue) {
       super(name);
+      this.oneValue = oneValue;
+    }
+
+    /** A field's reads read its value; an array's read one element, an object's one call's. */
+    @Override
+    public boolean readsOneValue() {
+      return oneValue;
     }
 
     /** The initial write; after the variable is in the map, so a second thread finds this one. */
@@ -113,7 +127,7 @@ final class FieldVariables {
   void exploredArray(Controller run, Object array, String className, String field) {
     if (!arrays.containsKey(array)) {
       Variable variable = new Variable(
-          name(className, field + "[]@" + run.currentThread().name()));
+          name(className, field + "[]@" + run.currentThread().name()), false);
       arrays.put(array, variable);
       variable.init();
     }

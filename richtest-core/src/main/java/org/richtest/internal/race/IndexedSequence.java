@@ -419,6 +419,14 @@ public final class IndexedSequence {
     return variableRead[r] >= 0;
   }
 
+  /**
+   * Returns whether read {@code r} repeats reads of one write with nothing done since, so that it
+   * could read only a write its line did not know of ({@link Channel#UNREAD}).
+   */
+  public boolean readsOnlyUnread(int r) {
+    return isRead(r) && openList[r].channels().first().operation().equals(Channel.UNREAD);
+  }
+
   /** Returns the slot of the variable read {@code r} read, or -1 if {@code r} is not a read. */
   public int variableOf(int r) {
     return variableRead[r];

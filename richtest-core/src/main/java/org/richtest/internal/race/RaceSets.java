@@ -61,7 +61,9 @@ public final class RaceSets {
    * the latest one {@code r}'s line already knew of onwards (it cannot read past a write it knows).
    * A write whose call depends on {@code r} is included: it is readable in a variant that also
    * gives that event another call, which the race table checks (semantics note in
-   * docs/decisions.md). Reads do not consume writes, so two reads never race with each other.
+   * docs/decisions.md). Reads do not consume writes, so two reads never race with each other. A
+   * read that repeats reads of the write it knows last with nothing done since could read only a
+   * later one (docs/decisions.md, "Spin loops").
    */
   private static int[] readRaceSet(IndexedSequence q, int r, int own, IntPredicate pruned) {
     int[] writes = q.writes(q.variableOf(r));
@@ -70,6 +72,9 @@ public final class RaceSets {
       if (q.inControlStructure(writes[k], r)) {
         first = k;
       }
+    }
+    if (q.readsOnlyUnread(r)) {
+      first++;
     }
     int[] races = new int[writes.length];
     int count = 0;

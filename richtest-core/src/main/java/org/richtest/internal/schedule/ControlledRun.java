@@ -189,7 +189,7 @@ public final class ControlledRun implements Controller {
   @Override
   public ThreadHandle start(String name, Runnable body) {
     LogicalThread parent = baton.running();
-    parent.timeouts.acted();
+    parent.acted();
     LogicalThread child = baton.start(parent, name, body);
     child.endsByEvent = model.threadEnds();
     return child;
@@ -198,7 +198,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void join(ThreadHandle thread) {
     LogicalThread self = baton.running();
-    self.timeouts.acted();
+    self.acted();
     baton.join(self, (LogicalThread) thread);
   }
 
@@ -319,10 +319,12 @@ public final class ControlledRun implements Controller {
     return received;
   }
 
+  /** Reads {@code variable}; a read repeating reads of one write waits for another (ReadStreak). */
   @Override
   public void read(VariableObject variable) {
     LogicalThread self = baton.running();
-    step.read(self, registry.line(variable));
+    ObjectLine line = registry.line(variable);
+    step.read(self, line, self.reads.begin(variable, line, model.readsInARow()));
     baton.pass(self, true);
   }
 
@@ -435,7 +437,7 @@ public final class ControlledRun implements Controller {
   private LogicalThread accessing(boolean write) {
     LogicalThread self = baton.running();
     if (write) {
-      self.timeouts.acted();
+      self.acted();
     }
     return self;
   }
@@ -448,7 +450,7 @@ public final class ControlledRun implements Controller {
   @Override
   public void park(SyncObject object, String reason) {
     LogicalThread self = baton.running();
-    self.timeouts.acted();
+    self.acted();
     baton.park(self, object, reason);
   }
 

@@ -47,6 +47,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   @Nullable ThreadEnd end;
   /** The thread's timeouts in a row with nothing done between. */
   final TimeoutStreak timeouts = new TimeoutStreak();
+  /** The thread's reads in a row of one write at one call site with nothing done between. */
+  final ReadStreak reads = new ReadStreak();
   /**
    * What the thread is blocked on, for deadlock reports, kept in parts that are joined only when a
    * report reads them: a run blocks at every call and reports rarely.
@@ -63,6 +65,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** The variable a thread in state READING reads, and when it asked (for oldest-first). */
   @Nullable ObjectLine readingFrom;
   long readOrder;
+  /** The write a thread in state READING must not read again (it repeats a read of it), or null. */
+  @Nullable EventId readPast;
   /** What a receive got, set when its receiving event fires. */
   @Nullable Received received;
   @Nullable Thread carrier;
@@ -125,6 +129,10 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   String waitingFor(UnaryOperator<String> explain) {
     Object on =
         waitingOn instanceof String name && !name.isEmpty() ? explain.apply(name) : waitingOn;
+    if (waitsOnlyForWrite()) {
+      return "a write to " + on + ", which it read here before with nothing written since: only"
+          + " a write could free it";
+    }
     if (waitsOnlyForTimeout()) {
       return Channel.repeated(waitingFor) + waitingJoin + on + ", where it timed out and"
           + " waits again with nothing changed since: only its timeout remains";
@@ -145,9 +153,23 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     return (state == State.CALLING || state == State.PARKED) && Channel.isRepeat(waitingFor);
   }
 
+  /**
+   * Returns whether the thread waits in a read that repeats one of the same write at the same call
+   * site with nothing done since: it could go on only by a write, which nothing is left to make.
+   */
+  boolean waitsOnlyForWrite() {
+    return state == State.READING && readPast != null;
+  }
+
+  /** Notes that the thread did something: its timeout streak and its read streak end. */
+  void acted() {
+    timeouts.acted();
+    reads.acted();
+  }
+
   @Override
   EventId occurred(SequenceRecorder recorder) {
-    timeouts.acted();
+    acted();
     return super.occurred(recorder);
   }
 

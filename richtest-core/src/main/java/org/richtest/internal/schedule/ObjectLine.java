@@ -14,6 +14,8 @@ final class ObjectLine extends RunLine {
   final SyncObject object;
   /** The open list of a read of this line, if it is a variable (the whole line); made once asked. */
   private @Nullable OpenList whole;
+  /** The open list of a read that repeats one of this variable's latest write; made once asked. */
+  private @Nullable OpenList unread;
 
   /** Calls issued to the object and not yet received, in issue order. */
   final List<PendingSend> pending = new ArrayList<>(4);
@@ -29,12 +31,22 @@ final class ObjectLine extends RunLine {
 
   /** Returns the open list of a read of this line, a variable: the whole line. */
   OpenList whole() {
-    OpenList list = whole;
-    if (list == null) {
-      list = OpenList.of(new Channel(name, Channel.ANY));
-      whole = list;
-    }
-    return list;
+    whole = readOf(whole, Channel.ANY);
+    return whole;
+  }
+
+  /**
+   * Returns the open list of a read of this line that repeats a read of its latest write with
+   * nothing done since: open only to a write its reader has not read ({@link Channel#UNREAD}).
+   */
+  OpenList unread() {
+    unread = readOf(unread, Channel.UNREAD);
+    return unread;
+  }
+
+  /** Returns {@code made}, or if null the open list of a read of this line by {@code operation}. */
+  private OpenList readOf(@Nullable OpenList made, String operation) {
+    return made != null ? made : OpenList.of(new Channel(name, operation));
   }
 
   /**

@@ -143,11 +143,15 @@ final class ReceiveStep {
     self.waitFor("a message on ", "", self.receiveOpenList);
   }
 
-  /** Makes {@code self} wait in a read of the variable whose line is {@code line}. */
-  void read(LogicalThread self, ObjectLine line) {
+  /**
+   * Makes {@code self} wait in a read of the variable whose line is {@code line}; a read that must
+   * not read {@code past} again (null: none) waits until the line has a later write.
+   */
+  void read(LogicalThread self, ObjectLine line, @Nullable EventId past) {
     blocks(self.nextId());
     self.readingFrom = line;
-    self.receiveOpenList = line.whole();
+    self.readPast = past;
+    self.receiveOpenList = past == null ? line.whole() : line.unread();
     self.readOrder = issued++;
     self.state = LogicalThread.State.READING;
     self.waitFor("a read of", " ", line.name);
@@ -207,7 +211,8 @@ final class ReceiveStep {
       if (thread.state == LogicalThread.State.RECEIVING) {
         ports.addDecisions(thread, enabled);
       } else if (thread.state == LogicalThread.State.READING
-          && thread.readingFrom.last != null) { // none before the variable's initial write
+          && thread.readingFrom.last != null // none before the variable's initial write
+          && !thread.readingFrom.last.equals(thread.readPast)) {
         ObjectLine variable = thread.readingFrom;
         enabled.add(new Decision(thread.nextId(), variable.last, thread.readOrder, true));
       }
@@ -278,6 +283,8 @@ final class ReceiveStep {
     EventId id = reader.occurred(recorder);
     recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock.copy(), before,
         variable.lastPosition);
+    reader.reads.read(decision.partner());
+    reader.readPast = null;
     reader.state = LogicalThread.State.RUNNABLE;
     reader.waitsNoMore();
   }

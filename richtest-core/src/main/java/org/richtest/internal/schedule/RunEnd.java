@@ -140,7 +140,8 @@ final class RunEnd {
    * Ends the run when no receiving event fires: a partial run if some were enabled but the chooser
    * took none; else completed if every thread terminated or is an idle worker or a blocked daemon
    * thread, or the run's failure if a thread failed; else a deadlock, after that failure if there
-   * was one, and timed if some thread could still time out, only to change nothing.
+   * was one, timed if some thread could still time out, only to change nothing, and a livelock if
+   * some thread spins on a variable nothing is left to write.
    */
   void finish(boolean nothingEnabled) {
     RunOutcome outcome;
@@ -182,7 +183,8 @@ final class RunEnd {
       return new RunOutcome.Completed(blocked(live));
     }
     boolean timed = live.stream().anyMatch(LogicalThread::waitsOnlyForTimeout);
-    return new RunOutcome.Deadlock(blocked(live), timed, failure);
+    boolean spins = live.stream().anyMatch(LogicalThread::waitsOnlyForWrite);
+    return new RunOutcome.Deadlock(blocked(live), timed, spins, failure);
   }
 
   /**

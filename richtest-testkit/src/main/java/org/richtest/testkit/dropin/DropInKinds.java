@@ -34,7 +34,8 @@ public final class DropInKinds {
           new TimerKind(),
           new AdderKind(),
           new AtomicArrayKind(),
-          new TimedWaitLoopKind());
+          new TimedWaitLoopKind(),
+          new SpinKind());
 
   private DropInKinds() {}
 
@@ -81,6 +82,15 @@ public final class DropInKinds {
     ThreadEndKind ends = new ThreadEndKind();
     return List.of(ends, ends, new SemaphoreKind(), new LatchKind(), new ParkKind(),
         new TimedWaitLoopKind(), new AtomicKind());
+  }
+
+  /**
+   * Returns the kinds of spin loops (docs/decisions.md, "Spin loops") with the atomics and
+   * the shared variables their writes and reads meet.
+   */
+  public static List<DropInKind> withSpins() {
+    SpinKind spins = new SpinKind();
+    return List.of(spins, spins, new AtomicKind(), new VariableKind());
   }
 
   /** Returns the kinds that have a lock-based reference implementation. */

@@ -70,6 +70,12 @@ class DropInDifferentialTest {
     return oracleComparisons("late", DropInKinds.lateConstructs(), PROGRAMS / 6);
   }
 
+  /** Programs of spin loops on atomics, their setters and compare-and-set retry loops. */
+  @TestFactory
+  Stream<DynamicTest> randomSpinPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("spin", DropInKinds.withSpins(), PROGRAMS / 6);
+  }
+
   /**
    * The late programs that showed two {@code while (!flag) wait(timeout)} loops on one monitor
    * reopening each other's waits (docs/decisions.md, "Random programs of the late constructs"):

@@ -1,0 +1,84 @@
+package org.richtest.testkit.dropin;
+
+import java.util.SplittableRandom;
+import org.richtest.sync.concurrent.AtomicBoolean;
+import org.richtest.sync.concurrent.AtomicInteger;
+
+/**
+ * Spin loops: a flag awaited by {@code while (!flag.get()) Thread.onSpinWait()}, set and cleared,
+ * and a counter incremented by a compare-and-set retry loop. A read that repeats a read of one
+ * write at one call site waits for a write (docs/decisions.md, "Spin loops"), so a spin whose
+ * write never comes ends the run as a livelock, which the oracle finds too, and every program's
+ * space is finite: the writes are. Two spins in a row of one thread with nothing between read at
+ * one call site (the program's loop over its steps): the second's first read of the write that
+ * ended the first waits for another write, as a loop that counts its turns does (the guide's known
+ * gaps). No reference model.
+ */
+final class SpinKind implements DropInKind {
+
+  private static final String[] OPERATIONS = {
+    "spinUntilSet", "spinUntilSet", "set", "clear", "casIncrement"
+  };
+
+  /** The flag spun on and the counter incremented by compare-and-set. */
+  private record Spin(AtomicBoolean flag, AtomicInteger counter) {}
+
+  @Override
+  public String name() {
+    return "spin";
+  }
+
+  @Override
+  public boolean hasReference() {
+    return false;
+  }
+
+  @Override
+  public boolean isSharedVariable() {
+    return true;
+  }
+
+  @Override
+  public int randomParameter(SplittableRandom random) {
+    return 0;
+  }
+
+  @Override
+  public Object create(int parameter, String name, Model model) {
+    return new Spin(new AtomicBoolean(false, name), new AtomicInteger(0, name + ".count"));
+  }
+
+  @Override
+  public Step randomStep(SplittableRandom random, int object, StepContext context) {
+    return new Step(object, OPERATIONS[random.nextInt(OPERATIONS.length)], 0);
+  }
+
+  @Override
+  public String perform(Object target, Step step, Body body) {
+    Spin spin = (Spin) target;
+    switch (step.operation()) {
+      case "spinUntilSet" -> {
+        while (!spin.flag().get()) {
+          Thread.onSpinWait();
+        }
+      }
+      case "set" -> spin.flag().set(true);
+      case "clear" -> spin.flag().set(false);
+      case "casIncrement" -> {
+        int seen;
+        do {
+          seen = spin.counter().get();
+        } while (!spin.counter().compareAndSet(seen, seen + 1));
+        return String.valueOf(seen);
+      }
+      default -> throw new IllegalArgumentException("no spin operation " + step.operation());
+    }
+    return "";
+  }
+
+  @Override
+  public String finalState(Object target) {
+    Spin spin = (Spin) target;
+    return spin.flag().get() + "," + spin.counter().get();
+  }
+}
