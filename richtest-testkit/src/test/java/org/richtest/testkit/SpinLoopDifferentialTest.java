@@ -219,6 +219,15 @@ class SpinLoopDifferentialTest {
     assertTrue(thrice.bugs().isEmpty(), thrice.summary());
   }
 
+  /** Off by default: a loop that counts its turns then has every turn explored, as in a JVM. */
+  @Test
+  void countedSpin_ruleOffAsByDefault_exploresEveryTurn() {
+    int off = ExplorationOptions.defaults().readsInARow();
+    ExplorationResult result = agreesWithTheOracle(
+        SpinLoopDifferentialTest::countedSpin, options -> options.withReadsInARow(off), 4);
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
   @Test
   void twoReadsOneLine_twoCallSites_completesWithoutLivelock() {
     ExplorationResult result = agreesWithTheOracle(
