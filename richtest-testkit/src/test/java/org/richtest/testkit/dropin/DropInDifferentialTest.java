@@ -34,6 +34,13 @@ class DropInDifferentialTest {
    * a stamped lock's always-open events make some spaces of a few dozen sequences take millions.
    */
   private static final long ORACLE_RUNS = 50_000;
+  /**
+   * The length at which a random program's run is cut, for both strategies alike (a partial run):
+   * their runs take tens of events, and a loop that does not end (a timed {@code wait} loop once
+   * interrupts are modelled, a known gap in docs/guide.md) would otherwise run to the default
+   * 100,000 events in each of the oracle's runs, whose sequences then filled a 6 GB heap.
+   */
+  private static final long RUN_EVENTS = 1_000;
 
   @TestFactory
   Stream<DynamicTest> randomDropInPrograms_reachabilityMatchesOracle() {
@@ -139,7 +146,8 @@ class DropInDifferentialTest {
           return program;
         },
         program -> {
-          Differential.Comparison comparison = Differential.compareWithin(program, ORACLE_RUNS);
+          Differential.Comparison comparison = Differential.compareWithin(
+              program, options -> options.withMaxRunEvents(RUN_EVENTS), ORACLE_RUNS);
           // A space too large for the oracle compares nothing: the test is skipped, and says so.
           assumeFalse(comparison.oracleGaveUp(), comparison::problem);
           return comparison.problem();
