@@ -21,6 +21,7 @@ import org.richtest.ExplorationOptions;
  * @param maxRunMegabytes the most megabytes a run's events take
  * @param timeoutsInARow how many times in a row a timed wait may time out with nothing changed
  * @param maxPeriods the most periods of a periodic task in a run
+ * @param readsInARow how many times in a row a thread may read one write at one call site
  */
 record RunBounds(
     boolean threadEnds,
@@ -29,13 +30,14 @@ record RunBounds(
     long maxRunEvents,
     long maxRunMegabytes,
     int timeoutsInARow,
-    int maxPeriods) {
+    int maxPeriods,
+    int readsInARow) {
 
   /** Returns the bounds of {@code options}. */
   static RunBounds of(ExplorationOptions options) {
     return new RunBounds(options.modelsThreadEnds(), options.usesLogicalClock(),
         options.modelsClock(), options.maxRunEvents(), options.maxRunMegabytes(),
-        options.timeoutsInARow(), options.maxPeriods());
+        options.timeoutsInARow(), options.maxPeriods(), options.readsInARow());
   }
 
   /** Returns {@code options} with these bounds. */
@@ -47,13 +49,15 @@ record RunBounds(
         .withMaxRunEvents(maxRunEvents)
         .withMaxRunMegabytes(maxRunMegabytes)
         .withTimeoutsInARow(timeoutsInARow)
-        .withMaxPeriods(maxPeriods);
+        .withMaxPeriods(maxPeriods)
+        .withReadsInARow(readsInARow);
   }
 
   /** Adds these bounds to an exploration's key: they shape every run. */
   void hashInto(Hasher hasher) {
     hasher.putBoolean(threadEnds).putBoolean(logicalClock).putBoolean(clock)
-        .putLong(maxRunEvents).putLong(maxRunMegabytes).putInt(timeoutsInARow).putInt(maxPeriods);
+        .putLong(maxRunEvents).putLong(maxRunMegabytes).putInt(timeoutsInARow).putInt(maxPeriods)
+        .putInt(readsInARow);
   }
 
   void write(DataOutputStream out) throws IOException {
@@ -64,6 +68,7 @@ record RunBounds(
     out.writeLong(maxRunMegabytes);
     out.writeInt(timeoutsInARow);
     out.writeInt(maxPeriods);
+    out.writeInt(readsInARow);
   }
 
   /**
@@ -73,7 +78,7 @@ record RunBounds(
    */
   static RunBounds read(DataInputStream in) throws IOException {
     RunBounds bounds = new RunBounds(in.readBoolean(), in.readBoolean(), in.readBoolean(),
-        in.readLong(), in.readLong(), in.readInt(), in.readInt());
+        in.readLong(), in.readLong(), in.readInt(), in.readInt(), in.readInt());
     bounds.applyTo(ExplorationOptions.defaults()); // checks each bound's range
     return bounds;
   }

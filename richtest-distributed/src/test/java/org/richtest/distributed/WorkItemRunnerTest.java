@@ -176,6 +176,7 @@ class WorkItemRunnerTest {
           Map.entry(OptionRules.Setting.EXPLORED_FIELDS, o -> o.withExploredFields("a.B.x")),
           Map.entry(OptionRules.Setting.EXPLORED_CALLS, o -> o.withExploredCalls("HashMap")),
           Map.entry(OptionRules.Setting.MAX_PERIODS, o -> o.withMaxPeriods(3)),
+          Map.entry(OptionRules.Setting.READS_IN_A_ROW, o -> o.withReadsInARow(2)),
           Map.entry(OptionRules.Setting.LOGICAL_CLOCK, o -> o.withLogicalClock(false)),
           Map.entry(OptionRules.Setting.CLOCK, o -> o.withClock(true)),
           Map.entry(OptionRules.Setting.MAX_RUN_MEGABYTES, o -> o.withMaxRunMegabytes(5)));
