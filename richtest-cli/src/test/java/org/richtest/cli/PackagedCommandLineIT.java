@@ -148,7 +148,7 @@ class PackagedCommandLineIT {
   }
 
   /**
-   * JVMTI's bookkeeping of virtual threads costs an exploration 9 to 13% and RichTest's agent does
+   * JVMTI's bookkeeping of virtual threads costs an exploration 7 to 13% and RichTest's agent does
    * not need it, so the launcher turns it off; a debugger does need it, and keeps it.
    */
   @Test
