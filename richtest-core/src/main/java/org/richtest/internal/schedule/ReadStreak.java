@@ -31,7 +31,8 @@ final class ReadStreak {
    * values ({@link VariableObject#readsOneValue} false) continues no streak and begins none.
    */
   @Nullable EventId begin(VariableObject variable, Object line, int inARow) {
-    if (!variable.readsOneValue()) {
+    // Unbounded (the default) is the rule off: no read can wait, so no call site is walked for.
+    if (inARow == Integer.MAX_VALUE || !variable.readsOneValue()) {
       on = null;
       site = null;
       continued = 0;
