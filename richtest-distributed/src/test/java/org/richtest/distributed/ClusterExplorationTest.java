@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
@@ -20,6 +21,7 @@ import org.richtest.RichTest;
  * that crashes mid-way and with a submitter that crashes and is replaced.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
+@ExtendWith(ThreadDumpOnTimeout.class)
 class ClusterExplorationTest {
 
   private static final ExplorationOptions OPTIONS =
@@ -146,7 +148,6 @@ class ClusterExplorationTest {
     }
   }
 
-  /** Returns options that crash {@code member} once progress shows more than 200 runs. */
   /** Asserts that {@code result} is the complete exploration of {@code mutex-4-2}, each once. */
   private static void assertExploredMutex42Exactly(ClusterResult result) {
     assertEquals(2520, result.result().sequences());
