@@ -87,7 +87,8 @@ public final class ClusterMember implements AutoCloseable {
    * @throws IllegalArgumentException if the program is unknown here, or the options ask for
    *     another strategy than plain reachability testing, a run budget, or a checkpoint
    * @throws org.richtest.NondeterminismException if a member found the program nondeterministic
-   * @throws IllegalStateException if a member failed exploring it
+   * @throws IllegalStateException if a member failed exploring it, or this member left the
+   *     cluster while it watched the exploration (which the cluster keeps for a resubmission)
    */
   public ClusterResult explore(String program, ExplorationOptions options, int itemRuns)
       throws InterruptedException {

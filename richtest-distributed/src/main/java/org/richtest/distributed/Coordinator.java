@@ -69,6 +69,23 @@ final class Coordinator {
     }
     WorkItemRunner runner = WorkItemRunner.of(program, options);
     long start = System.nanoTime();
+    try (InterruptOnLeave leaving = new InterruptOnLeave(hazelcast)) {
+      try {
+        return explore(name, options, runner, itemRuns, start);
+      } catch (RuntimeException | InterruptedException e) {
+        if (leaving.left()) {
+          throw new IllegalStateException("this member left the cluster while it watched the"
+              + " exploration of " + name + "; the cluster keeps its frontier: submit it again"
+              + " from another member to continue", e);
+        }
+        throw e;
+      }
+    }
+  }
+
+  private ClusterResult explore(
+      String name, ExplorationOptions options, WorkItemRunner runner, int itemRuns, long start)
+      throws InterruptedException {
     Submission fresh =
         Submission.of(name, options, runner.programKey(), itemRuns, UUID.randomUUID().toString());
     String key = fresh.key();
@@ -84,13 +101,20 @@ final class Coordinator {
       String stopped = watch(key, submission, frontier, options, start);
       return result(submission, frontier, options, runner, stopped, start);
     } finally {
-      explorations.delete(key);
-      frontier.destroy();
-      String run = submission.run() + "/";
-      for (String member : members.keySet()) {
-        if (member.startsWith(run)) {
-          members.delete(member);
-        }
+      if (hazelcast.getLifecycleService().isRunning()) {
+        forget(key, submission, frontier);
+      }
+    }
+  }
+
+  /** Removes a finished exploration from the cluster: its submission, frontier and tallies. */
+  private void forget(String key, Submission submission, ClusterFrontier frontier) {
+    explorations.delete(key);
+    frontier.destroy();
+    String run = submission.run() + "/";
+    for (String member : members.keySet()) {
+      if (member.startsWith(run)) {
+        members.delete(member);
       }
     }
   }
