@@ -166,6 +166,7 @@ class ReachabilityExtensionTest {
     assertTrue(message.contains("\nsequence:\n" + saved.toText()), message);
     assertEquals(Fixtures.LostUpdate.class.getName() + "#twoIncrements", trace.program());
     assertEquals("failure", Objects.requireNonNull(trace.outcome()).kind());
+    assertEquals("2", trace.settings().get("maxPeriods"), "the run settings a replay applies");
     Path svg = json.resolveSibling(
         json.getFileName().toString().replace(".json", ".svg"));
     assertTrue(message.contains("\ndiagram: " + svg + "\nkept: under target/, which mvn clean"
