@@ -178,6 +178,19 @@ class ReachabilityExtensionTest {
     assertTrue(cause.getMessage().startsWith("lost update"), cause.getMessage());
   }
 
+  /**
+   * Without the agent nothing can move the body of {@code assertTimeoutPreemptively} back to the
+   * run's thread: the failure says why nothing was controlled and what to write instead.
+   */
+  @Test
+  void assertTimeoutPreemptively_withoutTheAgent_failsNamingJUnitsThread() {
+    Throwable failure = failure(run(Fixtures.MutexPreemptively.class));
+
+    assertTrue(failure.getMessage().contains("code a test tool runs on a thread of its own runs"
+        + " outside the run, as JUnit's assertTimeoutPreemptively does; call assertTimeout"
+        + " instead, which runs it in the test's thread"), failure.getMessage());
+  }
+
   @Test
   void lostUpdate_replayOfSavedTrace_reproducesFailureInOneRun() throws IOException {
     Throwable explored = failure(run(Fixtures.LostUpdate.class));
