@@ -19,6 +19,9 @@ public interface Engine {
   /** Returns the race table of {@code sequence} as a free run would see it, up to {@code maxRows}. */
   RaceTableView raceTable(SynSequence sequence, int maxRows);
 
-  /** Re-runs {@code program} forcing exactly {@code sequence}. */
-  RunResult replay(Program program, SynSequence sequence);
+  /**
+   * Re-runs {@code program} forcing exactly {@code sequence}, under the run settings of {@code
+   * options} ({@link RunSettings}).
+   */
+  RunResult replay(Program program, SynSequence sequence, ExplorationOptions options);
 }

@@ -2,6 +2,7 @@ package org.richtest;
 
 import java.util.ServiceLoader;
 import org.richtest.event.SynSequence;
+import org.richtest.trace.Trace;
 
 /**
  * The front door. {@link #explore(Program)} exercises every partially-ordered SYN-sequence of a
@@ -101,7 +102,35 @@ public final class RichTest {
    *     program cannot exercise the sequence (it was edited, or the program changed)
    */
   public static RunResult replay(Program program, SynSequence sequence) {
-    return ENGINE.replay(program, sequence);
+    return ENGINE.replay(program, sequence, ExplorationOptions.defaults());
+  }
+
+  /**
+   * Re-runs {@code program} forcing exactly the sequence of {@code trace}, under the run settings
+   * the trace records (its bounds, clock, explored fields and calls): under others the program
+   * could not exercise it. A trace that records none (format version 1 or 2) replays with the
+   * defaults.
+   *
+   * @throws NondeterminismException naming the first event that could not be exercised, if the
+   *     program cannot exercise the sequence; for a trace without settings, saying that its
+   *     settings may have differed from the defaults
+   * @throws IllegalArgumentException if the trace records a setting this RichTest does not know,
+   *     or a value out of its range
+   */
+  public static RunResult replay(Program program, Trace trace) {
+    ExplorationOptions options =
+        new RunSettings(trace.settings()).applyTo(ExplorationOptions.defaults());
+    try {
+      return ENGINE.replay(program, trace.sequence(), options);
+    } catch (NondeterminismException e) {
+      if (!trace.settings().isEmpty()) {
+        throw e;
+      }
+      throw new NondeterminismException(e.getMessage() + " (the trace records no run settings,"
+          + " being older than their record: it was replayed with the defaults, and one made with"
+          + " other bounds, reads or timeouts in a row, periods, clock, explored fields or calls"
+          + " may not replay)", e);
+    }
   }
 
   /** Returns the engine registered in RichTest's core jar. */

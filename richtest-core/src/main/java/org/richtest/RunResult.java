@@ -42,6 +42,14 @@ public record RunResult(
   }
 
   /**
+   * Returns this run as {@link #trace(String)} does, with the run settings it was made under, which
+   * a replay applies ({@link RichTest#replay(Program, Trace)}).
+   */
+  public Trace trace(String program, RunSettings settings) {
+    return trace(program).withSettings(settings.values());
+  }
+
+  /**
    * Returns whether this run controlled nothing and completed: no event and no thread but {@code
    * main}. As an exploration's first run, it means the program is sequential, or its concurrency
    * ran uncontrolled (JDK threads without the agent, say). A run that failed first is not counted

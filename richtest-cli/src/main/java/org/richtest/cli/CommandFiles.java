@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.RunResult;
+import org.richtest.RunSettings;
 import org.richtest.diagram.SpaceTimeDiagram;
 import org.richtest.trace.Trace;
 import org.richtest.trace.TraceFiles;
@@ -28,12 +29,13 @@ final class CommandFiles {
    *
    * @throws CommandException if a file cannot be written
    */
-  static List<Path> writeTraces(Path directory, String example, List<RunResult> bugs) {
+  static List<Path> writeTraces(
+      Path directory, String example, List<RunResult> bugs, RunSettings settings) {
     List<Path> written = new ArrayList<>();
     for (RunResult bug : bugs) {
       Path json;
       try {
-        json = TraceFiles.save(directory, example, bug.trace(example));
+        json = TraceFiles.save(directory, example, bug.trace(example, settings));
       } catch (IOException e) {
         throw new CommandException(
             "cannot write a trace into " + directory + ": " + describe(e), e);

@@ -20,6 +20,7 @@ import org.richtest.Reduction;
 import org.richtest.RichTest;
 import org.richtest.RunListener;
 import org.richtest.RunResult;
+import org.richtest.RunSettings;
 import org.richtest.SpaceEstimate;
 import org.richtest.event.SynSequence;
 import org.richtest.Strategy;
@@ -325,7 +326,8 @@ final class ExploreCommand implements Callable<Integer> {
     double peakHeapMb = PeakHeap.megabytes();
     progress.clear();
     List<Path> written = traceOut == null
-        ? List.of() : CommandFiles.writeTraces(traceOut, target.name(), result.bugs());
+        ? List.of() : CommandFiles.writeTraces(
+            traceOut, target.name(), result.bugs(), RunSettings.of(options));
     List<Path> traces = new ArrayList<>();
     for (int i = 0; i < written.size(); i += 2) {
       traces.add(written.get(i));

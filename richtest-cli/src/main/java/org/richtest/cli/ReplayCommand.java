@@ -52,8 +52,8 @@ final class ReplayCommand implements Callable<Integer> {
         exampleName != null ? exampleName : CommandFiles.exampleOf(file, saved));
     RunResult run;
     try {
-      run = RichTest.replay(example.program(), saved.sequence());
-    } catch (NondeterminismException e) {
+      run = RichTest.replay(example.program(), saved);
+    } catch (NondeterminismException | IllegalArgumentException e) {
       throw new CommandException(
           file + ": does not replay on " + example.name() + ": " + e.getMessage(), e);
     }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -114,6 +115,27 @@ class TraceCommandsTest {
     assertTrue(replay.out().startsWith(PROGRAM + ": deadlock"), replay.describe());
     assertTrue(replay.out().endsWith(TraceJson.read(read(json)).toText()), replay.describe());
     assertEquals("", replay.err());
+  }
+
+  /** A saved trace records the run settings explore was given, and replay applies them. */
+  @Test
+  void exploreThenReplay_traceRecordsAndAppliesTheRunSettings() throws IOException {
+    CommandLineRun explore = CommandLineRun.of("explore", PROGRAM, "--trace-out", dir.toString(),
+        "--max-periods", "3", "--reads-in-a-row", "4");
+    assertEquals(3, explore.status(), explore.describe());
+    Path json = dir.resolve(PROGRAM + "-1.json");
+
+    Map<String, String> settings = TraceFiles.readTrace(json).settings();
+    CommandLineRun replay = CommandLineRun.of("replay", json.toString());
+
+    assertEquals("3", settings.get("maxPeriods"), settings.toString());
+    assertEquals("4", settings.get("readsInARow"), settings.toString());
+    assertEquals(3, replay.status(), replay.describe());
+    Files.writeString(json, read(json).replace("\"maxPeriods\":\"3\"", "\"maxPeriods\":\"0\""));
+    CommandLineRun refused = CommandLineRun.of("replay", json.toString());
+    assertEquals(1, refused.status(), refused.describe());
+    assertTrue(refused.err().contains("run setting maxPeriods '0': maxPeriods must be positive"),
+        refused.describe());
   }
 
   @Test
@@ -242,7 +264,7 @@ class TraceCommandsTest {
 
   /** Returns a trace as format version 1 wrote it: no program, no outcome. */
   private static String version1(String trace) {
-    return trace.replaceFirst("\"version\":2,\"program\":\"[^\"]*\",\"outcome\":\\{.*?\\},"
+    return trace.replaceFirst("\"version\":3,\"program\":\"[^\"]*\",\"outcome\":\\{.*?\\},"
         + "\"threads\"", "\"version\":1,\"threads\"");
   }
 

@@ -23,6 +23,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.RunSettings;
 import org.richtest.Strategy;
 import org.richtest.examples.Examples;
 import org.richtest.testkit.PaperFig11;
@@ -94,7 +95,13 @@ class TraceSchemaTest {
     assertFalse(validate(json.replaceFirst(",\"partner\":null", "")).isEmpty());
     assertFalse(validate(json.replaceFirst("\"kind\":\"send\"", "\"kind\":\"send\",\"x\":1"))
         .isEmpty());
-    assertFalse(validate(json.replace("\"version\":2", "\"version\":3")).isEmpty());
+    assertFalse(validate(json.replace("\"version\":3", "\"version\":4")).isEmpty());
+    RunResult run = runs("dp-deadlock", 1).get(0);
+    String withSettings = TraceJson.write(
+        run.trace("dp-deadlock", RunSettings.of(ExplorationOptions.defaults().withMaxPeriods(3))));
+    assertEquals(Set.of(), validate(withSettings), withSettings);
+    assertFalse(validate(withSettings.replace("\"maxPeriods\":\"3\"", "\"maxPeriods\":3"))
+        .isEmpty());
     assertFalse(validate(json.replaceFirst("\"timestamp\":\\[0,", "\"timestamp\":[-1,")).isEmpty());
   }
 }

@@ -60,7 +60,20 @@ final class SequenceReader {
     }
     String program = root.optionalString("program");
     TraceOutcome outcome = root.map().containsKey("outcome") ? readOutcome(root) : null;
-    return new Trace(sequence(root), program, outcome);
+    Map<String, String> settings =
+        root.map().containsKey("settings") ? readSettings(root) : Map.of();
+    return new Trace(sequence(root), program, outcome).withSettings(settings);
+  }
+
+  /** Reads the run settings: an object of strings, which the replay checks by name. */
+  private Map<String, String> readSettings(Fields root) {
+    Fields fields = Fields.of(document, root.get("settings"), root.offsetOf("settings"),
+        "the run settings", "settings: ");
+    Map<String, String> settings = new LinkedHashMap<>();
+    for (Object name : fields.map().keySet()) {
+      settings.put((String) name, fields.string((String) name));
+    }
+    return settings;
   }
 
   private SynSequence sequence(Fields root) {

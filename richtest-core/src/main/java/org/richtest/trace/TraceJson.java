@@ -28,7 +28,8 @@ import org.richtest.event.VectorTimestamp;
  * threads}, {@code lines} (with each line's description, when known) and {@code events} (with an
  * event's note, if any), the events in occurrence order (published as docs/trace.schema.json).
  * Version 2 added the program, the outcome, the descriptions and the notes, all optional, and
- * changed nothing else, so a version-1 trace still reads. It lives apart from the event model so
+ * changed nothing else, so a version-1 trace still reads; version 3 added the run settings ({@code
+ * settings}, optional), which a replay applies. It lives apart from the event model so
  * that the model depends on nothing but itself.
  */
 public final class TraceJson {
@@ -37,7 +38,7 @@ public final class TraceJson {
   static final String FORMAT = "richtest-sequence";
 
   /** The value of the {@code version} field this class writes. */
-  static final long VERSION = 2;
+  static final long VERSION = 3;
 
   /** The oldest version this class reads. */
   static final long OLDEST = 1;
@@ -67,6 +68,10 @@ public final class TraceJson {
     if (outcome != null) {
       out.append(",\"outcome\":");
       Json.write(outcome.fields(), out);
+    }
+    if (!trace.settings().isEmpty()) {
+      out.append(",\"settings\":");
+      Json.write(trace.settings(), out);
     }
     out.append(",\"threads\":");
     Json.write(sequence.threads(), out);

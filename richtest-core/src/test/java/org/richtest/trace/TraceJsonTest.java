@@ -43,7 +43,7 @@ class TraceJsonTest {
     String json = TraceJson.write(Sequences.semaphore());
 
     assertEquals(
-        "{\"format\":\"richtest-sequence\",\"version\":2,\"threads\":[\"main\",\"main.1\"],"
+        "{\"format\":\"richtest-sequence\",\"version\":3,\"threads\":[\"main\",\"main.1\"],"
             + "\"lines\":[{\"name\":\"main\",\"kind\":\"THREAD\"},"
             + "{\"name\":\"main.1\",\"kind\":\"THREAD\"},{\"name\":\"s\",\"kind\":\"OBJECT\"}],"
             + "\"events\":[\n"
@@ -67,7 +67,7 @@ class TraceJsonTest {
     String json = TraceJson.write(empty);
 
     assertEquals(
-        "{\"format\":\"richtest-sequence\",\"version\":2,"
+        "{\"format\":\"richtest-sequence\",\"version\":3,"
             + "\"threads\":[],\"lines\":[],\"events\":[],\"exchanges\":[]}",
         json);
     assertEquals(empty, TraceJson.read(json));
@@ -153,12 +153,12 @@ class TraceJsonTest {
 
   @Test
   void json_rejectsWrongVersion() {
-    String json = TraceJson.write(Sequences.semaphore()).replace("\"version\":2", "\"version\":3");
+    String json = TraceJson.write(Sequences.semaphore()).replace("\"version\":3", "\"version\":4");
 
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> TraceJson.read(json));
 
-    assertEquals("line 1, column 41: unsupported version 3, expected 1 to 2", e.getMessage());
+    assertEquals("line 1, column 41: unsupported version 4, expected 1 to 3", e.getMessage());
   }
 
   @Test

@@ -41,8 +41,9 @@ public final class ClusterMember implements AutoCloseable {
    * Starts a member of the cluster {@code cluster} describes (a new one if it lists no member),
    * exploring items on {@code threads} threads (0: it only submits and holds data).
    *
-   * @param notes told, in one line, what the member cannot do: an exploration whose program it
-   *     cannot load or that differs from the submitter's
+   * @param notes told, in one line, what the member cannot do: an exploration whose submission it
+   *     cannot read (another version of RichTest), whose program it cannot load or that differs
+   *     from the submitter's
    * @throws IllegalArgumentException if {@code threads} is negative
    */
   public static ClusterMember start(
@@ -52,6 +53,11 @@ public final class ClusterMember implements AutoCloseable {
     }
     HazelcastInstance hazelcast = Hazelcast.newHazelcastInstance(Maps.config(cluster));
     return new ClusterMember(hazelcast, resolver, threads, notes);
+  }
+
+  /** Returns the member's Hazelcast instance, for the tests of this package to reach its maps. */
+  HazelcastInstance hazelcast() {
+    return hazelcast;
   }
 
   /** Returns the address other members join this one at, {@code HOST:PORT}. */

@@ -25,8 +25,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The work a member does: threads that take items of the submitted explorations, explore them and
  * commit their results, and a thread renewing the leases of the items being explored. A member
- * that cannot resolve an exploration's program, or whose program's first run differs from the
- * submitter's, says so once through the notes and takes none of its items.
+ * that cannot read an exploration's submission (another version of RichTest), cannot resolve its
+ * program, or whose program's first run differs from the submitter's, says so once through the
+ * notes and takes none of its items; it goes on with the other explorations.
  */
 final class ClusterWorker implements AutoCloseable {
 
@@ -100,7 +101,18 @@ final class ClusterWorker implements AutoCloseable {
   private boolean workOnce(
       int index, String owner, Map<String, Optional<WorkItemRunner>> runners) {
     for (Map.Entry<String, byte[]> entry : explorations.entrySet()) {
-      Submission submission = Submission.fromBytes(entry.getValue());
+      if (refused.containsKey(entry.getKey())) {
+        continue;
+      }
+      Submission submission;
+      try {
+        submission = Submission.fromBytes(entry.getValue());
+      } catch (IllegalArgumentException e) {
+        refuse(entry.getKey(), "exploration " + entry.getKey() + ": its submission cannot be read"
+            + " here (" + e.getMessage() + "): is this member another version of RichTest than"
+            + " the submitter's?");
+        continue;
+      }
       if (submission.isStopped() || refused.containsKey(submission.run())) {
         continue;
       }
@@ -157,11 +169,15 @@ final class ClusterWorker implements AutoCloseable {
     } catch (RuntimeException | LinkageError e) {
       reason = "it cannot be loaded here: " + e.getMessage();
     }
-    if (refused.putIfAbsent(submission.run(), reason) == null) {
-      notes.accept("exploration of " + submission.program() + ": " + reason
-          + "; this member takes no work of it");
-    }
+    refuse(submission.run(), "exploration of " + submission.program() + ": " + reason);
     return Optional.empty();
+  }
+
+  /** Takes no work of the exploration {@code key} names, saying {@code why} once. */
+  private void refuse(String key, String why) {
+    if (refused.putIfAbsent(key, why) == null) {
+      notes.accept(why + "; this member takes no work of it");
+    }
   }
 
   private void stop(String key, Submission submission, String reason) {

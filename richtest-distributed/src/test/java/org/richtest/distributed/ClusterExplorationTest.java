@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -82,6 +83,34 @@ class ClusterExplorationTest {
       assertEquals(1, cluster.notes.size(), cluster.notes.toString());
       assertEquals("exploration of mutex-3-2: it cannot be loaded here: no class 'mutex-3-2' on"
           + " the class path; this member takes no work of it", cluster.notes.get(0));
+    }
+  }
+
+  /**
+   * A submission a member cannot read (written by another version of RichTest) is refused once,
+   * saying why, and the member goes on with the others: it once retried it for ever at the debug
+   * level, and took no work of any exploration listed after it.
+   */
+  @Test
+  void explore_submissionOfAnotherVersion_saysSoAndTakesTheOthers() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(0);
+      submitter.hazelcast().<String, byte[]>getMap(Maps.EXPLORATIONS)
+          .set("foreign", new byte[] {99, 0, 1});
+      cluster.start(1);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (cluster.notes.isEmpty() && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+      }
+      assertEquals(List.of("exploration foreign: its submission cannot be read here (a submission"
+          + " of version 99, not 4): is this member another version of RichTest than the"
+          + " submitter's?; this member takes no work of it"), cluster.notes);
+
+      ClusterResult result = submitter.explore("mutex-3-2", OPTIONS, 5);
+
+      assertEquals(90, result.result().sequences());
+      assertTrue(result.result().complete());
+      assertEquals(1, cluster.notes.size(), cluster.notes.toString());
     }
   }
 

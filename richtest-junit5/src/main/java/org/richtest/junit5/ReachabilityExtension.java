@@ -24,8 +24,9 @@ import org.richtest.OptionRules;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunResult;
+import org.richtest.RunSettings;
 import org.richtest.diagram.SpaceTimeDiagram;
-import org.richtest.event.SynSequence;
+import org.richtest.trace.Trace;
 import org.richtest.trace.TraceFiles;
 
 /**
@@ -147,8 +148,8 @@ public final class ReachabilityExtension implements InvocationInterceptor {
     ExplorationResult result = RichTest.explore(watch, options.withListener(watch));
     Class<?> testClass = context.getRequiredTestClass();
     String name = baseName(testClass, method);
-    Verdict verdict = Verdict.of(
-        test, configuration, result, watch, name, testClass.getName() + "#" + method.getName());
+    Verdict verdict = Verdict.of(test, configuration, result, watch, name,
+        testClass.getName() + "#" + method.getName(), RunSettings.of(options));
     Map<String, String> entry = reportEntry(result, !verdict.ranOnce());
     entry.putAll(fixture);
     context.publishReportEntry(entry);
@@ -183,13 +184,13 @@ public final class ReachabilityExtension implements InvocationInterceptor {
   }
 
   /**
-   * Reads the sequence saved at {@code file} for a replay.
+   * Reads the trace saved at {@code file} for a replay.
    *
    * @throws IllegalArgumentException naming the file if it cannot be read or is not a sequence
    */
-  static SynSequence load(Path file) {
+  static Trace load(Path file) {
     try {
-      return TraceFiles.read(file);
+      return TraceFiles.readTrace(file);
     } catch (IOException e) {
       throw new IllegalArgumentException(
           "@ReachabilityTest(replay): cannot read the trace " + file.toAbsolutePath() + ": " + e,
@@ -204,8 +205,14 @@ public final class ReachabilityExtension implements InvocationInterceptor {
 
   private static void replay(
       Program program, Path file, ExtensionContext context, Map<String, String> fixture) {
-    SynSequence sequence = load(file);
-    RunResult run = RichTest.replay(program, sequence);
+    Trace trace = load(file);
+    RunResult run;
+    try {
+      run = RichTest.replay(program, trace);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "@ReachabilityTest(replay): " + file.toAbsolutePath() + ": " + e.getMessage(), e);
+    }
     Path json = file.toAbsolutePath();
     Map<String, String> entry = new LinkedHashMap<>();
     entry.put("richtest.replay", json.toString());

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationResult;
 import org.richtest.RunResult;
+import org.richtest.RunSettings;
 import org.richtest.SpaceEstimate;
 import org.richtest.trace.TraceFiles;
 
@@ -24,14 +25,14 @@ record Verdict(@Nullable AssertionError failure, @Nullable Path trace, boolean r
 
   /**
    * Returns the verdict on {@code result}, saving the first bug's trace (naming {@code program},
-   * the test as {@code Class#method}, and the outcome) and diagram under the test's {@code
+   * the test as {@code Class#method}, the outcome and the run settings) and diagram under the test's {@code
    * traceDir} as {@code <name>-<n>.json} and {@code .svg}.
    */
   static Verdict of(ExploredTest test, Configuration configuration, ExplorationResult result,
-      FirstRunWatch watch, String name, String program) {
+      FirstRunWatch watch, String name, String program, RunSettings runSettings) {
     ReachabilityTest settings = test.settings();
     if (!result.bugs().isEmpty()) {
-      return bug(result, Path.of(settings.traceDir()), name, program);
+      return bug(result, Path.of(settings.traceDir()), name, program, runSettings);
     }
     if (watch.controlledNothing()) {
       if (settings.allowUncontrolled() || configuration.allowUncontrolled()) {
@@ -63,7 +64,8 @@ record Verdict(@Nullable AssertionError failure, @Nullable Path trace, boolean r
 
   /** Returns the failure of the first bug, with its sequence saved; a warning comes last. */
   private static Verdict bug(
-      ExplorationResult result, Path traceDir, String name, String program) {
+      ExplorationResult result, Path traceDir, String name, String program,
+      RunSettings runSettings) {
     RunResult bug = result.bugs().get(0);
     String summary =
         String.format(
@@ -79,7 +81,7 @@ record Verdict(@Nullable AssertionError failure, @Nullable Path trace, boolean r
     Path json;
     Path svg;
     try {
-      json = TraceFiles.save(traceDir, name, bug.trace(program)).toAbsolutePath();
+      json = TraceFiles.save(traceDir, name, bug.trace(program, runSettings)).toAbsolutePath();
       svg = ReachabilityExtension.saveDiagram(json, bug);
     } catch (IOException e) {
       AssertionError failure = new AssertionError(

@@ -1,7 +1,9 @@
 package org.richtest.junit5;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import java.time.Duration;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
@@ -9,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -67,6 +70,54 @@ final class ExistingTestFixtures {
       second.join();
       assertEquals(2, hits, "lost update");
     }
+  }
+
+  /**
+   * A correct test of two plain threads taking a lock, inside JUnit's {@code
+   * assertTimeoutPreemptively}, which runs it on a thread of JUnit's own: 2 sequences.
+   */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class TimeoutPreemptively {
+    @Test
+    void twoThreads() {
+      String done = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+        lockedIncrements();
+        return "done";
+      });
+      assertEquals("done", done);
+    }
+  }
+
+  /** As {@link TimeoutPreemptively}, under {@code @Timeout} in JUnit's separate-thread mode. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class TimeoutSeparateThread {
+    @Test
+    @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void twoThreads() throws InterruptedException {
+      lockedIncrements();
+    }
+  }
+
+  /** Two plain threads each add one to a count under a lock; counts the body's runs. */
+  private static void lockedIncrements() throws InterruptedException {
+    Fixtures.countRun();
+    ReentrantLock lock = new ReentrantLock();
+    int[] count = {0};
+    Runnable add = () -> {
+      lock.lock();
+      try {
+        count[0]++;
+      } finally {
+        lock.unlock();
+      }
+    };
+    Thread first = new Thread(add);
+    Thread second = new Thread(add);
+    first.start();
+    second.start();
+    first.join();
+    second.join();
+    assertEquals(2, count[0]);
   }
 
   /** Calls a library the agent did not rewrite, which starts a thread of its own. */

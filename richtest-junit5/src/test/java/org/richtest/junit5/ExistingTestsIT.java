@@ -6,9 +6,11 @@ import static org.richtest.junit5.EngineRuns.explored;
 import static org.richtest.junit5.EngineRuns.failure;
 import static org.richtest.junit5.EngineRuns.reportEntry;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.richtest.Strategy;
 import org.richtest.testkit.Differential;
@@ -54,6 +56,42 @@ class ExistingTestsIT {
 
     assertTrue(failure.getMessage().contains("started platform threads RichTest did not control"),
         failure.getMessage());
+  }
+
+  /**
+   * JUnit's {@code assertTimeoutPreemptively} runs the test's code on a thread of its own, which no
+   * run manages: the real-suites run reported a false alarm of it. The code runs in the run's
+   * thread instead (as {@code assertTimeout} runs it), and is explored.
+   */
+  @Test
+  void switch_assertTimeoutPreemptively_explored() {
+    EngineExecutionResults results =
+        explored(ExistingTestFixtures.TimeoutPreemptively.class, FIXTURES);
+
+    assertEquals(List.of(), results.testEvents().failed().stream()
+        .map(e -> e.getRequiredPayload(TestExecutionResult.class).getThrowable()
+            .map(Throwable::getMessage).orElse("")).toList());
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertEquals("2", reportEntry(results.testEvents()).get("richtest.sequences"));
+  }
+
+  /** Outside an exploration the rewritten call is JUnit's own, preemptive one. */
+  @Test
+  void notExplored_assertTimeoutPreemptively_runsAsUsual() {
+    EngineExecutionResults results = EngineRuns.run(ExistingTestFixtures.TimeoutPreemptively.class);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertEquals(1, Fixtures.BODY_RUNS.get());
+  }
+
+  /** {@code @Timeout} in JUnit's separate-thread mode: the whole exploration runs on its thread. */
+  @Test
+  void switch_timeoutInASeparateThread_explored() {
+    EngineExecutionResults results =
+        explored(ExistingTestFixtures.TimeoutSeparateThread.class, FIXTURES);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertEquals("2", reportEntry(results.testEvents()).get("richtest.sequences"));
   }
 
   @Test

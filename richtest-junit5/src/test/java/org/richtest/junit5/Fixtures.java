@@ -193,6 +193,16 @@ final class Fixtures {
     }
   }
 
+  /** The mutex inside JUnit's {@code assertTimeoutPreemptively}, without the agent. */
+  @ExtendWith(EngineTestKitOnly.class)
+  static class MutexPreemptively {
+    @ReachabilityTest
+    void twoThreads() {
+      org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+          java.time.Duration.ofSeconds(30), () -> mutex(2));
+    }
+  }
+
   @ExtendWith(EngineTestKitOnly.class)
   static class MutexBudgetWhole {
     @ReachabilityTest(maxRuns = 2, failIfIncomplete = true)

@@ -166,6 +166,7 @@ class ReachabilityExtensionTest {
     assertTrue(message.contains("\nsequence:\n" + saved.toText()), message);
     assertEquals(Fixtures.LostUpdate.class.getName() + "#twoIncrements", trace.program());
     assertEquals("failure", Objects.requireNonNull(trace.outcome()).kind());
+    assertEquals("2", trace.settings().get("maxPeriods"), "the run settings a replay applies");
     Path svg = json.resolveSibling(
         json.getFileName().toString().replace(".json", ".svg"));
     assertTrue(message.contains("\ndiagram: " + svg + "\nkept: under target/, which mvn clean"
@@ -175,6 +176,19 @@ class ReachabilityExtensionTest {
         message.endsWith("\nreplay: @ReachabilityTest(replay = \"" + json + "\")"), message);
     AssertionFailedError cause = assertInstanceOf(AssertionFailedError.class, failure.getCause());
     assertTrue(cause.getMessage().startsWith("lost update"), cause.getMessage());
+  }
+
+  /**
+   * Without the agent nothing can move the body of {@code assertTimeoutPreemptively} back to the
+   * run's thread: the failure says why nothing was controlled and what to write instead.
+   */
+  @Test
+  void assertTimeoutPreemptively_withoutTheAgent_failsNamingJUnitsThread() {
+    Throwable failure = failure(run(Fixtures.MutexPreemptively.class));
+
+    assertTrue(failure.getMessage().contains("code a test tool runs on a thread of its own runs"
+        + " outside the run, as JUnit's assertTimeoutPreemptively does; call assertTimeout"
+        + " instead, which runs it in the test's thread"), failure.getMessage());
   }
 
   @Test

@@ -313,6 +313,27 @@ class ParallelExplorationTest {
         reductions.getMessage());
   }
 
+  /**
+   * A resume with other bounds than the checkpoint's would explore a mixed space (the runs before
+   * it under one bound, the runs after under another) and report it complete: it is refused,
+   * naming each setting that differs and both its values.
+   */
+  @Test
+  void resume_otherRunSettings_isRefusedNamingEach() {
+    Path file = dir.resolve("settings.checkpoint");
+    RichTest.explore(MUTEX, parallel(2).withCheckpoint(file).withMaxRuns(50).withMaxPeriods(3));
+    CheckpointException e =
+        assertThrows(
+            CheckpointException.class,
+            () -> RichTest.explore(MUTEX, parallel(2).withResume(file).withReadsInARow(4)
+                .withExploredFields("a.B.x")));
+    assertEquals("checkpoint " + file + ": written with other run settings, which would explore"
+        + " another space: exploredFields none, not a.B.x; maxPeriods 3, not 2;"
+        + " readsInARow unbounded, not 4", e.getMessage());
+    ExplorationResult same = RichTest.explore(MUTEX, parallel(2).withResume(file).withMaxPeriods(3));
+    assertEquals(2520, same.sequences());
+  }
+
   @Test
   void resume_truncatedCorruptOrForeignFile_isRefusedSayingWhich() throws Exception {
     Path file = dir.resolve("good.checkpoint");
@@ -341,7 +362,10 @@ class ParallelExplorationTest {
     byte[] version1 = good.clone();
     ByteBuffer.wrap(version1).putInt("RICHTEST-CHECKPOINT".length(), 1);
     Files.write(older, version1);
-    assertRefused(older, "version 1, but this RichTest reads versions 3 to 5");
+    assertRefused(older, "version 1, but this RichTest reads version 6 only: older ones do not"
+        + " record the run settings (maxPeriods, readsInARow, ...), so a resume could not check"
+        + " that it explores the same space; explore afresh, or resume with the RichTest that"
+        + " wrote it");
 
     Path foreign = dir.resolve("foreign.checkpoint");
     Files.writeString(foreign, "{\"not\": \"a checkpoint\"}");

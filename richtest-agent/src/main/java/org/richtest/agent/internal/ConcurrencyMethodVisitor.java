@@ -196,7 +196,8 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
         || HookedMethods.timeUnitCall(mv, opcode, type, name, descriptor)
         || HookedMethods.clockRead(mv, opcode, type, name + descriptor)
         || HookedMethods.threadBuilderCall(mv, opcode, type, name, descriptor)
-        || timerTaskCancel(opcode, type, name, descriptor)) {
+        || timerTaskCancel(opcode, type, name, descriptor)
+        || TestToolCalls.assertTimeoutPreemptively(mv, opcode, type, name, descriptor)) {
       return;
     }
     if (toCompletableFuture(opcode, type, name, descriptor)) {

@@ -2,6 +2,7 @@ package org.richtest.internal.explore;
 
 import java.util.List;
 import org.jspecify.annotations.Nullable;
+import org.richtest.RunSettings;
 import org.richtest.internal.variant.Variant;
 
 /**
@@ -15,6 +16,8 @@ import org.richtest.internal.variant.Variant;
  * @param rootKey the partial order of the program's first free run: the program's fingerprint
  * @param policy the free-run policy, which shapes every run after its variant
  * @param reductions the reductions, which shape every race table
+ * @param settings the other settings that shape every run: a run's bounds, its clock, what it
+ *     does with field and call accesses
  * @param counts the runs, sequences, partial runs and the variants of the bugs found
  * @param frames the frames, bottom of a worker's stack first
  * @param pending the variants taken or pending, to run before the frames' rows
@@ -24,6 +27,7 @@ record Checkpoint(
     byte[] rootKey,
     String policy,
     String reductions,
+    RunSettings settings,
     SharedTally.Counts counts,
     List<SavedFrame> frames,
     List<Variant> pending) {

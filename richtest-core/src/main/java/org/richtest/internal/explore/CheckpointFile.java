@@ -1,5 +1,6 @@
 package org.richtest.internal.explore;
 
+import com.google.common.collect.ImmutableSortedMap;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInput;
@@ -21,10 +22,13 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.zip.CRC32;
 import org.jspecify.annotations.Nullable;
 import org.richtest.CheckpointException;
 import org.richtest.DataRace;
+import org.richtest.RunSettings;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantCodec;
 
@@ -37,10 +41,10 @@ import org.richtest.internal.variant.VariantCodec;
  *
  * <pre>
  * file     := bytes "RICHTEST-CHECKPOINT", int version, long n, payload (n bytes), long crc32
- * payload  := utf program, key root, utf policy, utf reductions,
- *             long runs, long sequences, long partialRuns, long infeasibleVariants (from version 4),
- *             long periodicCuts (from version 5), long elapsedNanos,
- *             races, warnings (from version 5, as {@link TallyCodec} writes them), int b, variant × b,
+ * payload  := utf program, key root, utf policy, utf reductions, int s, (utf name, utf value) × s,
+ *             long runs, long sequences, long partialRuns, long infeasibleVariants,
+ *             long periodicCuts, long elapsedNanos,
+ *             races, warnings (as {@link TallyCodec} writes them), int b, variant × b,
  *             int f, frame × f, int p, variant × p
  * frame    := variant, key sequence, int k (-1: no row taken), int × k
  * key      := int length, bytes
@@ -48,12 +52,16 @@ import org.richtest.internal.variant.VariantCodec;
  */
 final class CheckpointFile {
 
-  static final int VERSION = 5;
   /**
-   * The oldest version read: version 3 has no count of infeasible variants, and versions 3 and 4
-   * no periodic cuts, data races or warnings (read as none).
+   * The version written and the only one read: version 6 added the run settings ({@link
+   * RunSettings}); an older checkpoint cannot say what they were, so a resume could not check that
+   * it explores the same space.
    */
-  private static final int OLDEST = 3;
+  static final int VERSION = 6;
+  /** Why an older version is refused, and what to do. */
+  private static final String OLDER = ": older ones do not record the run settings (maxPeriods,"
+      + " readsInARow, ...), so a resume could not check that it explores the same space; explore"
+      + " afresh, or resume with the RichTest that wrote it";
   private static final byte[] MAGIC = "RICHTEST-CHECKPOINT".getBytes(StandardCharsets.US_ASCII);
   private static final int HEADER = MAGIC.length + Integer.BYTES + Long.BYTES;
 
@@ -95,6 +103,11 @@ final class CheckpointFile {
     writeKey(out, checkpoint.rootKey());
     out.writeUTF(checkpoint.policy());
     out.writeUTF(checkpoint.reductions());
+    out.writeInt(checkpoint.settings().values().size());
+    for (Map.Entry<String, String> setting : checkpoint.settings().values().entrySet()) {
+      out.writeUTF(setting.getKey());
+      out.writeUTF(setting.getValue());
+    }
     SharedTally.Counts counts = checkpoint.counts();
     out.writeLong(counts.runs());
     out.writeLong(counts.sequences());
@@ -154,9 +167,9 @@ final class CheckpointFile {
     }
     ByteBuffer header = ByteBuffer.wrap(all, MAGIC.length, HEADER - MAGIC.length);
     int version = header.getInt();
-    if (version < OLDEST || version > VERSION) {
+    if (version != VERSION) {
       throw new CheckpointException(file, "version " + version + ", but this RichTest reads"
-          + " versions " + OLDEST + " to " + VERSION);
+          + " version " + VERSION + " only" + (version < VERSION ? OLDER : ""));
     }
     long length = header.getLong();
     long expected = HEADER + length + Long.BYTES;
@@ -174,7 +187,7 @@ final class CheckpointFile {
     }
     try {
       return readPayload(
-          new DataInputStream(new ByteArrayInputStream(all, HEADER, (int) length)), version);
+          new DataInputStream(new ByteArrayInputStream(all, HEADER, (int) length)));
     } catch (EOFException | UTFDataFormatException | IllegalArgumentException e) {
       throw new CheckpointException(file, "corrupt: " + e);
     } catch (IOException e) {
@@ -182,19 +195,24 @@ final class CheckpointFile {
     }
   }
 
-  private static Checkpoint readPayload(DataInput in, int version) throws IOException {
+  private static Checkpoint readPayload(DataInput in) throws IOException {
     String program = in.readUTF();
     byte[] rootKey = readKey(in);
     String policy = in.readUTF();
     String reductions = in.readUTF();
+    int settingCount = count(in.readInt());
+    Map<String, String> settings = new TreeMap<>();
+    for (int i = 0; i < settingCount; i++) {
+      settings.put(in.readUTF(), in.readUTF());
+    }
     long runs = in.readLong();
     long sequences = in.readLong();
     long partialRuns = in.readLong();
-    long infeasibleVariants = version >= 4 ? in.readLong() : 0;
-    long periodicCuts = version >= 5 ? in.readLong() : 0;
+    long infeasibleVariants = in.readLong();
+    long periodicCuts = in.readLong();
     long elapsedNanos = in.readLong();
-    List<DataRace> races = version >= 5 ? TallyCodec.readRaces(in) : List.of();
-    List<String> warnings = version >= 5 ? TallyCodec.readWarnings(in) : List.of();
+    List<DataRace> races = TallyCodec.readRaces(in);
+    List<String> warnings = TallyCodec.readWarnings(in);
     List<Variant> bugs = readVariants(in);
     int frameCount = count(in.readInt());
     List<Checkpoint.SavedFrame> frames = new ArrayList<>(frameCount);
@@ -214,6 +232,7 @@ final class CheckpointFile {
         rootKey,
         policy,
         reductions,
+        new RunSettings(ImmutableSortedMap.copyOf(settings)),
         new SharedTally.Counts(runs, sequences, partialRuns, infeasibleVariants, periodicCuts,
             elapsedNanos, races, warnings, bugs),
         frames,

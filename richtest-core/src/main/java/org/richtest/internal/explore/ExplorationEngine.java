@@ -138,7 +138,7 @@ public final class ExplorationEngine implements Engine {
   }
 
   @Override
-  public RunResult replay(Program program, SynSequence sequence) {
+  public RunResult replay(Program program, SynSequence sequence, ExplorationOptions options) {
     PrefixReplay strict =
         new PrefixReplay(
             Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
@@ -146,6 +146,7 @@ public final class ExplorationEngine implements Engine {
     boolean ends = sequence.lines().stream().anyMatch(l -> ThreadEnd.isOne(l.name()));
     boolean clock = sequence.lines().stream().anyMatch(l -> RunClock.isOne(l.name()));
     return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG)
+        .configuredBy(options)
         .withInterrupts(interrupts)
         .withThreadEnds(ends)
         .withClock(clock)

@@ -16,6 +16,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
+import org.richtest.RunSettings;
 import org.richtest.internal.schedule.RunExecutor;
 import org.richtest.internal.variant.Variant;
 import org.slf4j.Logger;
@@ -208,6 +209,7 @@ final class ParallelExploration {
             rootKey,
             Resumption.policy(options),
             Resumption.reductions(options),
+            RunSettings.of(options),
             snapshot.tallies(),
             frames,
             snapshot.pending());

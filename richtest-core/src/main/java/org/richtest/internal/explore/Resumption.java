@@ -11,6 +11,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Program;
 import org.richtest.RunResult;
+import org.richtest.RunSettings;
 import org.richtest.internal.schedule.ClockNotModelled;
 import org.richtest.internal.schedule.InterruptsNotModelled;
 import org.richtest.internal.schedule.RunExecutor;
@@ -72,6 +73,11 @@ final class Resumption {
     if (!checkpoint.reductions().equals(reductions(options))) {
       throw new CheckpointException(file, "written with reductions " + checkpoint.reductions()
           + ", not " + reductions(options));
+    }
+    List<String> differences = checkpoint.settings().differences(RunSettings.of(options));
+    if (!differences.isEmpty()) {
+      throw new CheckpointException(file, "written with other run settings, which would explore"
+          + " another space: " + String.join("; ", differences));
     }
     String name = programName(program);
     if (!checkpoint.program().equals(name) && !isLambda(name) && !isLambda(checkpoint.program())) {

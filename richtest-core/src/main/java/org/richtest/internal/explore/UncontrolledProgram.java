@@ -14,6 +14,15 @@ final class UncontrolledProgram {
   /** The system property the RichTest agent sets when it is attached. */
   private static final String AGENT_PROPERTY = "richtest.agent";
 
+  /**
+   * Why a program of RichTest's classes can control nothing: a test tool ran it on a thread of its
+   * own (the agent moves {@code assertTimeoutPreemptively}'s code back; without it nothing can).
+   */
+  private static final String TEST_TOOL_THREAD = "RichTest's classes are controlled only in the"
+      + " run's threads: code a test tool runs on a thread of its own runs outside the run, as"
+      + " JUnit's assertTimeoutPreemptively does; call assertTimeout instead, which runs it in the"
+      + " test's thread";
+
   private UncontrolledProgram() {}
 
   /**
@@ -37,6 +46,6 @@ final class UncontrolledProgram {
     return nothing + "If it uses java.lang.Thread, synchronized, wait/notify or "
         + "java.util.concurrent, those ran uncontrolled: attach the RichTest agent "
         + "(-javaagent:richtest-agent.jar; see the guide, \"Testing existing code\") or use "
-        + "RichTest's classes";
+        + "RichTest's classes. " + TEST_TOOL_THREAD;
   }
 }
