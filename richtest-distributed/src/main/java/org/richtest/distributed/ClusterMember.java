@@ -1,6 +1,7 @@
 package org.richtest.distributed;
 
 import com.hazelcast.cluster.Address;
+import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import java.util.function.Consumer;
@@ -51,7 +52,9 @@ public final class ClusterMember implements AutoCloseable {
     if (threads < 0) {
       throw new IllegalArgumentException("threads must not be negative, was " + threads);
     }
-    HazelcastInstance hazelcast = Hazelcast.newHazelcastInstance(Maps.config(cluster));
+    Config config = Maps.config(cluster);
+    config.getMemberAttributeConfig().setAttribute(Maps.THREADS, Integer.toString(threads));
+    HazelcastInstance hazelcast = Hazelcast.newHazelcastInstance(config);
     return new ClusterMember(hazelcast, resolver, threads, notes);
   }
 

@@ -43,6 +43,7 @@ final class ClusterWorker implements AutoCloseable {
   private final Consumer<String> notes;
   private final IMap<String, byte[]> explorations;
   private final IMap<String, long[]> members;
+  private final IMap<String, String> refusals;
   private final Map<String, ClusterFrontier> frontiers = new ConcurrentHashMap<>();
   private final Map<String, String> refused = new ConcurrentHashMap<>();
   private final Map<String, long[]> done = new ConcurrentHashMap<>();
@@ -60,6 +61,7 @@ final class ClusterWorker implements AutoCloseable {
     this.notes = notes;
     this.explorations = hazelcast.getMap(Maps.EXPLORATIONS);
     this.members = hazelcast.getMap(Maps.MEMBERS);
+    this.refusals = hazelcast.getMap(Maps.REFUSALS);
     this.name = hazelcast.getCluster().getLocalMember().getUuid().toString();
     this.renewer = Executors.newSingleThreadScheduledExecutor(
         runnable ->
@@ -113,11 +115,11 @@ final class ClusterWorker implements AutoCloseable {
             + " the submitter's?");
         continue;
       }
-      if (submission.isStopped() || refused.containsKey(submission.run())) {
+      if (submission.isStopped()) {
         continue;
       }
       Optional<WorkItemRunner> runner =
-          runners.computeIfAbsent(submission.run(), run -> runnerFor(submission));
+          runners.computeIfAbsent(submission.run(), run -> runnerFor(entry.getKey(), submission));
       if (runner.isEmpty()) {
         continue;
       }
@@ -156,7 +158,7 @@ final class ClusterWorker implements AutoCloseable {
     return false;
   }
 
-  private Optional<WorkItemRunner> runnerFor(Submission submission) {
+  private Optional<WorkItemRunner> runnerFor(String key, Submission submission) {
     String reason;
     try {
       Program program = resolver.resolve(submission.program());
@@ -169,14 +171,18 @@ final class ClusterWorker implements AutoCloseable {
     } catch (RuntimeException | LinkageError e) {
       reason = "it cannot be loaded here: " + e.getMessage();
     }
-    refuse(submission.run(), "exploration of " + submission.program() + ": " + reason);
+    refuse(key, "exploration of " + submission.program() + ": " + reason);
     return Optional.empty();
   }
 
-  /** Takes no work of the exploration {@code key} names, saying {@code why} once. */
+  /**
+   * Takes no work of the exploration {@code key} names, saying {@code why} once here and to the
+   * cluster, where its submitter learns that no member can explore it.
+   */
   private void refuse(String key, String why) {
     if (refused.putIfAbsent(key, why) == null) {
       notes.accept(why + "; this member takes no work of it");
+      refusals.set(key + "/" + name, why);
     }
   }
 

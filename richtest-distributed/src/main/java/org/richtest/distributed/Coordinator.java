@@ -1,6 +1,7 @@
 package org.richtest.distributed;
 
 import com.google.common.collect.ImmutableList;
+import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
 import java.time.Duration;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import org.richtest.DataRace;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationProgress;
@@ -37,6 +39,9 @@ final class Coordinator {
   /** The start of a stop reason that an error on a member caused. */
   static final String FAILED = "failed: ";
 
+  /** The start of a stop reason when every member that explores refused the exploration. */
+  private static final String REFUSED = "refused: ";
+
   private static final String BUG = "bug";
   private static final String BUDGET = "time budget";
   private static final long POLL_MILLIS = 50;
@@ -46,12 +51,14 @@ final class Coordinator {
   private final ClusterWorker worker;
   private final IMap<String, byte[]> explorations;
   private final IMap<String, long[]> members;
+  private final IMap<String, String> refusals;
 
   Coordinator(HazelcastInstance hazelcast, ClusterWorker worker) {
     this.hazelcast = hazelcast;
     this.worker = worker;
     this.explorations = hazelcast.getMap(Maps.EXPLORATIONS);
     this.members = hazelcast.getMap(Maps.MEMBERS);
+    this.refusals = hazelcast.getMap(Maps.REFUSALS);
   }
 
   ClusterResult explore(String name, Program program, ExplorationOptions options, int itemRuns)
@@ -117,6 +124,11 @@ final class Coordinator {
         members.delete(member);
       }
     }
+    for (String refusal : refusals.keySet()) {
+      if (refusal.startsWith(key + "/")) {
+        refusals.delete(refusal);
+      }
+    }
   }
 
   /** Waits until the frontier is empty or the exploration stopped; returns why it stopped. */
@@ -144,6 +156,10 @@ final class Coordinator {
         return BUDGET;
       }
       if (System.nanoTime() >= nextProgress) {
+        String refused = refusedByAll(key);
+        if (refused != null) {
+          return REFUSED + refused;
+        }
         List<WorkResult> results = frontier.results();
         if (results.stream().anyMatch(WorkResult::stop)) {
           explorations.set(key, submission.stop(BUG).toBytes());
@@ -153,6 +169,27 @@ final class Coordinator {
         nextProgress = System.nanoTime() + PROGRESS_NANOS;
       }
     }
+  }
+
+  /**
+   * Returns why, if every member that explores (one with threads) refused the exploration {@code
+   * key}: each member's address and reason; null if one may take its items, or none explores
+   * yet (a member that joins later may).
+   */
+  private @Nullable String refusedByAll(String key) {
+    List<String> reasons = new ArrayList<>();
+    for (Member member : hazelcast.getCluster().getMembers()) {
+      String threads = member.getAttribute(Maps.THREADS);
+      if (threads == null || threads.equals("0")) {
+        continue;
+      }
+      String why = refusals.get(key + "/" + member.getUuid());
+      if (why == null) {
+        return null;
+      }
+      reasons.add(member.getAddress().getHost() + ":" + member.getAddress().getPort() + ": " + why);
+    }
+    return reasons.isEmpty() ? null : String.join("; ", reasons);
   }
 
   private void report(
@@ -180,6 +217,10 @@ final class Coordinator {
       WorkItemRunner runner, String stopped, long start) {
     if (stopped.startsWith(NONDETERMINISTIC)) {
       throw new NondeterminismException(stopped.substring(NONDETERMINISTIC.length()));
+    }
+    if (stopped.startsWith(REFUSED)) {
+      throw new IllegalStateException("no member of the cluster can explore "
+          + submission.program() + ": " + stopped.substring(REFUSED.length()));
     }
     if (stopped.startsWith(FAILED)) {
       throw new IllegalStateException("a member failed exploring "

@@ -16,6 +16,12 @@ final class Maps {
   /** The map of what each member did per exploration: run and member to runs and bytes. */
   static final String MEMBERS = PREFIX + "members";
 
+  /** The map of explorations members refused: exploration key and member to the reason. */
+  static final String REFUSALS = PREFIX + "refusals";
+
+  /** The member attribute that holds how many threads a member explores on. */
+  static final String THREADS = "richtest.threads";
+
   private Maps() {}
 
   /**

@@ -114,6 +114,23 @@ class ClusterExplorationTest {
     }
   }
 
+  /** When no member that explores can load the program, the submitter says so instead of waiting. */
+  @Test
+  void explore_everyMemberWithoutTheProgram_failsNamingEach() throws Exception {
+    try (LocalCluster cluster = new LocalCluster()) {
+      ClusterMember submitter = cluster.start(0);
+      ClusterMember member = cluster.start(1, name -> {
+        throw new IllegalArgumentException("no class '" + name + "' on the class path");
+      });
+      IllegalStateException refused =
+          assertThrows(IllegalStateException.class,
+              () -> submitter.explore("mutex-3-2", OPTIONS.withMaxTime(Duration.ofSeconds(30))));
+      assertEquals("no member of the cluster can explore mutex-3-2: " + member.address()
+          + ": exploration of mutex-3-2: it cannot be loaded here: no class 'mutex-3-2' on the"
+          + " class path", refused.getMessage());
+    }
+  }
+
   /** A member that vanishes (no graceful leave) while it explores: its items are taken again. */
   @Test
   void explore_memberCrashesMidway_countsExactly() throws Exception {
