@@ -1,6 +1,7 @@
 package org.richtest.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,8 +12,10 @@ import org.richtest.ExplorationOptions;
 import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.RunSettings;
+import org.richtest.sync.CountingSemaphore;
 import org.richtest.sync.concurrent.ScheduledThreadPoolExecutor;
 import org.richtest.trace.Trace;
 import org.richtest.trace.TraceJson;
@@ -48,6 +51,27 @@ class ReplaySettingsTest {
 
     assertEquals(three.sequence(), again.sequence());
     assertEquals(1, again.periodicCuts());
+  }
+
+  /** A run cut at its length limit replays to the same cut, not past the end of its sequence. */
+  @Test
+  void replay_traceOfARunCutAtItsLength_isCutAgain() {
+    Program forever = () -> {
+      CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
+      while (true) {
+        mutex.P();
+        mutex.V();
+      }
+    };
+    ExplorationOptions bounded = ExplorationOptions.defaults().withMaxRunEvents(41);
+    RunResult cut = RichTest.runOnce(forever, bounded);
+    Trace saved = TraceJson.readTrace(TraceJson.write(cut.trace("forever", RunSettings.of(bounded))));
+
+    RunResult again = RichTest.replay(forever, saved);
+
+    assertInstanceOf(RunOutcome.LengthLimit.class, cut.outcome());
+    assertEquals(cut.sequence(), again.sequence());
+    assertEquals(cut.outcome(), again.outcome());
   }
 
   @Test

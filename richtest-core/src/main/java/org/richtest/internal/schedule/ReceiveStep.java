@@ -63,13 +63,18 @@ final class ReceiveStep {
    * bytes, it cuts the run instead, and the calling thread unwinds.
    */
   private void counted() {
+    cutAtLength();
+    events++;
+  }
+
+  /** Cuts the run if it made as many events, or recorded as many bytes, as it may. */
+  private void cutAtLength() {
     if (events == maxEvents) {
       throw end.cut(events, 0);
     }
     if (recorder.recordedBytes() >= maxBytes) {
       throw end.cut(events, maxBytes);
     }
-    events++;
   }
 
   /**
@@ -172,6 +177,10 @@ final class ReceiveStep {
    */
   boolean fireNext() {
     List<Decision> enabled = enabledDecisions();
+    if (!enabled.isEmpty()) {
+      // Before the chooser: a strict replay of a run cut here has no event left to prescribe.
+      cutAtLength();
+    }
     Decision decision = enabled.isEmpty() ? null : choose(enabled);
     if (decision == null) {
       end.finish(enabled.isEmpty());
