@@ -2,7 +2,8 @@ package org.richtest.event;
 
 /**
  * A destination together with an operation on it: the unit an {@link OpenList} is made of. The
- * operation {@link #ANY} matches every operation, as for monitor entries and port receives. An
+ * operation {@link #ANY} matches every operation but a {@link #retry retry}, as for monitor entries
+ * and port receives. An
  * operation {@code name(<=n)} is a <em>weighted</em> channel: it matches {@code name} and {@code
  * name(k)} for {@code k <= n}, as a semaphore with {@code n} permits is open to {@code acquire(k)}.
  */
@@ -40,13 +41,15 @@ public record Channel(String destination, String operation) implements Comparabl
   private static final String INTERRUPTED = "interrupted(";
   /** What marks a timed call that repeats one that timed out with nothing changed since. */
   private static final String AGAIN = " again";
+  /** What marks a compare-and-set that repeats one that failed with nothing written since. */
+  private static final String RETRY = " retry";
 
   /**
    * Returns whether a sending event to {@code dest} performing {@code op} is open on this channel.
    */
   public boolean admits(String dest, String op) {
     return destination.equals(dest)
-        && (operation.equals(op) || operation.equals(ANY) || admitsWeighted(op));
+        && (operation.equals(op) || operation.equals(ANY) && !isRetry(op) || admitsWeighted(op));
   }
 
   /**
@@ -115,6 +118,36 @@ public record Channel(String destination, String operation) implements Comparabl
   public static String repeated(String op) {
     int again = op.lastIndexOf(AGAIN);
     return isRepeat(op) ? op.substring(0, again) : op;
+  }
+
+  /**
+   * Returns the operation of a compare-and-set that repeats {@code operation}, which failed at the
+   * same call site when its variable had been written {@code version} times, with nothing done by
+   * its thread since: {@code operation retry(version + 1)}. Only {@link #retriesBefore} admits it,
+   * once the variable was written again, since failing again would change nothing
+   * (docs/decisions.md, "Spin loops").
+   */
+  public static String retry(String operation, int version) {
+    return operation + RETRY + "(" + (version + 1) + ")";
+  }
+
+  /**
+   * Returns the channel that admits the {@link #retry retries} of {@code operation} on a variable
+   * written {@code version} times.
+   */
+  public static Channel retriesBefore(String destination, String operation, int version) {
+    return upTo(destination, operation + RETRY, version);
+  }
+
+  /** Returns whether {@code op} is a {@link #retry retry} of a compare-and-set. */
+  public static boolean isRetry(String op) {
+    // Most operations do not end with ')': told apart at once, as ANY asks it of every pending call.
+    return !op.isEmpty() && op.charAt(op.length() - 1) == ')' && op.contains(RETRY + "(");
+  }
+
+  /** Returns the compare-and-set a {@link #retry retry} repeats, or {@code op} if it is none. */
+  public static String retried(String op) {
+    return isRetry(op) ? op.substring(0, op.lastIndexOf(RETRY)) : op;
   }
 
   /**

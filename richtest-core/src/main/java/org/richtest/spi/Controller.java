@@ -182,6 +182,26 @@ public interface Controller {
   default void timedOut(SyncObject object) {}
 
   /**
+   * Begins a compare-and-set of the calling thread on {@code variable} and returns how many writes
+   * the variable had taken when the thread's last compare-and-set there failed, if this one repeats
+   * it: at the same call site, with nothing done by the thread since (no event, no field written, no
+   * thread started or joined), as many failures in a row against that write as the exploration
+   * allows ({@code readsInARow}). The variable then issues the call as a {@link
+   * org.richtest.event.Channel#retry retry}, open only once it was written again, since failing
+   * again would change nothing (docs/decisions.md, "Spin loops"). Returns -1 when it repeats none,
+   * and outside an exploration.
+   */
+  default int retriesCompareAndSet(VariableObject variable) {
+    return -1;
+  }
+
+  /**
+   * Notes that the compare-and-set the calling thread began last on {@code variable} ({@link
+   * #retriesCompareAndSet}) failed, the variable having taken {@code version} writes.
+   */
+  default void failedCompareAndSet(VariableObject variable, int version) {}
+
+  /**
    * Returns whether the calling thread's reads of the clock ({@code System.nanoTime()} and kin, in
    * code the agent rewrites) read the run's logical clock ({@link #logicalNanos}) rather than real
    * time: under an exploration that uses it (the default); false outside one.

@@ -1,5 +1,7 @@
 package org.richtest.spi;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
 import org.richtest.event.OpenList;
@@ -26,6 +28,16 @@ public abstract class VariableObject extends SyncObject {
    */
   private final OpenList initOnly;
   private volatile boolean initialized;
+  /**
+   * How many writes took effect here, a failed compare-and-set not counted: what a {@link
+   * Channel#retry retry} waits to change. A function of this line's events, as the open list is.
+   */
+  private int version;
+  /** The compare-and-set operations retried here, whose channels the open list adds. */
+  private final List<String> retried = new ArrayList<>(1);
+  /** The open list with the retries' channels, made at version {@link #retriesAt}. */
+  private @Nullable OpenList withRetries;
+  private int retriesAt = -1;
 
   /** Creates the variable in the calling thread's run (or in production). */
   protected VariableObject(@Nullable String requestedName) {
@@ -62,13 +74,61 @@ public abstract class VariableObject extends SyncObject {
     return true;
   }
 
+  /**
+   * Issues the compare-and-set {@code operation} as a call and waits until this line receives it;
+   * if the calling thread's last compare-and-sets here, at the same call site, failed with nothing
+   * done since, as its {@link Controller#retriesCompareAndSet controller} decides, it is issued as
+   * their {@link Channel#retry retry}, open only once this variable was written again
+   * (docs/decisions.md, "Spin loops"). Call {@link #compareAndSetFailed} right after, when it fails.
+   */
+  protected final void compareAndSetCall(String operation) {
+    Controller controller = controller();
+    int failedAt = controller.retriesCompareAndSet(this);
+    if (failedAt < 0) {
+      controller.call(this, operation);
+      return;
+    }
+    if (!retried.contains(operation)) {
+      retried.add(operation);
+    }
+    controller.call(this, Channel.retry(operation, failedAt));
+  }
+
+  /**
+   * Notes that the compare-and-set the calling thread made here last ({@link #compareAndSetCall})
+   * failed: its event wrote nothing, so it does not count as a write for the retries waiting here,
+   * and two threads spinning on one variable do not reopen each other's.
+   */
+  protected final void compareAndSetFailed() {
+    version--;
+    controller().failedCompareAndSet(this, version);
+  }
+
   @Override
   public final OpenList openList() {
-    return initialized ? any : initOnly;
+    if (!initialized) {
+      return initOnly;
+    }
+    if (retried.isEmpty()) {
+      return any;
+    }
+    OpenList list = withRetries;
+    if (list == null || retriesAt != version || list.channels().size() != retried.size() + 1) {
+      Channel[] channels = new Channel[retried.size() + 1];
+      channels[0] = any.channels().first();
+      for (int i = 0; i < retried.size(); i++) {
+        channels[i + 1] = Channel.retriesBefore(name(), retried.get(i), version);
+      }
+      list = OpenList.of(channels);
+      withRetries = list;
+      retriesAt = version;
+    }
+    return list;
   }
 
   @Override
   public final void accept(String operation, ThreadHandle caller) {
+    version++;
     if (operation.equals(INIT)) {
       initialized = true;
     }

@@ -12,12 +12,15 @@ import org.richtest.RunResult;
 import org.richtest.Strategy;
 import org.richtest.examples.unmodified.SpinHandshake;
 import org.richtest.examples.unmodified.SpinHandshakeScenario;
+import org.richtest.examples.unmodified.SpinLockedCounter;
+import org.richtest.examples.unmodified.SpinLockedCounterScenario;
 
 /**
  * A spin loop in plain JDK code, through the agent (docs/decisions.md, "Spin loops"): two threads
  * spinning on each other's flag, a {@code volatile} field and an {@code AtomicBoolean}, end every
  * run as a livelock at once, naming each thread, its variable and its loop; with the fix, the
- * exploration completes with the oracle's count.
+ * exploration completes with the oracle's count. A spin lock on an {@code AtomicBoolean} whose
+ * holder returns without releasing it leaves the other thread's failing compare-and-set a livelock.
  */
 class UnmodifiedSpinLoopTest {
 
@@ -58,5 +61,40 @@ class UnmodifiedSpinLoopTest {
     assertTrue(result.complete() && result.bugs().isEmpty(), result.summary());
     assertEquals(4, result.sequences(), result.summary());
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+  }
+
+  @Test
+  void spinLock_heldOnARejection_livelockNamingTheFailedCompareAndSet() {
+    ExplorationResult result = RichTest.explore(new SpinLockedCounterScenario(false), ALL);
+    ExplorationResult oracle = RichTest.explore(
+        new SpinLockedCounterScenario(false), ALL.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    // The rejection takes the lock first, and the other's compare-and-set can only fail (a
+    // livelock), or it comes second and its compare-and-set fails or not: 1 + 2.
+    assertEquals(3, result.sequences(), result.summary());
+    RunOutcome.Deadlock livelock = result.bugs().stream().map(RunResult::outcome)
+        .filter(RunOutcome.Deadlock.class::isInstance).map(RunOutcome.Deadlock.class::cast)
+        .findFirst().orElseThrow(() -> new AssertionError(result.summary()));
+    assertEquals("livelock", livelock.kind(), livelock.toString());
+    String report = livelock.toString();
+    assertTrue(report.contains("added waits for a write to SpinLockedCounter.locked (")
+        && report.contains("against which its compareAndSet failed here before with nothing"
+            + " written since: only a write could free it at " + SpinLockedCounter.class.getName()
+            + ".add("), report);
+  }
+
+  @Test
+  void spinLock_fixed_everyRunAddsAsTheOracle() {
+    ExplorationResult result = RichTest.explore(new SpinLockedCounterScenario(true), ALL);
+    ExplorationResult oracle = RichTest.explore(
+        new SpinLockedCounterScenario(true), ALL.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete() && result.bugs().isEmpty(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    // Either takes the lock first; the other's compare-and-set comes before the release (fails,
+    // and its retry waits for the release) or after it: 2 x 2.
+    assertEquals(4, result.sequences(), result.summary());
   }
 }

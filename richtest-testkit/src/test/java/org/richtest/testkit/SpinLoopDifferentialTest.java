@@ -140,6 +140,129 @@ class SpinLoopDifferentialTest {
     other.join();
   }
 
+  /** Takes {@code lock} by a spin on a failing compare-and-set: the loop body only retries. */
+  private static void spinLock(AtomicBoolean lock) {
+    while (!lock.compareAndSet(false, true)) {
+      Thread.onSpinWait();
+    }
+  }
+
+  /**
+   * S spins to take {@code lock}, held from the start; W releases it. Two sequences: W's release
+   * comes first and S takes the lock at once, or S fails once, and its retry, a compare-and-set
+   * that would meet the same value, waits for W's write. Without the rule every number of failures
+   * is another sequence.
+   */
+  static void casSpinWithRelease() throws Exception {
+    AtomicBoolean lock = new AtomicBoolean(true, "lock");
+    RichThread spinner = RichThread.start("S", () -> spinLock(lock));
+    RichThread releaser = RichThread.start("W", () -> lock.set(false));
+    spinner.join();
+    releaser.join();
+  }
+
+  /** S spins to take {@code lock}, which nobody releases: a JVM shows it spinning for ever. */
+  static void casSpinWithoutRelease() throws Exception {
+    AtomicBoolean lock = new AtomicBoolean(true, "lock");
+    RichThread spinner = RichThread.start("S", () -> spinLock(lock));
+    spinner.join();
+  }
+
+  /**
+   * A spin lock guarding a counter read and written in two steps: two threads take it by a
+   * failing compare-and-set, and each one's failures do not reopen the other's retry (a failed
+   * compare-and-set writes nothing), so the space is finite and no increment is lost.
+   */
+  static void spinLockCounter() throws Exception {
+    AtomicBoolean lock = new AtomicBoolean(false, "lock");
+    AtomicInteger count = new AtomicInteger(0, "count");
+    RichThread.Body increment = () -> {
+      spinLock(lock);
+      count.set(count.get() + 1);
+      lock.set(false);
+    };
+    RichThread first = RichThread.start("A", increment);
+    RichThread second = RichThread.start("B", increment);
+    RichThread third = RichThread.start("C", increment);
+    first.join();
+    second.join();
+    third.join();
+    if (count.get() != 3) {
+      throw new AssertionError("the spin lock lost an increment: " + count.get());
+    }
+  }
+
+  /** Spins until {@code a} or {@code b} is set: a turn of two reads, each of another variable. */
+  private static void spinUntilEither(AtomicBoolean a, AtomicBoolean b) {
+    while (!a.get() && !b.get()) {
+      Thread.onSpinWait();
+    }
+  }
+
+  /**
+   * S spins until {@code a} or {@code b} is set; W sets {@code b}. Two sequences: S reads W's
+   * write in its first turn, or reads both initial writes, and the read that begins its second
+   * turn, which would read them again, waits for a write of either: W's wakes it (an event reading
+   * W's write), and S reads {@code a}, then {@code b}, and stops. Without the rule every number of
+   * turns is another sequence.
+   */
+  static void twoVariableSpin() throws Exception {
+    AtomicBoolean a = new AtomicBoolean(false, "a");
+    AtomicBoolean b = new AtomicBoolean(false, "b");
+    RichThread spinner = RichThread.start("S", () -> spinUntilEither(a, b));
+    RichThread setter = RichThread.start("W", () -> b.set(true));
+    spinner.join();
+    setter.join();
+  }
+
+  /** S spins until {@code a} or {@code b} is set, which nothing does. */
+  static void twoVariableSpinWithoutSetter() throws Exception {
+    AtomicBoolean a = new AtomicBoolean(false, "a");
+    AtomicBoolean b = new AtomicBoolean(false, "b");
+    RichThread spinner = RichThread.start("S", () -> spinUntilEither(a, b));
+    spinner.join();
+  }
+
+  /**
+   * S spins until {@code a} or {@code b} is set; A sets then clears {@code a}, B sets {@code b}:
+   * a write that wakes the spinner can be gone when it reads, and which write wakes it, of which
+   * variable, is a race of its own. 9 sequences, the oracle's count.
+   */
+  static void twoVariableSpinTwoSetters() throws Exception {
+    AtomicBoolean a = new AtomicBoolean(false, "a");
+    AtomicBoolean b = new AtomicBoolean(false, "b");
+    RichThread spinner = RichThread.start("S", () -> spinUntilEither(a, b));
+    RichThread first = RichThread.start("A", () -> {
+      a.set(true);
+      a.set(false);
+    });
+    RichThread second = RichThread.start("B", () -> b.set(true));
+    spinner.join();
+    first.join();
+    second.join();
+  }
+
+  /**
+   * S spins until {@code x} is between two bounds, read at two call sites a turn: one variable,
+   * a turn of two reads, which the rule on one read at one site never ended. 14 sequences, the
+   * oracle's count.
+   */
+  static void oneVariableTwoSites() throws Exception {
+    AtomicInteger x = new AtomicInteger(0, "x");
+    RichThread spinner = RichThread.start("S", () -> {
+      while (!(x.get() > 0 && x.get() < 3)) {
+        Thread.onSpinWait();
+      }
+    });
+    RichThread writer = RichThread.start("W", () -> {
+      x.set(1);
+      x.set(5);
+      x.set(2);
+    });
+    spinner.join();
+    writer.join();
+  }
+
   /**
    * The bounds that make a broken rule fail fast: without it, every run of a spin without its write
    * would reach the length limit, and the spaces would have no end.
@@ -245,5 +368,86 @@ class SpinLoopDifferentialTest {
             .withMaxRuns(ORACLE_RUNS));
     assertTrue(result.complete() && result.bugs().isEmpty(), result.summary());
     assertEquals(comparison.oracleSequences(), result.sequences());
+  }
+
+  @Test
+  void casSpinWithRelease_bothStrategies_twoSequences() {
+    ExplorationResult result = agreesWithTheOracle(
+        SpinLoopDifferentialTest::casSpinWithRelease, UnaryOperator.identity(), 2);
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  @Test
+  void casSpinWithoutRelease_oneRun_livelockNamingTheFailedCompareAndSet() {
+    RunResult run = RichTest.runOnce(SpinLoopDifferentialTest::casSpinWithoutRelease,
+        ExplorationOptions.defaults().withReadsInARow(1).withMaxRunEvents(MAX_RUN_EVENTS));
+    RunOutcome.Deadlock livelock = assertInstanceOf(RunOutcome.Deadlock.class, run.outcome());
+    assertTrue(livelock.spins(), livelock.toString());
+    assertEquals("livelock", livelock.kind());
+    assertTrue(run.sequence().events().size() < 12,
+        "the run ends at the second compare-and-set, not at a bound: "
+            + run.sequence().events().size());
+    RunOutcome.BlockedThread spinner = livelock.blocked().stream()
+        .filter(b -> b.thread().equals("S")).findFirst().orElseThrow();
+    assertEquals("a write to lock, against which its compareAndSet failed here before with"
+        + " nothing written since: only a write could free it", spinner.waitingFor());
+    assertTrue(spinner.source().startsWith(
+        SpinLoopDifferentialTest.class.getName() + ".spinLock("), spinner.source());
+    agreesWithTheOracle(
+        SpinLoopDifferentialTest::casSpinWithoutRelease, UnaryOperator.identity(), 1);
+  }
+
+  @Test
+  void spinLockCounter_threeThreads_agreeAndNeverLoseAnIncrement() {
+    Differential.Comparison comparison = Differential.compareWithin(
+        SpinLoopDifferentialTest::spinLockCounter,
+        options -> options.withMaxRunEvents(MAX_RUN_EVENTS), ORACLE_RUNS);
+    assertTrue(comparison.agrees(), comparison.problem());
+    ExplorationResult result = RichTest.explore(SpinLoopDifferentialTest::spinLockCounter,
+        ExplorationOptions.defaults().withReadsInARow(1).withStopAtFirstBug(false)
+            .withMaxRunEvents(MAX_RUN_EVENTS).withMaxRuns(ORACLE_RUNS));
+    assertTrue(result.complete() && result.bugs().isEmpty(), result.summary());
+    assertEquals(comparison.oracleSequences(), result.sequences());
+    assertEquals(0, result.infeasibleVariants() + result.partialRuns() + result.redundantRuns(),
+        result.summary());
+  }
+
+  @Test
+  void twoVariableSpin_bothStrategies_twoSequences() {
+    ExplorationResult result = agreesWithTheOracle(
+        SpinLoopDifferentialTest::twoVariableSpin, UnaryOperator.identity(), 2);
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  @Test
+  void twoVariableSpinWithoutSetter_oneRun_livelockNamingBothVariables() {
+    RunResult run = RichTest.runOnce(SpinLoopDifferentialTest::twoVariableSpinWithoutSetter,
+        ExplorationOptions.defaults().withReadsInARow(1).withMaxRunEvents(MAX_RUN_EVENTS));
+    RunOutcome.Deadlock livelock = assertInstanceOf(RunOutcome.Deadlock.class, run.outcome());
+    assertTrue(livelock.spins(), livelock.toString());
+    assertTrue(run.sequence().events().size() < 14,
+        "the run ends at the second turn, not at a bound: " + run.sequence().events().size());
+    RunOutcome.BlockedThread spinner = livelock.blocked().stream()
+        .filter(b -> b.thread().equals("S")).findFirst().orElseThrow();
+    assertEquals("a write to a or b, which it read here before with nothing written since: only"
+        + " a write could free it", spinner.waitingFor());
+    assertTrue(spinner.source().startsWith(
+        SpinLoopDifferentialTest.class.getName() + ".spinUntilEither("), spinner.source());
+    agreesWithTheOracle(
+        SpinLoopDifferentialTest::twoVariableSpinWithoutSetter, UnaryOperator.identity(), 1);
+  }
+
+  @Test
+  void twoVariableSpinTwoSetters_bothStrategies_agree() {
+    ExplorationResult result = agreesWithTheOracle(
+        SpinLoopDifferentialTest::twoVariableSpinTwoSetters, UnaryOperator.identity(), 9);
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  @Test
+  void oneVariableTwoSites_bothStrategies_agree() {
+    ExplorationResult result = agreesWithTheOracle(
+        SpinLoopDifferentialTest::oneVariableTwoSites, UnaryOperator.identity(), 14);
+    assertTrue(result.bugs().isEmpty(), result.summary());
   }
 }

@@ -174,6 +174,10 @@ public final class IndexedSequence {
           reads[r] = slot;
         }
       }
+      // A read waiting on a spin loop's turn names several variables: it read its partner's.
+      if (reads[r] >= 0 && partner[r] >= 0 && variableLine[line[partner[r]]]) {
+        reads[r] = line[partner[r]];
+      }
     }
     return reads;
   }
@@ -425,6 +429,35 @@ public final class IndexedSequence {
    */
   public boolean readsOnlyUnread(int r) {
     return isRead(r) && openList[r].channels().first().operation().equals(Channel.UNREAD);
+  }
+
+  /**
+   * Returns the slots of the variables whose writes read {@code r} could take: its own variable's,
+   * or each variable of a spin loop's turn it waited on ({@link #readsOnlyUnread}).
+   */
+  public int[] variablesOpenTo(int r) {
+    if (!readsOnlyUnread(r) || openList[r].channels().size() == 1) {
+      return new int[] {variableRead[r]};
+    }
+    return openList[r].channels().stream()
+        .mapToInt(channel -> lineSlots.find(channel.destination()))
+        .filter(slot -> slot >= 0 && variableLine[slot])
+        .toArray();
+  }
+
+  /**
+   * Returns the write that the latest read of variable {@code slot} before read {@code r} on
+   * {@code r}'s line took, or -1 if there is none.
+   */
+  public int previousRead(int r, int slot) {
+    int own = line[r];
+    for (int k = indexOnLine(r) - 1; k >= 0; k--) {
+      int p = position(own, k);
+      if (variableRead[p] == slot && partner[p] >= 0) {
+        return partner[p];
+      }
+    }
+    return -1;
   }
 
   /** Returns the slot of the variable read {@code r} read, or -1 if {@code r} is not a read. */

@@ -62,18 +62,37 @@ public final class RaceSets {
    * A write whose call depends on {@code r} is included: it is readable in a variant that also
    * gives that event another call, which the race table checks (semantics note in
    * docs/decisions.md). Reads do not consume writes, so two reads never race with each other. A
-   * read that repeats reads of the write it knows last with nothing done since could read only a
-   * later one (docs/decisions.md, "Spin loops").
+   * read that begins a spin loop's turn again could take only a write of one of the turn's
+   * variables other than the one the turn read there (docs/decisions.md, "Spin loops").
    */
   private static int[] readRaceSet(IndexedSequence q, int r, int own, IntPredicate pruned) {
-    int[] writes = q.writes(q.variableOf(r));
+    int[] variables = q.variablesOpenTo(r);
+    if (variables.length == 1) {
+      return readRaceSet(q, r, own, pruned, variables[0]);
+    }
+    int[] races = new int[0];
+    for (int variable : variables) {
+      int[] more = readRaceSet(q, r, own, pruned, variable);
+      int at = races.length;
+      races = Arrays.copyOf(races, at + more.length);
+      System.arraycopy(more, 0, races, at, more.length);
+    }
+    Arrays.sort(races);
+    return races;
+  }
+
+  /** Returns the writes of {@code variable} in read {@code r}'s race set. */
+  private static int[] readRaceSet(
+      IndexedSequence q, int r, int own, IntPredicate pruned, int variable) {
+    int[] writes = q.writes(variable);
     int first = 0;
     for (int k = 0; k < writes.length; k++) {
       if (q.inControlStructure(writes[k], r)) {
         first = k;
       }
     }
-    if (q.readsOnlyUnread(r)) {
+    if (q.readsOnlyUnread(r) && writes.length > first
+        && writes[first] == q.previousRead(r, variable)) {
       first++;
     }
     int[] races = new int[writes.length];

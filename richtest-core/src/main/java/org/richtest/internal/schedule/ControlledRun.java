@@ -319,13 +319,28 @@ public final class ControlledRun implements Controller {
     return received;
   }
 
-  /** Reads {@code variable}; a read repeating reads of one write waits for another (ReadStreak). */
+  /**
+   * Reads {@code variable}; a read that begins a turn of a spin loop again waits for a write of the
+   * turn's variables (ReadStreak), and reads again when another's woke it.
+   */
   @Override
   public void read(VariableObject variable) {
     LogicalThread self = baton.running();
     ObjectLine line = registry.line(variable);
-    step.read(self, line, self.reads.begin(variable, line, model.readsInARow()));
-    baton.pass(self, true);
+    do {
+      step.read(self, line, self.reads.begin(variable, line, model.readsInARow()));
+      baton.pass(self, true);
+    } while (self.woken);
+  }
+
+  @Override
+  public int retriesCompareAndSet(VariableObject variable) {
+    return baton.running().retries.begin(registry.line(variable), model.readsInARow());
+  }
+
+  @Override
+  public void failedCompareAndSet(VariableObject variable, int version) {
+    baton.running().retries.failed(version);
   }
 
   @Override

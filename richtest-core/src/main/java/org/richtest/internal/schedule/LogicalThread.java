@@ -49,6 +49,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   final TimeoutStreak timeouts = new TimeoutStreak();
   /** The thread's reads in a row of one write at one call site with nothing done between. */
   final ReadStreak reads = new ReadStreak();
+  /** The thread's failed compare-and-sets in a row at one call site with nothing done between. */
+  final RetryStreak retries = new RetryStreak();
   /**
    * What the thread is blocked on, for deadlock reports, kept in parts that are joined only when a
    * report reads them: a run blocks at every call and reports rarely.
@@ -65,8 +67,10 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** The variable a thread in state READING reads, and when it asked (for oldest-first). */
   @Nullable ObjectLine readingFrom;
   long readOrder;
-  /** The write a thread in state READING must not read again (it repeats a read of it), or null. */
-  @Nullable EventId readPast;
+  /** The turn of a spin loop a thread in state READING begins again, or null if it begins none. */
+  @Nullable ReadTurn readTurn;
+  /** Whether the thread's latest read was a wake by another variable of its turn. */
+  boolean woken;
   /** What a receive got, set when its receiving event fires. */
   @Nullable Received received;
   @Nullable Thread carrier;
@@ -129,9 +133,14 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   String waitingFor(UnaryOperator<String> explain) {
     Object on =
         waitingOn instanceof String name && !name.isEmpty() ? explain.apply(name) : waitingOn;
-    if (waitsOnlyForWrite()) {
-      return "a write to " + on + ", which it read here before with nothing written since: only"
-          + " a write could free it";
+    if (state == State.CALLING && Channel.isRetry(waitingFor)) {
+      return "a write to " + on + ", against which its " + Channel.retried(waitingFor) + " failed"
+          + " here before with nothing written since: only a write could free it";
+    }
+    ReadTurn turn = readTurn;
+    if (state == State.READING && turn != null) {
+      return "a write to " + turn.names(explain) + ", which it read here before with nothing"
+          + " written since: only a write could free it";
     }
     if (waitsOnlyForTimeout()) {
       return Channel.repeated(waitingFor) + waitingJoin + on + ", where it timed out and"
@@ -155,16 +164,19 @@ final class LogicalThread extends RunLine implements ThreadHandle {
 
   /**
    * Returns whether the thread waits in a read that repeats one of the same write at the same call
-   * site with nothing done since: it could go on only by a write, which nothing is left to make.
+   * site with nothing done since, or in the retry of a compare-and-set that failed there: it could
+   * go on only by a write, which nothing is left to make.
    */
   boolean waitsOnlyForWrite() {
-    return state == State.READING && readPast != null;
+    return state == State.READING && readTurn != null
+        || state == State.CALLING && Channel.isRetry(waitingFor);
   }
 
   /** Notes that the thread did something: its timeout streak and its read streak end. */
   void acted() {
     timeouts.acted();
     reads.acted();
+    retries.acted();
   }
 
   @Override

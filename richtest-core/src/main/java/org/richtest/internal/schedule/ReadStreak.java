@@ -1,59 +1,133 @@
 package org.richtest.internal.schedule;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.EventId;
 import org.richtest.spi.VariableObject;
 
 /**
- * A thread's reads in a row of one write of one variable at one call site with nothing else done
- * between them: no event on its own line, no field written, no thread started or joined. A read
- * that continues such a streak long enough would read the same value again and change nothing, so
- * it waits for a write it has not read (docs/decisions.md, "Spin loops"): the sibling of {@link
- * TimeoutStreak} for reads.
+ * A thread's reads since it last did something else (an event on its own line other than a read,
+ * a field written, a thread started or joined), each with its call site, its variable and the
+ * write it read: the sibling of {@link TimeoutStreak} for reads. A read of a variable at a call
+ * site where the thread read that variable before in this stretch begins a new <em>turn</em> of a
+ * loop whose body only reads; if the turn since then read one write of each variable it read, and
+ * so the same turn came {@code readsInARow} times in a row, the new turn would read the same
+ * values and end where the last one did, so the read waits until one of those variables has
+ * another write ({@link ReadTurn}; docs/decisions.md, "Spin loops"). A turn of one read is the
+ * repeated read of one write at one site; {@code while (!a.get() && !b.get())} is a turn of two.
  */
 final class ReadStreak {
 
-  private @Nullable Object on;
-  private @Nullable String site;
-  /** The write the streak's reads read. */
-  private @Nullable EventId write;
-  /** The reads in a row of {@link #write} at {@link #site}. */
-  private int length;
-  /** Whether the thread did nothing since its latest read. */
+  /** The reads of the stretch, oldest first, as three lists of one length. */
+  private final List<String> sites = new ArrayList<>();
+  private final List<ObjectLine> variables = new ArrayList<>();
+  private final List<EventId> writes = new ArrayList<>();
+  /** Whether the thread did nothing but read since the stretch's first read. */
   private boolean quiet;
-  /** The reads in a row the current read continues; 0 if it continues none. */
-  private int continued;
+  /** The site and the variable of the read begun last; the site null if it takes no part. */
+  private @Nullable String site;
+  private @Nullable ObjectLine readLine;
 
   /**
    * Begins a read of {@code variable}, whose line is {@code line}, at the calling thread's call
-   * site; returns the write it must not read again, which the thread read {@code inARow} times in a
-   * row there with nothing done since, or null if it may read any. A variable that stands for many
-   * values ({@link VariableObject#readsOneValue} false) continues no streak and begins none.
+   * site; returns the turn it repeats {@code inARow} times in a row, whose variables it must wait
+   * to change, or null if it may read at once. A variable that stands for many values ({@link
+   * VariableObject#readsOneValue} false) ends the stretch and begins none.
    */
-  @Nullable EventId begin(VariableObject variable, Object line, int inARow) {
+  @Nullable ReadTurn begin(VariableObject variable, ObjectLine line, int inARow) {
+    if (!quiet) {
+      clear();
+    }
     // Unbounded (the default) is the rule off: no read can wait, so no call site is walked for.
     if (inARow == Integer.MAX_VALUE || !variable.readsOneValue()) {
-      on = null;
+      clear();
       site = null;
-      continued = 0;
       return null;
     }
     String here = ReadSite.here();
-    continued = quiet && on == line && here.equals(site) ? length : 0;
-    on = line;
     site = here;
-    return continued >= inARow ? write : null;
+    readLine = line;
+    int start = sites.size() - 1;
+    while (start >= 0 && !(variables.get(start) == line && sites.get(start).equals(here))) {
+      start--;
+    }
+    if (start < 0) {
+      return null;
+    }
+    int length = sites.size() - start;
+    int turns = 1;
+    while (turns < inARow && start - turns * length >= 0
+        && sameTurn(start - turns * length, start, length)) {
+      turns++;
+    }
+    // Only the turns the next read can continue are kept.
+    int keep = Math.max(0, start - (inARow - 1) * length);
+    if (keep > 0) {
+      sites.subList(0, keep).clear();
+      variables.subList(0, keep).clear();
+      writes.subList(0, keep).clear();
+      start -= keep;
+    }
+    return turns < inARow ? null : turn(start);
   }
 
-  /** Notes that the read begun last took {@code partner}. */
+  /**
+   * Notes that the read begun last read {@code partner}; its own event does not end the stretch,
+   * which {@link #begin} cleared if the thread did something else before it.
+   */
   void read(EventId partner) {
-    length = continued > 0 && partner.equals(write) ? continued + 1 : 1;
-    write = partner;
+    String at = site;
+    ObjectLine line = readLine;
+    if (at == null || line == null) {
+      return;
+    }
+    sites.add(at);
+    variables.add(line);
+    writes.add(partner);
     quiet = true;
   }
 
-  /** Notes that the thread did something else: the streak ends. */
+  /** Notes that the thread did something else: the stretch ends. */
   void acted() {
     quiet = false;
+  }
+
+  private void clear() {
+    sites.clear();
+    variables.clear();
+    writes.clear();
+  }
+
+  /** Whether the reads from {@code a} and from {@code b}, {@code length} each, are the same. */
+  private boolean sameTurn(int a, int b, int length) {
+    for (int i = 0; i < length; i++) {
+      if (variables.get(a + i) != variables.get(b + i)
+          || !writes.get(a + i).equals(writes.get(b + i))
+          || !sites.get(a + i).equals(sites.get(b + i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns the turn from {@code start} to the end as its variables, each with the write it read,
+   * or null if it read two writes of one variable: a turn that saw a variable change is no fixed
+   * point, and the next one reads the later write.
+   */
+  private @Nullable ReadTurn turn(int start) {
+    List<ObjectLine> read = new ArrayList<>(2);
+    List<EventId> of = new ArrayList<>(2);
+    for (int i = start; i < sites.size(); i++) {
+      int seen = read.indexOf(variables.get(i));
+      if (seen < 0) {
+        read.add(variables.get(i));
+        of.add(writes.get(i));
+      } else if (!of.get(seen).equals(writes.get(i))) {
+        return null;
+      }
+    }
+    return new ReadTurn(read, of);
   }
 }

@@ -149,14 +149,16 @@ final class ReceiveStep {
   }
 
   /**
-   * Makes {@code self} wait in a read of the variable whose line is {@code line}; a read that must
-   * not read {@code past} again (null: none) waits until the line has a later write.
+   * Makes {@code self} wait in a read of the variable whose line is {@code line}; a read that
+   * begins a {@code turn} of a spin loop again (null: none) waits until one of the turn's variables
+   * has a later write: one of {@code line}'s is read, one of another's wakes the thread, which then
+   * reads {@code line} again.
    */
-  void read(LogicalThread self, ObjectLine line, @Nullable EventId past) {
+  void read(LogicalThread self, ObjectLine line, @Nullable ReadTurn turn) {
     blocks(self.nextId());
     self.readingFrom = line;
-    self.readPast = past;
-    self.receiveOpenList = past == null ? line.whole() : line.unread();
+    self.readTurn = turn;
+    self.receiveOpenList = turn == null ? line.whole() : turn.openList();
     self.readOrder = issued++;
     self.state = LogicalThread.State.READING;
     self.waitFor("a read of", " ", line.name);
@@ -219,11 +221,14 @@ final class ReceiveStep {
     for (LogicalThread thread : registry.threads()) {
       if (thread.state == LogicalThread.State.RECEIVING) {
         ports.addDecisions(thread, enabled);
-      } else if (thread.state == LogicalThread.State.READING
-          && thread.readingFrom.last != null // none before the variable's initial write
-          && !thread.readingFrom.last.equals(thread.readPast)) {
-        ObjectLine variable = thread.readingFrom;
-        enabled.add(new Decision(thread.nextId(), variable.last, thread.readOrder, true));
+      } else if (thread.state == LogicalThread.State.READING) {
+        ReadTurn turn = thread.readTurn;
+        EventId last = thread.readingFrom.last; // none before the variable's initial write
+        if (turn != null) {
+          turn.addDecisions(thread, thread.readOrder, enabled);
+        } else if (last != null) {
+          enabled.add(new Decision(thread.nextId(), last, thread.readOrder, true));
+        }
       }
     }
     return enabled;
@@ -280,9 +285,14 @@ final class ReceiveStep {
   /**
    * Fires a read on a thread's line: its partner is the variable's latest write (its event on the
    * variable's line), and the reader learns the variable's line, which knows every write up to it.
+   * A waiting read whose partner is a write of another variable of its turn is a wake: the reader
+   * learns that variable, and reads its own again.
    */
   private void fireRead(LogicalThread reader, Decision decision) {
-    ObjectLine variable = reader.readingFrom;
+    ReadTurn turn = reader.readTurn;
+    boolean wakes = !decision.partner().line().equals(reader.readingFrom.name);
+    ObjectLine variable =
+        wakes && turn != null ? turn.variable(decision.partner().line()) : reader.readingFrom;
     if (!decision.partner().equals(variable.last)) {
       throw new RichTestInternalError("read " + decision + " of a write that is not the latest");
     }
@@ -292,8 +302,11 @@ final class ReceiveStep {
     EventId id = reader.occurred(recorder);
     recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock.copy(), before,
         variable.lastPosition);
-    reader.reads.read(decision.partner());
-    reader.readPast = null;
+    if (!wakes) {
+      reader.reads.read(decision.partner());
+    }
+    reader.woken = wakes;
+    reader.readTurn = null;
     reader.state = LogicalThread.State.RUNNABLE;
     reader.waitsNoMore();
   }

@@ -5,23 +5,27 @@ import org.richtest.sync.concurrent.AtomicBoolean;
 import org.richtest.sync.concurrent.AtomicInteger;
 
 /**
- * Spin loops: a flag awaited by {@code while (!flag.get()) Thread.onSpinWait()}, set and cleared,
- * and a counter incremented by a compare-and-set retry loop. A read that repeats a read of one
- * write at one call site waits for a write (docs/decisions.md, "Spin loops"), so a spin whose
- * write never comes ends the run as a livelock, which the oracle finds too, and every program's
- * space is finite: the writes are. Two spins in a row of one thread with nothing between read at
- * one call site (the program's loop over its steps): the second's first read of the write that
- * ended the first waits for another write, as a loop that counts its turns does (the guide's known
- * gaps). No reference model.
+ * Spin loops: a flag awaited by {@code while (!flag.get()) Thread.onSpinWait()}, set and cleared;
+ * a second flag awaited with the first, {@code while (!flag.get() && !other.get())}, a turn of two
+ * reads; a spin lock taken by {@code while (!lock.compareAndSet(false, true))} and released; and a
+ * counter incremented by a compare-and-set retry loop. A read that begins a turn of reads again, or
+ * a failed compare-and-set repeated, with nothing done since, waits for a write (docs/decisions.md,
+ * "Spin loops"), so a spin whose write never comes ends the run as a livelock, which the oracle
+ * finds too, and every program's space is finite: the writes are. Two spins in a row of one thread
+ * with nothing between read at one call site (the program's loop over its steps): the second's
+ * first read of the write that ended the first waits for another write, as a loop that counts its
+ * turns does (the guide's known gaps). No reference model.
  */
 final class SpinKind implements DropInKind {
 
   private static final String[] OPERATIONS = {
-    "spinUntilSet", "spinUntilSet", "set", "clear", "casIncrement"
+    "spinUntilSet", "spinUntilSet", "set", "clear", "casIncrement",
+    "spinUntilEither", "spinUntilEither", "setOther", "clearOther", "lock", "unlock"
   };
 
-  /** The flag spun on and the counter incremented by compare-and-set. */
-  private record Spin(AtomicBoolean flag, AtomicInteger counter) {}
+  /** The flags spun on, the spin lock and the counter incremented by compare-and-set. */
+  private record Spin(
+      AtomicBoolean flag, AtomicBoolean other, AtomicBoolean lock, AtomicInteger counter) {}
 
   @Override
   public String name() {
@@ -45,7 +49,8 @@ final class SpinKind implements DropInKind {
 
   @Override
   public Object create(int parameter, String name, Model model) {
-    return new Spin(new AtomicBoolean(false, name), new AtomicInteger(0, name + ".count"));
+    return new Spin(new AtomicBoolean(false, name), new AtomicBoolean(false, name + ".other"),
+        new AtomicBoolean(false, name + ".lock"), new AtomicInteger(0, name + ".count"));
   }
 
   @Override
@@ -62,6 +67,19 @@ final class SpinKind implements DropInKind {
           Thread.onSpinWait();
         }
       }
+      case "spinUntilEither" -> {
+        while (!spin.flag().get() && !spin.other().get()) {
+          Thread.onSpinWait();
+        }
+      }
+      case "lock" -> {
+        while (!spin.lock().compareAndSet(false, true)) {
+          Thread.onSpinWait();
+        }
+      }
+      case "unlock" -> spin.lock().set(false);
+      case "setOther" -> spin.other().set(true);
+      case "clearOther" -> spin.other().set(false);
       case "set" -> spin.flag().set(true);
       case "clear" -> spin.flag().set(false);
       case "casIncrement" -> {
@@ -79,6 +97,7 @@ final class SpinKind implements DropInKind {
   @Override
   public String finalState(Object target) {
     Spin spin = (Spin) target;
-    return spin.flag().get() + "," + spin.counter().get();
+    return spin.flag().get() + "," + spin.other().get() + "," + spin.lock().get() + ","
+        + spin.counter().get();
   }
 }

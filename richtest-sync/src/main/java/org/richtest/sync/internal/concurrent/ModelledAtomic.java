@@ -203,14 +203,17 @@ public final class ModelledAtomic<V extends @Nullable Object> extends VariableOb
 
   /**
    * Sets the value to {@code update} if it is {@code expect} and returns the value it had: the
-   * witness of a compare-and-exchange.
+   * witness of a compare-and-exchange. One that fails writes nothing, so its repeat at the same
+   * call site with nothing done since waits for a write (docs/decisions.md, "Spin loops").
    */
   @Nullable Object exchange(
       String operation, @Nullable Object expect, @Nullable Object update) {
-    perform(operation);
+    compareAndSetCall(operation);
     Object witness = value;
     if (same(witness, expect)) {
       value = update;
+    } else {
+      compareAndSetFailed();
     }
     return witness;
   }
