@@ -13,7 +13,7 @@ import org.richtest.sync.concurrent.Phaser;
  */
 final class PhaserKind implements DropInKind {
 
-  private static final List<String> OPERATIONS = List.of(
+  static final List<String> OPERATIONS = List.of(
       "register", "arrive", "arrive", "arriveAndDeregister", "arriveAndAwaitAdvance",
       "arriveAndAwaitAdvance", "awaitAdvance", "awaitAdvance(timed)", "getPhase",
       "getArrivedParties", "forceTermination");
@@ -46,23 +46,30 @@ final class PhaserKind implements DropInKind {
 
   @Override
   public String perform(Object target, Step step, Body body) throws Exception {
-    Phaser phaser = (Phaser) target;
+    return perform((Phaser) target, step.operation(), step.argument());
+  }
+
+  /**
+   * Performs {@code operation}, one of {@link #OPERATIONS}, on {@code phaser} with {@code
+   * argument} (a phase to wait for) and returns what it observed.
+   */
+  static String perform(Phaser phaser, String operation, int argument) throws Exception {
     try {
-      return String.valueOf(switch (step.operation()) {
+      return String.valueOf(switch (operation) {
         case "register" -> phaser.register();
         case "arrive" -> phaser.arrive();
         case "arriveAndDeregister" -> phaser.arriveAndDeregister();
         case "arriveAndAwaitAdvance" -> phaser.arriveAndAwaitAdvance();
-        case "awaitAdvance" -> phaser.awaitAdvance(step.argument());
+        case "awaitAdvance" -> phaser.awaitAdvance(argument);
         case "awaitAdvance(timed)" ->
-            phaser.awaitAdvanceInterruptibly(step.argument(), 1, TimeUnit.SECONDS);
+            phaser.awaitAdvanceInterruptibly(argument, 1, TimeUnit.SECONDS);
         case "getPhase" -> phaser.getPhase();
         case "getArrivedParties" -> phaser.getArrivedParties();
         case "forceTermination" -> {
           phaser.forceTermination();
           yield "terminated";
         }
-        default -> throw new IllegalArgumentException("no phaser operation " + step.operation());
+        default -> throw new IllegalArgumentException("no phaser operation " + operation);
       });
     } catch (IllegalStateException | TimeoutException e) {
       return e.getClass().getSimpleName();

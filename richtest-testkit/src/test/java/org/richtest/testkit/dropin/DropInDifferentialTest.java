@@ -59,10 +59,11 @@ class DropInDifferentialTest {
     return oracleComparisons("stamped lock", List.of(new StampedLockKind()), PROGRAMS / 10);
   }
 
-  /** Programs of phasers only: arrivals, advances and waits for them. */
+  /** Programs of phasers only, alone and in trees: arrivals, advances and waits for them. */
   @TestFactory
   Stream<DynamicTest> randomPhaserPrograms_reachabilityMatchesOracle() {
-    return oracleComparisons("phaser", List.of(new PhaserKind()), PROGRAMS / 3);
+    return oracleComparisons(
+        "phaser", List.of(new PhaserKind(), new TieredPhaserKind()), PROGRAMS / 3);
   }
 
   /** Programs of exchangers only: pairings, timeouts and lone exchanges. */
