@@ -26,6 +26,11 @@ import org.jspecify.annotations.Nullable;
  */
 public class ForkJoinPool extends AbstractExecutorService {
 
+  /** The JDK's default factory of workers, the only one a pool under exploration accepts. */
+  public static final java.util.concurrent.ForkJoinPool.ForkJoinWorkerThreadFactory
+      defaultForkJoinWorkerThreadFactory =
+          java.util.concurrent.ForkJoinPool.defaultForkJoinWorkerThreadFactory;
+
   private final java.util.concurrent.@Nullable ForkJoinPool jdk;
   private final int parallelism;
   private final boolean common;
@@ -44,6 +49,53 @@ public class ForkJoinPool extends AbstractExecutorService {
   public ForkJoinPool(int parallelism) {
     this(creatingUnderExploration() ? null : new java.util.concurrent.ForkJoinPool(parallelism),
         checkedParallelism(parallelism), false);
+  }
+
+  /**
+   * Creates a pool of {@code parallelism} workers made by {@code factory}; under an exploration the
+   * pool has no workers, so only the default factory and no handler are accepted, and {@code
+   * asyncMode} (the order of tasks never joined) changes nothing, every order being explored.
+   *
+   * @throws UnsupportedOperationException under exploration with another factory or a handler
+   */
+  public ForkJoinPool(int parallelism,
+      java.util.concurrent.ForkJoinPool.ForkJoinWorkerThreadFactory factory,
+      Thread.@Nullable UncaughtExceptionHandler handler, boolean asyncMode) {
+    this(creatingUnderExploration()
+            ? withoutWorkers(factory, handler)
+            : new java.util.concurrent.ForkJoinPool(parallelism, factory, handler, asyncMode),
+        checkedParallelism(parallelism), false);
+  }
+
+  /**
+   * Creates a pool as the JDK's constructor of every setting does; under an exploration as {@link
+   * #ForkJoinPool(int, java.util.concurrent.ForkJoinPool.ForkJoinWorkerThreadFactory,
+   * Thread.UncaughtExceptionHandler, boolean)}, the sizes and the keep-alive changing nothing.
+   */
+  public ForkJoinPool(int parallelism,
+      java.util.concurrent.ForkJoinPool.ForkJoinWorkerThreadFactory factory,
+      Thread.@Nullable UncaughtExceptionHandler handler, boolean asyncMode, int corePoolSize,
+      int maximumPoolSize, int minimumRunnable,
+      java.util.function.@Nullable Predicate<? super java.util.concurrent.ForkJoinPool> saturate,
+      long keepAliveTime, TimeUnit unit) {
+    this(creatingUnderExploration()
+            ? withoutWorkers(factory, handler)
+            : new java.util.concurrent.ForkJoinPool(parallelism, factory, handler, asyncMode,
+                corePoolSize, maximumPoolSize, minimumRunnable, saturate, keepAliveTime, unit),
+        checkedParallelism(parallelism), false);
+  }
+
+  /** Returns no JDK pool, after checking that a pool without workers can honour the settings. */
+  private static java.util.concurrent.@Nullable ForkJoinPool withoutWorkers(
+      java.util.concurrent.ForkJoinPool.ForkJoinWorkerThreadFactory factory,
+      Thread.@Nullable UncaughtExceptionHandler handler) {
+    Objects.requireNonNull(factory);
+    if (factory != defaultForkJoinWorkerThreadFactory || handler != null) {
+      throw new UnsupportedOperationException("a ForkJoinPool with a worker factory of its own or "
+          + "an uncaught-exception handler is not modelled under exploration, where forked "
+          + "tasks run on threads of their own; use new ForkJoinPool(parallelism)");
+    }
+    return null;
   }
 
   private ForkJoinPool(
@@ -107,10 +159,32 @@ public class ForkJoinPool extends AbstractExecutorService {
     }
   }
 
-  /** Runs {@code task} in the pool, as a task of the pool. */
+  /**
+   * Runs {@code task} in the pool; what it throws is uncaught in the thread that runs it, as the
+   * JDK's hands it to its worker's handler (under an exploration the run fails).
+   */
   @Override
   public void execute(Runnable task) {
-    execute(ForkJoinTask.adapt(task));
+    Objects.requireNonNull(task);
+    if (jdk != null) {
+      jdk.execute(task);
+    } else {
+      new ForkJoinTask<Void>(true) {
+        @Override
+        public @Nullable Void getRawResult() {
+          return null;
+        }
+
+        @Override
+        protected void setRawResult(@Nullable Void value) {}
+
+        @Override
+        protected boolean exec() {
+          task.run();
+          return true;
+        }
+      }.fork();
+    }
   }
 
   @Override

@@ -34,10 +34,18 @@ public abstract class ForkJoinTask<V> implements Future<V>, Describable {
   private final ForkJoinTaskOperations task;
 
   /** Creates the task, modelled when created inside an exploration. */
-  protected ForkJoinTask() {
+  public ForkJoinTask() {
+    this(false);
+  }
+
+  /**
+   * Creates the task; if it {@code propagates}, what it throws also leaves the thread that ran it
+   * uncaught, as a {@code Runnable} a pool {@code execute}s.
+   */
+  ForkJoinTask(boolean propagates) {
     ForkJoinTaskOperations.Body body = this::exec;
     this.task = creatingUnderExploration()
-        ? new ModelledForkJoinTask(body)
+        ? new ModelledForkJoinTask(body, propagates)
         : new JdkForkJoinTask(body);
   }
 

@@ -127,8 +127,23 @@ class ForkJoinTest {
           assertThrows(UnsupportedOperationException.class, pool::shutdown);
       OracleCheck.check(e.getMessage().contains("ForkJoinPool.shutdown"), e.getMessage());
       assertThrows(IllegalArgumentException.class, () -> new ForkJoinPool(0));
+      assertThrows(UnsupportedOperationException.class,
+          () -> new ForkJoinPool(2, owner -> null, null, false));
+      OracleCheck.check(new ForkJoinPool(2, ForkJoinPool.defaultForkJoinWorkerThreadFactory,
+          null, true).invoke(new Fibonacci(3)) == 2, "the default factory's pool");
     }).outcome();
 
     assertInstanceOf(RunOutcome.Completed.class, outcome, outcome.toString());
+  }
+
+  /** As the JDK's hands it to its worker's handler, an executed task's exception fails the run. */
+  @Test
+  void executedRunnableThrowing_underExploration_failsTheRun() {
+    RunOutcome outcome = RichTest.runOnce(() -> ForkJoinPool.commonPool().execute(() -> {
+      throw new IllegalStateException("lost in a worker");
+    })).outcome();
+
+    RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, outcome);
+    assertTrue(failure.toString().contains("lost in a worker"), failure.toString());
   }
 }

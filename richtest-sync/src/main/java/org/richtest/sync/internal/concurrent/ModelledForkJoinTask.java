@@ -24,13 +24,19 @@ import org.jspecify.annotations.Nullable;
 public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Identified {
 
   private final Body body;
+  private final boolean propagates;
   private final ModelledFuture<Void> completion;
   /** The thread whose {@code exec} threw, which the joiner knows of once the task is done. */
   private @Nullable Thread thrower;
 
-  /** Creates the task whose {@code exec} is {@code body}, with its completion's line. */
-  public ModelledForkJoinTask(Body body) {
+  /**
+   * Creates the task whose {@code exec} is {@code body}, with its completion's line; if it {@code
+   * propagates}, what {@code exec} throws also leaves the thread that ran it uncaught, as from the
+   * JDK's {@code ForkJoinPool.execute(Runnable)}, which fails the run.
+   */
+  public ModelledForkJoinTask(Body body, boolean propagates) {
     this.body = body;
+    this.propagates = propagates;
     this.completion = new ModelledFuture<>(null, stage -> null);
   }
 
@@ -56,6 +62,9 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     } catch (RuntimeException | Error thrown) {
       thrower = Thread.currentThread();
       completion.completeExceptionally(thrown);
+      if (propagates) {
+        throw thrown;
+      }
       return;
     }
     if (completed) {
