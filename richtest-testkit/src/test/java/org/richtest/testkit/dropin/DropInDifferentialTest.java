@@ -66,6 +66,13 @@ class DropInDifferentialTest {
         "phaser", List.of(new PhaserKind(), new PhaserKind(true)), PROGRAMS / 3);
   }
 
+  /** Programs of fork/join tasks running steps on semaphores, latches, atomics and maps. */
+  @TestFactory
+  Stream<DynamicTest> randomForkJoinPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("fork/join", List.of(new ForkJoinKind(), new SemaphoreKind(),
+        new LatchKind(), new AtomicKind(), new MapKind()), PROGRAMS / 6);
+  }
+
   /** Programs of exchangers only: pairings, timeouts and lone exchanges. */
   @TestFactory
   Stream<DynamicTest> randomExchangerPrograms_reachabilityMatchesOracle() {
