@@ -60,8 +60,6 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   /** Classes whose use an exploration cannot control, so that it fails instead of running blind. */
   private static final List<String> NOT_MODELLED = List.of(
-      "java/util/concurrent/ForkJoinPool", "java/util/concurrent/ForkJoinTask",
-      "java/util/concurrent/RecursiveTask", "java/util/concurrent/RecursiveAction",
       "java/util/concurrent/CountedCompleter", "java/util/concurrent/LinkedBlockingDeque",
       "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
       "java/util/concurrent/LinkedTransferQueue",

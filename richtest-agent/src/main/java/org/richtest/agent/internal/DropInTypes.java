@@ -75,7 +75,11 @@ final class DropInTypes {
           "AtomicMarkableReference"),
       Map.entry("java/util/concurrent/locks/StampedLock", "StampedLock"),
       Map.entry("java/util/concurrent/Phaser", "Phaser"),
-      Map.entry("java/util/concurrent/Exchanger", "Exchanger"));
+      Map.entry("java/util/concurrent/Exchanger", "Exchanger"),
+      Map.entry("java/util/concurrent/ForkJoinPool", "ForkJoinPool"),
+      Map.entry("java/util/concurrent/ForkJoinTask", "ForkJoinTask"),
+      Map.entry("java/util/concurrent/RecursiveTask", "RecursiveTask"),
+      Map.entry("java/util/concurrent/RecursiveAction", "RecursiveAction"));
 
   /**
    * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as
@@ -83,14 +87,18 @@ final class DropInTypes {
    * {@code ReentrantLock} subclass (commons-pool2's {@code InterruptibleReentrantLock}) overrides
    * public methods and calls the protected queries, which the drop-in has. A {@code Timer}
    * subclass overrides its public methods, which the drop-in's are too. A {@code Phaser}
-   * subclass overrides {@code onAdvance}.
+   * subclass overrides {@code onAdvance}. Fork/join programs extend {@code RecursiveTask} or
+   * {@code RecursiveAction} (or {@code ForkJoinTask}) to define {@code compute}.
    */
   private static final Set<String> EXTENSIBLE = Set.of(
       "java/util/concurrent/locks/AbstractQueuedSynchronizer",
       "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
       "java/util/concurrent/locks/ReentrantLock",
       "java/util/Timer",
-      "java/util/concurrent/Phaser");
+      "java/util/concurrent/Phaser",
+      "java/util/concurrent/ForkJoinTask",
+      "java/util/concurrent/RecursiveTask",
+      "java/util/concurrent/RecursiveAction");
 
   private final Map<String, String> mapping;
   /** Weak, so that the transformer's map of loaders to their types lets a dropped loader go. */

@@ -124,8 +124,8 @@ public final class Executors {
   /**
    * Returns the JDK's work-stealing pool of {@code parallelism} outside an exploration; under one,
    * a fixed pool of {@code parallelism} workers taking the tasks in the order submitted, as a
-   * work-stealing pool does for tasks submitted from outside it. Not modelled there: the pool's
-   * own tasks ({@code ForkJoinTask.fork} and {@code join}, which RichTest does not model), the
+   * work-stealing pool does for tasks submitted from outside it; a task that forks others runs
+   * them as {@link ForkJoinTask#fork} does, each on a thread of its own. Not modelled there: the
    * spare threads it adds while a worker blocks, and the idle workers it lets go.
    *
    * @throws IllegalArgumentException if {@code parallelism <= 0}

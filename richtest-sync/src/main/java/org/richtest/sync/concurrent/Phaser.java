@@ -7,8 +7,8 @@ import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Describable;
 import org.richtest.sync.internal.concurrent.JdkPhaser;
-import org.richtest.sync.internal.concurrent.ModelledPhaser;
 import org.richtest.sync.internal.concurrent.PhaserOperations;
+import org.richtest.sync.internal.concurrent.PhaserTier;
 
 /**
  * A reusable barrier of a varying number of parties with the API of {@link
@@ -23,11 +23,15 @@ import org.richtest.sync.internal.concurrent.PhaserOperations;
  * the JDK's phaser, calling this object's {@code onAdvance}: which one it is, it decides when it is
  * created.
  *
+ * <p>Phasers may be tiered, as the JDK's: a child registers with its parent when it gets its first
+ * party and deregisters when its last leaves, its last arrival of a phase is an arrival on its
+ * parent, and the phase and termination are the root's, whose {@code onAdvance} alone runs. Under
+ * an exploration every operation on a phaser of a tree is an event on the root's line.
+ *
  * <p>Not final: programs override {@link #onAdvance}, as with the JDK's (the agent makes the
- * drop-in the superclass of such a subclass). Not modelled under exploration: tiering (a phaser
- * with a parent), which throws {@link UnsupportedOperationException}; and a change of the phaser
- * from its own {@code onAdvance}, which throws {@link IllegalStateException} (in the JDK it waits
- * for ever).
+ * drop-in the superclass of such a subclass). Not modelled under exploration: a change of the
+ * phaser from its own {@code onAdvance}, which throws {@link IllegalStateException} (in the JDK it
+ * waits for ever).
  */
 public class Phaser implements Describable {
 
@@ -57,20 +61,16 @@ public class Phaser implements Describable {
     this(null, parties, name);
   }
 
-  /**
-   * Creates a phaser under {@code parent} with no parties registered.
-   *
-   * @throws UnsupportedOperationException under exploration if {@code parent} is not null
-   */
+  /** Creates a phaser under {@code parent} (a root if null) with no parties registered. */
   public Phaser(@Nullable Phaser parent) {
     this(parent, 0, null);
   }
 
   /**
-   * Creates a phaser under {@code parent} with {@code parties} registered.
+   * Creates a phaser under {@code parent} (a root if null) with {@code parties} registered; with
+   * parties, it registers with its parent, as the JDK's.
    *
    * @throws IllegalArgumentException if {@code parties} is negative or above 65535
-   * @throws UnsupportedOperationException under exploration if {@code parent} is not null
    */
   public Phaser(@Nullable Phaser parent, int parties) {
     this(parent, parties, null);
@@ -80,11 +80,9 @@ public class Phaser implements Describable {
     this.parent = parent;
     PhaserOperations.Advance advance = this::onAdvance;
     if (creatingUnderExploration()) {
-      if (parent != null) {
-        throw new UnsupportedOperationException("a Phaser with a parent (tiering) is not "
-            + "modelled under exploration; use one phaser for all the parties");
-      }
-      this.phaser = new ModelledPhaser(parties, advance, name);
+      this.phaser = parent == null
+          ? PhaserTier.root(parties, advance, name)
+          : parent.modelledSide().child(parties);
     } else {
       this.phaser = new JdkPhaser(parent == null ? null : parent.jdkSide(), parties, advance, name);
     }
@@ -212,6 +210,18 @@ public class Phaser implements Describable {
   private PhaserOperations checked() {
     phaser.checkCaller();
     return phaser;
+  }
+
+  /**
+   * Returns the model of a phaser made inside an exploration, to be a child's parent; one made
+   * outside is refused by its check.
+   */
+  private PhaserTier modelledSide() {
+    if (checked() instanceof PhaserTier tier) {
+      return tier;
+    }
+    throw new IllegalStateException(name() + " was created outside the exploration and cannot be "
+        + "the parent of a phaser created inside it");
   }
 
   /** Returns the JDK side of a phaser made outside an exploration, to be a child's parent. */

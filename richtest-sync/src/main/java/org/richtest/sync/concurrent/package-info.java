@@ -14,7 +14,7 @@
  * JDK object, so the same code runs in production: a drop-in decides which when it is created and
  * forwards every method to that side (the sides and the models are in {@code
  * org.richtest.sync.internal.concurrent}, which is not API). What is not modelled (fairness,
- * queries about waiting threads, a tiered {@code Phaser}) is rejected with an
+ * queries about waiting threads) is rejected with an
  * {@link java.lang.UnsupportedOperationException} that names what to use instead.
  * {@link org.richtest.sync.concurrent.ObjectMonitor} is the monitor of a plain object, for the
  * RichTest agent.

@@ -90,7 +90,8 @@ class PhaserExplorationTest {
     ExplorationResult result = OracleCheck.exploreLikeTheOracle(pipeline(phases));
 
     assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
-    assertEquals(Set.of(1, Integer.MIN_VALUE + 2), phases);
+    // The last arrival of the terminating advance gets the next phase, positive, as the JDK's.
+    assertEquals(Set.of(1, 2, Integer.MIN_VALUE + 2), phases);
     assertEquals(200, result.sequences(), result.summary());
   }
 
@@ -165,4 +166,74 @@ class PhaserExplorationTest {
     assertTrue(deadlock.blocked().toString().contains("waits for advance of phase 0 in ph"),
         deadlock.blocked().toString());
   }
+
+  /**
+   * A tree: two workers under a child of an empty root; each does its work, waits at the child
+   * for the phase to advance and checks that both did their work, then leaves. The child arrives
+   * at the root only when both workers arrived, which advances it; the last to leave empties the
+   * child, which leaves the root, which terminates.
+   */
+  static void tieredWorkers() throws Exception {
+    Phaser root = new Phaser(0, "root");
+    Phaser child = new Phaser(root, 2);
+    SharedInt work = new SharedInt(0, "work");
+    RichThread.Body worker = () -> {
+      work.incrementAndGet();
+      int next = child.arriveAndAwaitAdvance();
+      check(next == 1 && work.get() == 2, "phase " + next + " with work " + work.get());
+      child.arriveAndDeregister();
+    };
+    RichThread a = RichThread.start("A", worker);
+    RichThread b = RichThread.start("B", worker);
+    a.join();
+    b.join();
+    check(root.isTerminated() && root.getRegisteredParties() == 0
+        && child.getRegisteredParties() == 0, "root " + root + ", child " + child);
+  }
+
+  @Test
+  void tieredWorkers_explored_rootAdvancesOnceEveryChildArrivedLikeTheOracle() {
+    ExplorationResult result =
+        OracleCheck.exploreLikeTheOracle(PhaserExplorationTest::tieredWorkers);
+
+    assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
+    assertEquals(TIERED_WORKERS_SEQUENCES, result.sequences(), result.summary());
+  }
+
+  private static final int TIERED_WORKERS_SEQUENCES = 8;
+
+  /**
+   * A child of one party under a root of one: W arrives at the child, which arrives at the root;
+   * R registers a second party at the child; main arrives at the root, which advances. A
+   * registration after W's arrival and before the advance waits for it, as the JDK's does.
+   */
+  static Program registrationAtAnArrivedChild(Set<String> outcomes) {
+    return () -> {
+      Phaser root = new Phaser(1, "root");
+      Phaser child = new Phaser(root, 1);
+      RichThread w = RichThread.start("W", child::arrive);
+      RichThread r = RichThread.start("R", () -> {
+        int phase = child.register();
+        check(phase == root.getPhase(), "registered for " + phase + " in " + root);
+        outcomes.add("registered for " + phase);
+      });
+      root.arrive();
+      w.join();
+      r.join();
+    };
+  }
+
+  @Test
+  void registrationAtAnArrivedChild_explored_waitsForTheAdvanceLikeTheOracle() {
+    Set<String> outcomes = new TreeSet<>();
+
+    ExplorationResult result =
+        OracleCheck.exploreLikeTheOracle(registrationAtAnArrivedChild(outcomes));
+
+    assertTrue(result.bugs().isEmpty(), () -> result.bugs().get(0).outcome().toString());
+    assertEquals(Set.of("registered for 0", "registered for 1"), outcomes);
+    assertEquals(REGISTRATION_SEQUENCES, result.sequences(), result.summary());
+  }
+
+  private static final int REGISTRATION_SEQUENCES = 11;
 }

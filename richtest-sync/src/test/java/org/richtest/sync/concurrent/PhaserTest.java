@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
@@ -118,6 +119,31 @@ class PhaserTest {
     });
   }
 
+  /** As the JDK's: a throwing {@code onAdvance} advances nothing and leaves the parties arrived. */
+  @Test
+  void onAdvanceThrows_bothModes_partiesStayArrivedAsTheJdks() throws Exception {
+    java.util.concurrent.Phaser jdk = new java.util.concurrent.Phaser(1) {
+      @Override
+      protected boolean onAdvance(int phase, int registeredParties) {
+        throw new IllegalArgumentException("onAdvance");
+      }
+    };
+    assertThrows(IllegalArgumentException.class, jdk::arrive);
+    String expected = jdk.getPhase() + " " + jdk.getUnarrivedParties();
+    assertThrows(IllegalStateException.class, jdk::arrive);
+    BothModes.check(() -> {
+      Phaser phaser = new Phaser(1) {
+        @Override
+        protected boolean onAdvance(int phase, int registeredParties) {
+          throw new IllegalArgumentException("onAdvance");
+        }
+      };
+      assertThrows(IllegalArgumentException.class, phaser::arrive);
+      assertEquals(expected, phaser.getPhase() + " " + phaser.getUnarrivedParties());
+      assertThrows(IllegalStateException.class, phaser::arrive);
+    });
+  }
+
   @Test
   void onAdvanceFromItself_underExploration_refusedNamingIt() {
     RunOutcome outcome = RichTest.runOnce(() -> {
@@ -138,16 +164,95 @@ class PhaserTest {
     assertInstanceOf(RunOutcome.Completed.class, outcome, outcome.toString());
   }
 
-  @Test
-  void tiering_underExploration_refusedClearly() {
-    RunOutcome outcome = RichTest.runOnce(() -> {
-      Phaser root = new Phaser(1, "root");
-      UnsupportedOperationException e =
-          assertThrows(UnsupportedOperationException.class, () -> new Phaser(root, 1));
-      OracleCheck.check(e.getMessage().contains("tiering"), e.getMessage());
-    }).outcome();
+  /**
+   * What one thread sees in a tree of phasers (a root, a child of one party, an empty child and
+   * its child of two): registrations reaching the root, a child's last arrival advancing the root,
+   * a lagging child caught up, deregistration leaving the root, termination of the whole tree; the
+   * states as {@code toString} shows them, without the name.
+   */
+  private static List<String> tiered(Object root, BiFunction<Object, Integer, Object> child) {
+    Observations seen = new Observations();
+    Object one = child.apply(root, 1);
+    Object empty = child.apply(root, 0);
+    Object grand = child.apply(empty, 2);
+    seen.observe("root registered", () -> call(root, "getRegisteredParties"));
+    seen.observe("empty registered", () -> call(empty, "getRegisteredParties"));
+    seen.observe("one arrives", () -> call(one, "arrive"));
+    seen.observe("one arrived", () -> call(one, "getArrivedParties"));
+    seen.observe("one arrives again", () -> call(one, "arrive"));
+    seen.observe("root unarrived", () -> call(root, "getUnarrivedParties"));
+    seen.observe("grand arrives", () -> call(grand, "arrive"));
+    seen.observe("grand arrives last", () -> call(grand, "arrive"));
+    seen.observe("phase", () -> call(root, "getPhase"));
+    seen.observe("one's phase", () -> call(one, "getPhase"));
+    seen.observe("one caught up", () -> state(one));
+    seen.observe("grand caught up", () -> call(grand, "getUnarrivedParties"));
+    seen.observe("grand leaves", () -> call(grand, "arriveAndDeregister"));
+    seen.observe("grand's last leaves", () -> call(grand, "arriveAndDeregister"));
+    seen.observe("empty again", () -> state(empty));
+    seen.observe("root without it", () -> state(root));
+    seen.observe("grand registers", () -> call(grand, "register"));
+    seen.observe("empty back", () -> state(empty));
+    seen.observe("one arrives", () -> call(one, "arrive"));
+    seen.observe("grand advances", () -> call(grand, "arriveAndAwaitAdvance"));
+    seen.observe("bulk 0", () -> call(one, "bulkRegister", 0));
+    seen.observe("unregistered child", () -> call(child.apply(root, 0), "arrive"));
+    seen.observe("force one", () -> call(one, "forceTermination"));
+    seen.observe("root terminated", () -> call(root, "isTerminated"));
+    seen.observe("grand's phase", () -> call(grand, "getPhase"));
+    seen.observe("grand registers terminated", () -> call(grand, "register"));
+    seen.observe("one arrives terminated", () -> call(one, "arrive"));
+    seen.observe("late child", () -> state(child.apply(root, 1)));
+    seen.observe("unregistered child terminated", () -> call(child.apply(root, 0), "arrive"));
+    Object lone = child.apply(null, 1);
+    seen.observe("lone leaves", () -> call(lone, "arriveAndDeregister"));
+    seen.observe("lone's root ended", () -> call(call(lone, "getRoot"), "isTerminated"));
+    return seen.lines().stream().map(line -> line.replaceAll("(threw \\w+): .*", "$1")).toList();
+  }
 
+  /** Returns {@code phaser}'s state as its {@code toString} shows it, after the name. */
+  private static String state(Object phaser) {
+    String shown = phaser.toString();
+    return shown.substring(shown.indexOf('['));
+  }
+
+  @Test
+  void tiering_bothModes_asTheJdks() {
+    List<String> jdk = tiered(new java.util.concurrent.Phaser(), (parent, parties) ->
+        new java.util.concurrent.Phaser(
+            parent == null ? new java.util.concurrent.Phaser() : (java.util.concurrent.Phaser) parent,
+            parties));
+    BiFunction<Object, Integer, Object> dropIn =
+        (parent, parties) -> new Phaser(parent == null ? new Phaser() : (Phaser) parent, parties);
+
+    assertEquals(jdk, tiered(new Phaser(), dropIn));
+    RunOutcome outcome = RichTest.runOnce(() -> {
+      List<String> modelled = tiered(new Phaser(0, "ph"), dropIn);
+      if (!modelled.equals(jdk)) {
+        throw new AssertionError("modelled " + modelled + "\nJDK      " + jdk);
+      }
+    }).outcome();
     assertInstanceOf(RunOutcome.Completed.class, outcome, outcome.toString());
+  }
+
+  @Test
+  void tiering_badInputAndMisuse_asTheJdks() throws Exception {
+    assertThrows(IllegalArgumentException.class,
+        () -> new java.util.concurrent.Phaser(new java.util.concurrent.Phaser(), -1));
+    assertThrows(IllegalStateException.class, () -> new java.util.concurrent.Phaser(
+        new java.util.concurrent.Phaser(65535), 1));
+    BothModes.check(() -> {
+      Phaser root = new Phaser();
+      assertThrows(IllegalArgumentException.class, () -> new Phaser(root, -1));
+      assertThrows(IllegalArgumentException.class, () -> new Phaser(root, 65536));
+      assertThrows(IllegalStateException.class, () -> new Phaser(new Phaser(65535), 1));
+      Phaser full = new Phaser(new Phaser(), 65535);
+      assertThrows(IllegalStateException.class, full::register);
+    });
+    Phaser outside = new Phaser();
+    RunOutcome outcome = RichTest.runOnce(() -> new Phaser(outside, 1)).outcome();
+    RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, outcome);
+    assertTrue(failure.toString().contains("created outside the exploration"), failure.toString());
   }
 
   @Test

@@ -59,10 +59,18 @@ class DropInDifferentialTest {
     return oracleComparisons("stamped lock", List.of(new StampedLockKind()), PROGRAMS / 10);
   }
 
-  /** Programs of phasers only: arrivals, advances and waits for them. */
+  /** Programs of phasers only, alone and in trees: arrivals, advances and waits for them. */
   @TestFactory
   Stream<DynamicTest> randomPhaserPrograms_reachabilityMatchesOracle() {
-    return oracleComparisons("phaser", List.of(new PhaserKind()), PROGRAMS / 3);
+    return oracleComparisons(
+        "phaser", List.of(new PhaserKind(), new PhaserKind(true)), PROGRAMS / 3);
+  }
+
+  /** Programs of fork/join tasks running steps on semaphores, latches, atomics and maps. */
+  @TestFactory
+  Stream<DynamicTest> randomForkJoinPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("fork/join", List.of(new ForkJoinKind(), new SemaphoreKind(),
+        new LatchKind(), new AtomicKind(), new MapKind()), PROGRAMS / 6);
   }
 
   /** Programs of exchangers only: pairings, timeouts and lone exchanges. */

@@ -9,136 +9,59 @@ import org.richtest.event.OpenList;
 import org.richtest.spi.ThreadHandle;
 
 /**
- * A {@code Phaser} drop-in under exploration, a root phaser: a line of its own on which every
- * operation is an event open at any time. The last arrival of a phase runs {@code onAdvance} in
- * its own thread with the phaser closed (its open list empty, as the barrier's action), then
- * advances the phase, or terminates the phaser if {@code onAdvance} says so, and resumes the
- * threads waiting for that phase. A wait for the phase to advance ({@code arriveAndAwaitAdvance},
- * {@code awaitAdvance}) registers the caller and parks it ({@link Registration}); the timed {@code
- * awaitAdvanceInterruptibly} registers without parking and issues a second call, {@code
- * awaitAdvance(timed)}, so both the advance and the timeout are explored; one that repeats a
- * timeout with nothing done since issues that call's repeat, open once the phaser changed after
- * the registration (docs/decisions.md, "Timed operations"), and a timeout advances the logical
- * clock. Phase numbers, the counts
- * and the exceptions are the JDK's: an arrival of a party that was never registered throws {@link
- * IllegalStateException}, and a terminated phaser answers with a negative phase.
+ * The line of a tree of {@code Phaser} drop-ins under exploration (one phaser alone is a tree of
+ * one): every operation on any phaser of the tree is an event on this line, open at any time,
+ * because every one of them reads the root's phase (docs/decisions.md, "Phaser"). The line holds
+ * what the JDK keeps in the root: the phase, termination and the threads waiting for an advance;
+ * each phaser's counts are its {@link PhaserTier}'s. The root's last arrival runs {@code
+ * onAdvance} in its own thread with the line closed (its open list empty, as the barrier's
+ * action), then advances the phase, or terminates the tree if {@code onAdvance} says so, and
+ * resumes the threads waiting for that phase. A wait for the phase to advance registers the caller
+ * and parks it ({@link Registration}); the timed {@code awaitAdvanceInterruptibly} registers
+ * without parking and issues a second call, {@code awaitAdvance(timed)}, so both the advance and
+ * the timeout are explored; one that repeats a timeout with nothing done since issues that call's
+ * repeat, open once the tree changed after the registration (docs/decisions.md, "Timed
+ * operations"), and a timeout advances the logical clock.
  */
-public final class ModelledPhaser extends DropIn implements PhaserOperations {
+final class ModelledPhaser extends DropIn {
 
   private static final String AWAIT = "awaitAdvance";
   private static final String AWAIT_TIMED = "awaitAdvance(timed)";
 
-  private final Advance advance;
+  private final PhaserOperations.Advance advance;
   private final OpenList open;
   private int phase;
-  private int parties;
-  private int unarrived;
   private boolean terminated;
   private List<Registration> waiting = new ArrayList<>();
   private @Nullable ThreadHandle advancing;
 
-  /**
-   * Creates the line of a root phaser with {@code parties} registered, whose {@code onAdvance} is
-   * {@code advance}.
-   *
-   * @throws IllegalArgumentException if {@code parties} is negative or above the JDK's limit
-   */
-  public ModelledPhaser(int parties, Advance advance, @Nullable String name) {
+  /** Creates the line of a tree whose root is called {@code name} and has {@code advance}. */
+  ModelledPhaser(PhaserOperations.Advance advance, @Nullable String name) {
     super(name);
-    this.parties = PhaserOperations.requireParties(parties);
-    this.unarrived = parties;
     this.advance = advance;
     this.open = OpenList.on(name(), "register", "bulkRegister", "arrive", "arriveAndDeregister",
         "arriveAndAwaitAdvance", AWAIT, AWAIT_TIMED, "forceTermination", "getPhase",
         "getRegisteredParties", "getArrivedParties", "getUnarrivedParties", "isTerminated");
   }
 
-  @Override
-  public int register() {
-    return bulkRegister(1);
-  }
-
-  @Override
-  public int bulkRegister(int registrations) {
-    if (registrations < 0) {
-      throw new IllegalArgumentException("negative registrations: " + registrations);
-    }
-    change(registrations == 1 ? "register" : "bulkRegister");
-    if (terminated || registrations == 0) {
-      return phase();
-    }
-    if (parties + registrations > MAX_PARTIES) {
-      throw new IllegalStateException("Attempt to register more than " + MAX_PARTIES
-          + " parties for " + this);
-    }
-    parties += registrations;
-    unarrived += registrations;
-    return phase;
-  }
-
-  @Override
-  public int arrive() {
-    change("arrive");
-    return arrived(false, false);
-  }
-
-  @Override
-  public int arriveAndDeregister() {
-    change("arriveAndDeregister");
-    return arrived(true, false);
-  }
-
-  @Override
-  public int arriveAndAwaitAdvance() {
-    change("arriveAndAwaitAdvance");
-    return arrived(false, true);
-  }
-
   /**
-   * Counts the caller's arrival, deregistering it if asked; the last arrival advances the phase.
-   * Returns the arrival phase, or with {@code await} the phase after it (waiting for it).
+   * Runs the root's {@code onAdvance} for phase {@code arrival} in the calling thread, with {@code
+   * parties} registered at the root, then moves to the next phase, or terminates the tree, and
+   * resumes the threads waiting for the advance. Returns whether the tree terminated. If {@code
+   * onAdvance} throws, nothing advances, as in the JDK.
    */
-  private int arrived(boolean deregister, boolean await) {
-    if (terminated) {
-      return phase();
-    }
-    if (unarrived <= 0) {
-      throw new IllegalStateException("Attempted arrival of unregistered party for " + this);
-    }
-    int arrival = phase;
-    unarrived--;
-    if (deregister) {
-      parties--;
-    }
-    if (unarrived > 0) {
-      if (await) {
-        Registration waiter = Registration.of(this, false);
-        waiting.add(waiter);
-        waiter.await(this, "advance of phase " + arrival, AWAIT);
-        return phase();
-      }
-      return arrival;
-    }
-    advance(arrival);
-    return await ? phase() : arrival;
-  }
-
-  /** Runs {@code onAdvance} in the calling thread, then moves to the next phase or terminates. */
-  private void advance(int arrival) {
+  boolean advance(int arrival, int parties) {
     advancing = run().currentThread();
     boolean terminate;
     try {
       terminate = advance.onAdvance(arrival, parties);
-    } catch (RuntimeException | Error e) {
-      unarrived++; // the JDK's state is not changed when onAdvance throws
-      throw e;
     } finally {
       advancing = null;
     }
     terminated = terminate;
     phase = (arrival + 1) & Integer.MAX_VALUE;
-    unarrived = parties;
     releaseWaiting();
+    return terminate;
   }
 
   private void releaseWaiting() {
@@ -149,8 +72,15 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
     }
   }
 
-  @Override
-  public int awaitAdvance(int phase) {
+  /** Parks the calling thread, untimed, until phase {@code arrival} advances or the tree ends. */
+  void parkUntilAdvance(int arrival) {
+    Registration waiter = Registration.of(this, false);
+    waiting.add(waiter);
+    waiter.await(this, "advance of phase " + arrival, AWAIT);
+  }
+
+  /** Waits as the JDK's {@code awaitAdvance}: the same for every phaser of the tree. */
+  int awaitAdvance(int phase) {
     try {
       return awaitAdvance(phase, false, null);
     } catch (InterruptedException | TimeoutException impossible) {
@@ -158,8 +88,8 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
     }
   }
 
-  @Override
-  public int awaitAdvanceInterruptibly(int phase) throws InterruptedException {
+  /** Waits as the JDK's untimed {@code awaitAdvanceInterruptibly}. */
+  int awaitAdvanceInterruptibly(int phase) throws InterruptedException {
     try {
       return awaitAdvance(phase, true, null);
     } catch (TimeoutException impossible) {
@@ -167,8 +97,8 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
     }
   }
 
-  @Override
-  public int awaitAdvanceInterruptibly(int phase, long timeout, TimeUnit unit)
+  /** Waits as the JDK's timed {@code awaitAdvanceInterruptibly}. */
+  int awaitAdvanceInterruptibly(int phase, long timeout, TimeUnit unit)
       throws InterruptedException, TimeoutException {
     // A timed wait may end at any point: an interrupt during it is one before.
     return awaitAdvance(
@@ -209,8 +139,8 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
     return phase();
   }
 
-  @Override
-  public void forceTermination() {
+  /** Terminates the tree, whichever phaser of it is asked, releasing every waiting thread. */
+  void forceTermination() {
     change("forceTermination");
     if (!terminated) {
       terminated = true;
@@ -218,48 +148,22 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
     }
   }
 
-  @Override
-  public int getPhase() {
-    query("getPhase");
-    return phase();
-  }
-
-  @Override
-  public int getRegisteredParties() {
-    query("getRegisteredParties");
-    return parties;
-  }
-
-  @Override
-  public int getArrivedParties() {
-    query("getArrivedParties");
-    return parties - unarrived;
-  }
-
-  @Override
-  public int getUnarrivedParties() {
-    query("getUnarrivedParties");
-    return unarrived;
-  }
-
-  @Override
-  public boolean isTerminated() {
-    query("isTerminated");
-    return terminated;
-  }
-
   /** Returns the phase as the JDK answers it: negative once terminated. */
-  private int phase() {
+  int phase() {
     return terminated ? phase | Integer.MIN_VALUE : phase;
+  }
+
+  boolean terminated() {
+    return terminated;
   }
 
   /**
    * Issues {@code operation}, which may change the state.
    *
-   * @throws IllegalStateException from the phaser's own {@code onAdvance}, where the JDK's would
+   * @throws IllegalStateException from the root's own {@code onAdvance}, where the JDK's would
    *     wait for an advance that cannot come
    */
-  private void change(String operation) {
+  void change(String operation) {
     try {
       change(operation, false);
     } catch (InterruptedException impossible) {
@@ -278,7 +182,7 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
   }
 
   /** Issues {@code operation}, unless the caller runs {@code onAdvance} (it holds the phaser). */
-  private void query(String operation) {
+  void query(String operation) {
     if (advancing != run().currentThread()) {
       perform(operation);
     }
@@ -289,10 +193,8 @@ public final class ModelledPhaser extends DropIn implements PhaserOperations {
     return advancing == null ? withRepeats(open) : OpenList.EMPTY;
   }
 
-  /** Returns the name and the state, like the JDK's; not an event. */
   @Override
   public String toString() {
-    return "Phaser " + name() + "[phase = " + phase() + " parties = " + parties + " arrived = "
-        + (parties - unarrived) + "]";
+    return "Phaser tree " + name() + "[phase = " + phase() + "]";
   }
 }

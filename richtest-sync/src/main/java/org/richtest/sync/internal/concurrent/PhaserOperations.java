@@ -5,7 +5,7 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * The operations of the {@code Phaser} drop-in, which both its sides implement: {@link JdkPhaser}
- * and {@link ModelledPhaser}. Phases and their numbers are the JDK's: negative once terminated.
+ * and {@link PhaserTier}. Phases and their numbers are the JDK's: negative once terminated.
  */
 public interface PhaserOperations extends DropInOperations {
 

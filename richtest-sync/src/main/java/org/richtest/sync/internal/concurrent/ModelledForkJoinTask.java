@@ -1,0 +1,186 @@
+package org.richtest.sync.internal.concurrent;
+
+import java.lang.reflect.Constructor;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A {@code ForkJoinTask} drop-in under exploration: {@code fork} runs the task on a new logical
+ * thread, {@code invoke} in the calling thread, and its completion is a future's line ({@link
+ * ModelledFuture}) that the running thread completes, normally or with what {@code exec} threw,
+ * and on which {@code join}, {@code get} and the queries are events. A join is therefore a
+ * synchronization like {@code Future.get}: the joiner learns everything the task did. Which worker
+ * of the JDK's pool would run a forked task, and whether the forking thread would run it itself
+ * when it joins, is no part of the model: each forked task is a thread of its own, so every order
+ * of the tasks' events that stealing could produce is an order the exploration covers
+ * (docs/decisions.md, "Fork/join").
+ */
+public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Identified {
+
+  private final Body body;
+  private final boolean propagates;
+  private final ModelledFuture<Void> completion;
+  /** The thread whose {@code exec} threw, which the joiner knows of once the task is done. */
+  private @Nullable Thread thrower;
+
+  /**
+   * Creates the task whose {@code exec} is {@code body}, with its completion's line; if it {@code
+   * propagates}, what {@code exec} throws also leaves the thread that ran it uncaught, as from the
+   * JDK's {@code ForkJoinPool.execute(Runnable)}, which fails the run.
+   */
+  public ModelledForkJoinTask(Body body, boolean propagates) {
+    this.body = body;
+    this.propagates = propagates;
+    this.completion = new ModelledFuture<>(null, stage -> null);
+  }
+
+  @Override
+  public DropInOperations identity() {
+    return completion;
+  }
+
+  @Override
+  public void start() {
+    completion.checkCaller();
+    ModelledFuture.startThread(this::execute);
+  }
+
+  /**
+   * Runs {@code exec} in the calling thread and completes the task with its outcome, as the JDK's
+   * {@code doExec}: a task whose {@code exec} returns false stays incomplete.
+   */
+  private void execute() {
+    boolean completed;
+    try {
+      completed = body.exec();
+    } catch (RuntimeException | Error thrown) {
+      thrower = Thread.currentThread();
+      completion.completeExceptionally(thrown);
+      if (propagates) {
+        throw thrown;
+      }
+      return;
+    }
+    if (completed) {
+      completion.complete(null);
+    }
+  }
+
+  @Override
+  public void await() {
+    try {
+      completion.join();
+    } catch (CompletionException failed) {
+      Throwable thrown = reported(failed.getCause());
+      if (thrown instanceof Error error) {
+        throw error;
+      }
+      throw thrown instanceof RuntimeException runtime ? runtime : failed;
+    }
+  }
+
+  /**
+   * Returns what the JDK reports of {@code thrown}: itself to the thread that threw it; to
+   * another, a new exception of its class whose cause it is, when that class has a public
+   * constructor of a cause or of nothing ({@code ForkJoinTask.getException}).
+   */
+  private @Nullable Throwable reported(@Nullable Throwable thrown) {
+    if (thrown == null || thrower == Thread.currentThread()) {
+      return thrown;
+    }
+    Constructor<?> none = null;
+    for (Constructor<?> constructor : thrown.getClass().getConstructors()) {
+      Class<?>[] parameters = constructor.getParameterTypes();
+      if (parameters.length == 1 && parameters[0] == Throwable.class) {
+        return copied(() -> (Throwable) constructor.newInstance(thrown), thrown);
+      }
+      if (parameters.length == 0) {
+        none = constructor;
+      }
+    }
+    Constructor<?> noCause = none;
+    return noCause == null ? thrown
+        : copied(() -> ((Throwable) noCause.newInstance()).initCause(thrown), thrown);
+  }
+
+  /** Returns what {@code copy} makes, or {@code thrown} if it fails, as the JDK's. */
+  private static Throwable copied(Callable<Throwable> copy, Throwable thrown) {
+    try {
+      return copy.call();
+    } catch (Exception ignored) {
+      return thrown;
+    }
+  }
+
+  @Override
+  public void runHere() {
+    completion.checkCaller();
+    execute();
+    await();
+  }
+
+  @Override
+  public void awaitGot() throws InterruptedException, ExecutionException {
+    try {
+      completion.get();
+    } catch (ExecutionException failed) {
+      throw new ExecutionException(reported(failed.getCause()));
+    }
+  }
+
+  @Override
+  public void awaitGot(long timeout, TimeUnit unit)
+      throws InterruptedException, ExecutionException, TimeoutException {
+    try {
+      completion.get(timeout, unit);
+    } catch (ExecutionException failed) {
+      throw new ExecutionException(reported(failed.getCause()));
+    }
+  }
+
+  /** Cancels the task unless it is done; a running {@code exec} goes on, as in the JDK. */
+  @Override
+  public boolean cancel(boolean mayInterruptIfRunning) {
+    return completion.cancel(mayInterruptIfRunning);
+  }
+
+  @Override
+  public boolean isDone() {
+    return completion.isDone();
+  }
+
+  @Override
+  public boolean isCancelled() {
+    return completion.isCancelled();
+  }
+
+  @Override
+  public boolean isCompletedAbnormally() {
+    return completion.isCompletedExceptionally();
+  }
+
+  @Override
+  public boolean isCompletedNormally() {
+    return completion.state() == Future.State.SUCCESS;
+  }
+
+  @Override
+  public @Nullable Throwable getException() {
+    return switch (completion.state()) {
+      case CANCELLED -> new CancellationException();
+      case FAILED -> reported(completion.exceptionNow());
+      case RUNNING, SUCCESS -> null;
+    };
+  }
+
+  @Override
+  public String toString() {
+    return "ForkJoinTask " + completion.name();
+  }
+}

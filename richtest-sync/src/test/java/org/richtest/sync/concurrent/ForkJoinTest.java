@@ -1,0 +1,149 @@
+package org.richtest.sync.concurrent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+
+/**
+ * The fork/join drop-ins against the JDK's, outside and inside an exploration: results, the
+ * exceptions {@code join}, {@code invoke} and {@code get} throw, cancellation, the pool's {@code
+ * invoke}, {@code submit} and {@code invokeAll}; what is not modelled under exploration fails
+ * naming it.
+ */
+class ForkJoinTest {
+
+  /** Fibonacci by fork and join, the JDK Javadoc's example. */
+  static final class Fibonacci extends RecursiveTask<Integer> {
+    private final int n;
+
+    Fibonacci(int n) {
+      this.n = n;
+    }
+
+    @Override
+    protected Integer compute() {
+      if (n <= 1) {
+        return n;
+      }
+      Fibonacci f1 = new Fibonacci(n - 1);
+      f1.fork();
+      Fibonacci f2 = new Fibonacci(n - 2);
+      return f2.compute() + f1.join();
+    }
+  }
+
+  /** An action that throws {@code thrown}. */
+  static RecursiveAction throwing(RuntimeException thrown) {
+    return new RecursiveAction() {
+      @Override
+      protected void compute() {
+        throw thrown;
+      }
+    };
+  }
+
+  @Test
+  void resultsAndExceptions_bothModes_asTheJdks() throws Exception {
+    BothModes.check(() -> {
+      assertEquals(8, new Fibonacci(6).invoke());
+      assertEquals(5, new ForkJoinPool(2).invoke(new Fibonacci(5)));
+      assertEquals(3, ForkJoinPool.commonPool().submit(new Fibonacci(4)).get());
+      Future<String> called = ForkJoinPool.commonPool().submit(() -> "called");
+      assertEquals("called", called.get());
+      IllegalStateException thrown = new IllegalStateException("bad");
+      RecursiveAction forked = throwing(thrown);
+      forked.fork();
+      // The JDK's joiner may run the task itself (the exception then) or find it run by a worker
+      // (a copy of its class whose cause it is); the model's is always another thread.
+      assertThrownOrCopied(thrown, assertThrows(IllegalStateException.class, forked::join));
+      assertTrue(forked.isCompletedAbnormally() && forked.isDone());
+      assertThrownOrCopied(thrown, forked.getException());
+      ExecutionException got = assertThrows(ExecutionException.class, forked::get);
+      assertThrownOrCopied(thrown, got.getCause());
+      assertSame(thrown, assertThrows(IllegalStateException.class, throwing(thrown)::invoke));
+      Fibonacci cancelled = new Fibonacci(3);
+      assertTrue(cancelled.cancel(false));
+      assertTrue(cancelled.isCancelled());
+      assertThrows(CancellationException.class, cancelled::join);
+      Fibonacci normal = new Fibonacci(2);
+      ForkJoinTask.invokeAll(List.of(normal, new Fibonacci(1)));
+      assertTrue(normal.isCompletedNormally());
+      assertEquals(1, normal.join());
+      List<Future<Integer>> all =
+          ForkJoinPool.commonPool().invokeAll(List.of(() -> 1, () -> 2));
+      assertEquals(3, all.get(0).get() + all.get(1).get());
+      ForkJoinPool.commonPool().shutdown();
+      assertThrows(NullPointerException.class, () -> ForkJoinTask.invokeAll(normal, null));
+    });
+  }
+
+  private static void assertThrownOrCopied(Throwable thrown, Throwable seen) {
+    assertTrue(seen == thrown || seen.getClass() == thrown.getClass() && seen.getCause() == thrown,
+        seen::toString);
+  }
+
+  @Test
+  void exceptionOfAForkedTask_underExploration_aCopyAsFromAJdkWorker() {
+    RunOutcome outcome = RichTest.runOnce(() -> {
+      IllegalStateException thrown = new IllegalStateException("bad");
+      RecursiveAction forked = throwing(thrown);
+      forked.fork();
+      IllegalStateException joined = assertThrows(IllegalStateException.class, forked::join);
+      OracleCheck.check(joined != thrown && joined.getCause() == thrown, joined.toString());
+    }).outcome();
+
+    assertInstanceOf(RunOutcome.Completed.class, outcome, outcome.toString());
+  }
+
+  @Test
+  void jdkExceptions_sameAsTheDropIns() throws Exception {
+    IllegalStateException thrown = new IllegalStateException("bad");
+    java.util.concurrent.RecursiveAction jdk = new java.util.concurrent.RecursiveAction() {
+      @Override
+      protected void compute() {
+        throw thrown;
+      }
+    };
+    assertSame(thrown, assertThrows(IllegalStateException.class, jdk::invoke));
+    assertSame(thrown, jdk.getException());
+    assertSame(thrown, assertThrows(ExecutionException.class, jdk::get).getCause());
+  }
+
+  @Test
+  void lifeCycleOfAPool_underExploration_refusedNamingIt() {
+    RunOutcome outcome = RichTest.runOnce(() -> {
+      ForkJoinPool pool = new ForkJoinPool(2);
+      UnsupportedOperationException e =
+          assertThrows(UnsupportedOperationException.class, pool::shutdown);
+      OracleCheck.check(e.getMessage().contains("ForkJoinPool.shutdown"), e.getMessage());
+      assertThrows(IllegalArgumentException.class, () -> new ForkJoinPool(0));
+      assertThrows(UnsupportedOperationException.class,
+          () -> new ForkJoinPool(2, owner -> null, null, false));
+      OracleCheck.check(new ForkJoinPool(2, ForkJoinPool.defaultForkJoinWorkerThreadFactory,
+          null, true).invoke(new Fibonacci(3)) == 2, "the default factory's pool");
+    }).outcome();
+
+    assertInstanceOf(RunOutcome.Completed.class, outcome, outcome.toString());
+  }
+
+  /** As the JDK's hands it to its worker's handler, an executed task's exception fails the run. */
+  @Test
+  void executedRunnableThrowing_underExploration_failsTheRun() {
+    RunOutcome outcome = RichTest.runOnce(() -> ForkJoinPool.commonPool().execute(() -> {
+      throw new IllegalStateException("lost in a worker");
+    })).outcome();
+
+    RunOutcome.Failure failure = assertInstanceOf(RunOutcome.Failure.class, outcome);
+    assertTrue(failure.toString().contains("lost in a worker"), failure.toString());
+  }
+}
