@@ -111,6 +111,7 @@ public final class ModelledMonitor extends DropIn {
     boolean quiet = quietSoFar;
     quietSoFar = false;
     boolean mayTimeOut = timed || spuriousWakeups;
+    // The streak first: the interruption point is an event of this thread, which would end it.
     boolean repeats = mayTimeOut && repeatsTimeout();
     checkInterrupted(); // before the monitor is let go, as the JVM checks
     int saved = holds;
