@@ -44,9 +44,14 @@ class DropInDifferentialTest {
    * 100,000 events in each of the oracle's runs, whose sequences then filled a 6 GB heap.
    */
   private static final long RUN_EVENTS = 1_000;
-  /** The random timed-loop programs compared, and how many may be too large for the oracle. */
+  /**
+   * The random timed-loop programs compared, how many may be too large for the oracle, and the
+   * bounds of their runs and of their oracle, low so that a broken rule fails in seconds.
+   */
   private static final long TIMED_LOOP_PROGRAMS = PROGRAMS / 6;
   private static final int TIMED_LOOP_SKIPS = 4;
+  private static final long TIMED_LOOP_EVENTS = 300;
+  private static final long TIMED_LOOP_ORACLE_RUNS = 20_000;
 
   @TestFactory
   Stream<DynamicTest> randomDropInPrograms_reachabilityMatchesOracle() {
@@ -112,18 +117,20 @@ class DropInDifferentialTest {
    * Programs of timed retry loops on queues, lock conditions and monitors, with interrupts: each
    * must compare. Some spaces are too large for the oracle (its redundant orders of a loop's
    * turns), but few: with loops that timing out alone reopens, almost every program's oracle runs
-   * each run to the length cut and gives up, so a skip count above {@code TIMED_LOOP_SKIPS} fails
-   * too (docs/decisions.md, "Timed operations").
+   * each run to the length cut and gives up, so more than {@code TIMED_LOOP_SKIPS} such programs
+   * fail the test, at once (docs/decisions.md, "Timed operations").
    */
   @Test
   void randomTimedLoopPrograms_reachabilityMatchesOracle_fewTooLarge() {
     List<String> problems = new ArrayList<>();
     List<Long> tooLarge = new ArrayList<>();
-    for (long seed = 0; seed < TIMED_LOOP_PROGRAMS; seed++) {
+    for (long seed = 0;
+        seed < TIMED_LOOP_PROGRAMS && tooLarge.size() <= TIMED_LOOP_SKIPS; seed++) {
       DropInProgram program =
           DropInGenerator.generate(seed, DropInKinds.timedLoops(), Model.NATIVE);
       Differential.Comparison comparison = Differential.compareWithin(
-          program, options -> options.withMaxRunEvents(RUN_EVENTS), ORACLE_RUNS);
+          program, options -> options.withMaxRunEvents(TIMED_LOOP_EVENTS),
+          TIMED_LOOP_ORACLE_RUNS);
       if (comparison.oracleGaveUp()) {
         tooLarge.add(seed);
       } else if (!comparison.agrees()) {
