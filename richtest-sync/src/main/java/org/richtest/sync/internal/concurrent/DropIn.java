@@ -239,11 +239,11 @@ abstract class DropIn extends SyncObject implements DropInOperations {
   }
 
   /**
-   * Notes that a receipt here changed nothing another thread could see: the one that ended a timed
-   * call of the calling thread by its timeout, when the thread did nothing since but issue the call
-   * again as a repeat, or a receipt the calling thread is the only one to have seen so far. It does
-   * not count as a change for the repeats waiting here, so that two threads timing out on one
-   * object do not reopen each other's (docs/decisions.md, "Timed operations").
+   * Notes that a receipt here, the calling thread's latest, changed nothing another thread could
+   * see: a monitor's quiet section, a refused repeat, a lock condition's quiet turn. It does not
+   * count as a change for the repeats waiting here, so that two threads timing out on one object
+   * do not reopen each other's (docs/decisions.md, "Timed operations"). Call it before any other
+   * receipt here, so that the count stays a function of this line's events.
    */
   final void changedNothing() {
     changes--;
