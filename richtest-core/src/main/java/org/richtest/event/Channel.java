@@ -67,7 +67,10 @@ public record Channel(String destination, String operation) implements Comparabl
 
   /**
    * Returns the operation with which an interrupt of {@code thread} reaches the line that thread
-   * waits on. It is open at every receiving event of that line: an interrupt waits for nothing.
+   * waits on. It is open at every receiving event of that line whose open list admits anything: an
+   * interrupt waits for nothing, but a line that admits nothing is held by a thread that leaves it
+   * with no event (a monitor's owner), so a receipt between would meet a state its line's events do
+   * not determine ({@link OpenList#admits(String, String, String)}).
    */
   public static String interrupt(String thread) {
     return INTERRUPT + thread + ")";

@@ -39,12 +39,16 @@ public record OpenList(ImmutableSortedSet<Channel> channels) {
   /**
    * Returns whether a sending event of thread {@code sender} to {@code destination} performing
    * {@code operation} is open at a receiving event of line {@code destination} with this open list.
-   * An {@link Channel#interrupt interrupt} always is; the pending call of an interrupted waiter is
-   * when an {@link Channel#interruptedWaiter} channel names its thread.
+   * An {@link Channel#interrupt interrupt} is, unless the list is empty: an object admits nothing
+   * only while a thread holds it (a monitor's owner, a barrier's action, a phaser's advance) and
+   * leaves it with no event, so the state a receipt between would meet depends on where the holder
+   * is, not on the line's own events, and the race analysis would miss the orders in which the
+   * holder left first (docs/decisions.md, "Interruption"). The pending call of an interrupted
+   * waiter is open when an {@link Channel#interruptedWaiter} channel names its thread.
    */
   public boolean admits(String destination, String operation, String sender) {
     if (Channel.isInterrupt(operation)) {
-      return true;
+      return !channels.isEmpty();
     }
     for (Channel channel : channels) {
       if (channel.admits(destination, operation, sender)) {

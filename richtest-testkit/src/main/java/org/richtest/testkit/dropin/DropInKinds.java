@@ -93,6 +93,16 @@ public final class DropInKinds {
     return List.of(spins, spins, new AtomicKind(), new VariableKind());
   }
 
+  /**
+   * Returns the kinds of timed retry loops, on queues and lock conditions and on monitors, with
+   * interrupts among them: loops on one object that end only by timing out (docs/decisions.md,
+   * "Timed operations"). Not among {@link #all()}, whose seeds' programs stay as they were.
+   */
+  public static List<DropInKind> timedLoops() {
+    TimedLoopKind loops = new TimedLoopKind();
+    return List.of(loops, loops, new TimedWaitLoopKind(), new InterruptKind());
+  }
+
   /** Returns the kinds that have a lock-based reference implementation. */
   public static List<DropInKind> withReference() {
     return ALL.stream().filter(DropInKind::hasReference).toList();

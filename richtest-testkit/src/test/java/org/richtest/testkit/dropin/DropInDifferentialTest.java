@@ -1,8 +1,10 @@
 package org.richtest.testkit.dropin;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -11,6 +13,7 @@ import java.util.function.UnaryOperator;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.richtest.ExplorationOptions;
 import org.richtest.RichTest;
@@ -41,6 +44,14 @@ class DropInDifferentialTest {
    * 100,000 events in each of the oracle's runs, whose sequences then filled a 6 GB heap.
    */
   private static final long RUN_EVENTS = 1_000;
+  /**
+   * The random timed-loop programs compared, how many may be too large for the oracle, and the
+   * bounds of their runs and of their oracle, low so that a broken rule fails in seconds.
+   */
+  private static final long TIMED_LOOP_PROGRAMS = PROGRAMS / 6;
+  private static final int TIMED_LOOP_SKIPS = 4;
+  private static final long TIMED_LOOP_EVENTS = 300;
+  private static final long TIMED_LOOP_ORACLE_RUNS = 20_000;
 
   @TestFactory
   Stream<DynamicTest> randomDropInPrograms_reachabilityMatchesOracle() {
@@ -108,6 +119,34 @@ class DropInDifferentialTest {
             fail("seed " + seed + ": " + comparison.problem() + "program: " + program);
           }
         }));
+  }
+
+  /**
+   * Programs of timed retry loops on queues, lock conditions and monitors, with interrupts: each
+   * must compare. Some spaces are too large for the oracle (its redundant orders of a loop's
+   * turns), but few: with loops that timing out alone reopens, almost every program's oracle runs
+   * each run to the length cut and gives up, so more than {@code TIMED_LOOP_SKIPS} such programs
+   * fail the test, at once (docs/decisions.md, "Timed operations").
+   */
+  @Test
+  void randomTimedLoopPrograms_reachabilityMatchesOracle_fewTooLarge() {
+    List<String> problems = new ArrayList<>();
+    List<Long> tooLarge = new ArrayList<>();
+    for (long seed = 0;
+        seed < TIMED_LOOP_PROGRAMS && tooLarge.size() <= TIMED_LOOP_SKIPS; seed++) {
+      DropInProgram program =
+          DropInGenerator.generate(seed, DropInKinds.timedLoops(), Model.NATIVE);
+      Differential.Comparison comparison = Differential.compareWithin(
+          program, options -> options.withMaxRunEvents(TIMED_LOOP_EVENTS),
+          TIMED_LOOP_ORACLE_RUNS);
+      if (comparison.oracleGaveUp()) {
+        tooLarge.add(seed);
+      } else if (!comparison.agrees()) {
+        problems.add("seed " + seed + ": " + comparison.problem() + "program: " + program);
+      }
+    }
+    assertTrue(problems.isEmpty(), String.join("\n", problems));
+    assertTrue(tooLarge.size() <= TIMED_LOOP_SKIPS, "too large for the oracle: seeds " + tooLarge);
   }
 
   /**

@@ -24,11 +24,18 @@ abstract class DropIn extends SyncObject implements DropInOperations {
 
   /** How many events this object's line has received: what a timed call's repeat waits to change. */
   private int changes;
+  /** How many events this object's line has received, each counted, whether it changed it or not. */
+  private int receipts;
   /**
    * The timed operations whose repeats were issued on this object, whose channels {@link
    * #withRepeats} adds; empty, and the open lists as they were, until a timed call repeats.
    */
   private final List<String> repeating = new ArrayList<>(1);
+  /**
+   * The thread whose timed call's repeat is this line's latest receipt, until the line receives
+   * another: if that call times out, the receipt changed nothing ({@link #timedOut()}).
+   */
+  private @Nullable ThreadHandle repeatReceived;
 
   DropIn(@Nullable String name) {
     super(name);
@@ -179,22 +186,36 @@ abstract class DropIn extends SyncObject implements DropInOperations {
       perform(operation);
     } else {
       performInterruptibly(issued);
+      repeatReceived = run().currentThread();
     }
   }
 
-  /** Notes that the timed call the calling thread issued last on this object timed out. */
+  /**
+   * Notes that the timed call the calling thread issued last on this object timed out. If that
+   * call was a repeat received last here ({@link #performTimed}), its receipt changed nothing: the
+   * object refused it, and its caller did nothing since its previous timeout here, so it tells the
+   * line nothing the line did not know; it does not count for the other threads' repeats, so that
+   * two threads timing out in loops on one object do not reopen each other's (docs/decisions.md,
+   * "Timed operations"). Nothing else happens on the line between the receipt and this call: the
+   * caller runs from one to the other, no other receipt comes first.
+   */
   final void timedOut() {
-    run().timedOut(this);
+    Controller run = run();
+    if (repeatReceived == run.currentThread()) {
+      repeatReceived = null;
+      changedNothing();
+    }
+    run.timedOut(this);
   }
 
   /**
-   * Notes that the timed call the calling thread issued last on this object timed out after {@code
-   * nanos}, which the run's logical clock then advances by (docs/decisions.md, "Logical time").
+   * Notes, as {@link #timedOut()} does, that the timed call the calling thread issued last on this
+   * object timed out after {@code nanos}, which the run's logical clock then advances by
+   * (docs/decisions.md, "Logical time").
    */
   final void timedOut(long nanos) {
-    Controller run = run();
-    run.timedOut(this);
-    run.timePassed(Math.max(0, nanos));
+    timedOut();
+    run().timePassed(Math.max(0, nanos));
   }
 
   /**
@@ -218,11 +239,11 @@ abstract class DropIn extends SyncObject implements DropInOperations {
   }
 
   /**
-   * Notes that the receipt that ended a timed call of the calling thread by its timeout, the last
-   * of its receipts here, changed nothing another thread could see: the thread did nothing since
-   * but issue the call again as a repeat. It does not count as a change for the repeats waiting here, so that two
-   * threads timing out on one object do not reopen each other's (docs/decisions.md, "Timed
-   * operations").
+   * Notes that a receipt here, the calling thread's latest, changed nothing another thread could
+   * see: a monitor's quiet section, a refused repeat, a lock condition's quiet turn. It does not
+   * count as a change for the repeats waiting here, so that two threads timing out on one object
+   * do not reopen each other's (docs/decisions.md, "Timed operations"). Call it before any other
+   * receipt here, so that the count stays a function of this line's events.
    */
   final void changedNothing() {
     changes--;
@@ -231,5 +252,12 @@ abstract class DropIn extends SyncObject implements DropInOperations {
   @Override
   public final void accept(String operation, ThreadHandle caller) {
     changes++;
+    receipts++;
+    repeatReceived = null;
+  }
+
+  /** Returns how many events this object's line has received. */
+  final int receipts() {
+    return receipts;
   }
 }

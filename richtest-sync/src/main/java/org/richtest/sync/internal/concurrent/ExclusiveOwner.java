@@ -1,5 +1,6 @@
 package org.richtest.sync.internal.concurrent;
 
+import org.jspecify.annotations.Nullable;
 import org.richtest.spi.ThreadHandle;
 
 /**
@@ -10,6 +11,13 @@ import org.richtest.spi.ThreadHandle;
 abstract class ExclusiveOwner {
 
   private final DropIn line;
+  /**
+   * The holder whose hold began by taking the lock back after a timed wait that timed out, while it
+   * signalled no one: a quiet hold, if it ends in the release of a repeated timed wait.
+   */
+  private @Nullable ThreadHandle quietHolder;
+  /** The line's receipts when the quiet hold began: one more, and another thread saw it held. */
+  private int quietFrom;
 
   ExclusiveOwner(DropIn line) {
     this.line = line;
@@ -42,4 +50,32 @@ abstract class ExclusiveOwner {
 
   /** Takes the lock back after a wait, by one event, with {@code holds} holds. */
   abstract void reacquire(int holds);
+
+  /**
+   * Notes that the calling thread, {@code self}, took the lock back after a timed wait that timed
+   * out: its hold is quiet so far, and its take-back no change for the repeats waiting on the lock
+   * (docs/decisions.md, "Timed operations"). Call it right after the take-back's event.
+   */
+  final void tookBackAfterTimeout(ThreadHandle self) {
+    line.changedNothing();
+    quietHolder = self;
+    quietFrom = line.receipts();
+  }
+
+  /** Notes that the holder signalled: its hold changed what a waiter sees. */
+  final void signalled() {
+    quietHolder = null;
+  }
+
+  /**
+   * Returns whether the hold of {@code self}, which its release by a timed wait has just ended, was
+   * quiet: no signal, and no event of the lock's line between its beginning and that release, so
+   * that no other thread saw the lock held (a {@code tryLock} refused, an {@code isLocked}), which
+   * the release changes for them. Call it right after the release's event.
+   */
+  final boolean endedQuietHold(ThreadHandle self) {
+    boolean quiet = quietHolder == self && line.receipts() == quietFrom + 1;
+    quietHolder = null;
+    return quiet;
+  }
 }

@@ -85,7 +85,11 @@ final class LockCondition implements TimedAwaits, Describable {
   /**
    * Waits with a timeout; returns whether a signal came first. One that repeats a wait that timed
    * out with nothing done since first waits for the lock to change (docs/decisions.md, "Timed
-   * operations"), interruptibly.
+   * operations"), interruptibly. A quiet turn changes nothing for the other repeats waiting on the
+   * lock: the repeat's receipt (a wait that ends), the take-back after a timeout, and the release
+   * that ends a hold begun so, in which the thread signalled no one and did nothing else, its next
+   * wait a repeat; each is decided right after its own event, so the count stays a function of the
+   * lock's line.
    */
   @Override
   public boolean awaitTimed(boolean mayWait, long nanos) throws InterruptedException {
@@ -93,17 +97,24 @@ final class LockCondition implements TimedAwaits, Describable {
     DropIn line = lock.line();
     boolean repeats = mayWait && line.repeatsTimeout();
     int holds = lock.releaseForAwait(true);
+    if (lock.endedQuietHold(self) && repeats) {
+      line.changedNothing();
+    }
     Waiter waiter = new Waiter(self, true);
     if (mayWait) {
       waiters.addLast(waiter);
     }
     boolean interrupted = repeats && !line.awaitChange(AWAIT_TIMED);
+    if (repeats && !interrupted) {
+      line.changedNothing();
+    }
     lock.reacquire(holds);
     waiters.remove(waiter);
     if (interrupted) {
       line.run().throwInterrupted();
     }
     if (mayWait && !waiter.signalled) {
+      lock.tookBackAfterTimeout(self);
       line.timedOut(nanos);
     }
     return waiter.signalled;
@@ -112,6 +123,7 @@ final class LockCondition implements TimedAwaits, Describable {
   @Override
   public void signal() {
     lock.requireOwner("signal of " + this);
+    lock.signalled();
     Waiter waiter = waiters.pollFirst();
     if (waiter != null) {
       wake(waiter);
@@ -121,6 +133,7 @@ final class LockCondition implements TimedAwaits, Describable {
   @Override
   public void signalAll() {
     lock.requireOwner("signalAll of " + this);
+    lock.signalled();
     for (Waiter waiter = waiters.pollFirst(); waiter != null; waiter = waiters.pollFirst()) {
       wake(waiter);
     }

@@ -110,12 +110,13 @@ public final class ModelledMonitor extends DropIn {
     ThreadHandle self = requireOwner("wait");
     boolean quiet = quietSoFar;
     quietSoFar = false;
+    boolean mayTimeOut = timed || spuriousWakeups;
+    // The streak first: the interruption point is an event of this thread, which would end it.
+    boolean repeats = mayTimeOut && repeatsTimeout();
     checkInterrupted(); // before the monitor is let go, as the JVM checks
     int saved = holds;
     Waiter waiter = new Waiter(self, ++generation);
     waiters.add(waiter);
-    boolean mayTimeOut = timed || spuriousWakeups;
-    boolean repeats = mayTimeOut && repeatsTimeout();
     if (repeats && quiet) {
       changedNothing();
     }

@@ -1,0 +1,110 @@
+package org.richtest.testkit.dropin;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import org.richtest.sync.concurrent.LinkedBlockingQueue;
+import org.richtest.sync.concurrent.ReentrantLock;
+
+/**
+ * Timed retry loops on drop-ins other than a monitor, as real code writes them, by every thread
+ * that waits: each object is a queue polled with a timeout until it gives an item, and a lock
+ * whose condition is awaited with a timeout until a flag is set, or which is retried with a timed
+ * {@code tryLock} until it is free. Loops on one object end the run as a timed deadlock when
+ * nothing can change it, and do not reopen each other's repeats by only timing out
+ * (docs/decisions.md, "Timed operations"), which the oracle finds too. No reference model.
+ */
+final class TimedLoopKind implements DropInKind {
+
+  private static final String[] OPERATIONS =
+      {"pollLoop", "pollLoop", "offer", "awaitLoop", "awaitLoop", "tryLockLoop", "setFlag"};
+
+  /** A queue, and a lock with a condition and the flag it guards. */
+  private static final class Target {
+    final LinkedBlockingQueue<Integer> queue;
+    final ReentrantLock lock;
+    final Condition changed;
+    boolean flag;
+
+    Target(String name) {
+      this.queue = new LinkedBlockingQueue<>(Integer.MAX_VALUE, name + ".queue");
+      this.lock = new ReentrantLock(name + ".lock");
+      this.changed = lock.newCondition();
+    }
+  }
+
+  @Override
+  public String name() {
+    return "timedLoop";
+  }
+
+  @Override
+  public boolean hasReference() {
+    return false;
+  }
+
+  @Override
+  public int randomParameter(SplittableRandom random) {
+    return 0;
+  }
+
+  @Override
+  public Object create(int parameter, String name, Model model) {
+    return new Target(name);
+  }
+
+  @Override
+  public Step randomStep(SplittableRandom random, int object, StepContext context) {
+    return new Step(object, OPERATIONS[random.nextInt(OPERATIONS.length)], 0);
+  }
+
+  @Override
+  public String perform(Object target, Step step, Body body) throws Exception {
+    Target loop = (Target) target;
+    return switch (step.operation()) {
+      case "pollLoop" -> {
+        Integer item;
+        while ((item = loop.queue.poll(1, TimeUnit.SECONDS)) == null) {
+          // polls until an item comes
+        }
+        yield String.valueOf(item);
+      }
+      case "offer" -> String.valueOf(loop.queue.offer(1));
+      case "awaitLoop" -> {
+        loop.lock.lock();
+        try {
+          while (!loop.flag) {
+            loop.changed.await(1, TimeUnit.SECONDS);
+          }
+        } finally {
+          loop.lock.unlock();
+        }
+        yield "";
+      }
+      case "tryLockLoop" -> {
+        while (!loop.lock.tryLock(1, TimeUnit.SECONDS)) {
+          // retries until the lock is free
+        }
+        loop.flag = true;
+        loop.changed.signalAll();
+        loop.lock.unlock();
+        yield "";
+      }
+      case "setFlag" -> {
+        loop.lock.lock();
+        loop.flag = true;
+        loop.changed.signalAll();
+        loop.lock.unlock();
+        yield "";
+      }
+      default ->
+          throw new IllegalArgumentException("no timed-loop operation " + step.operation());
+    };
+  }
+
+  @Override
+  public String finalState(Object target) {
+    Target loop = (Target) target;
+    return loop.queue.size() + " " + loop.flag;
+  }
+}
