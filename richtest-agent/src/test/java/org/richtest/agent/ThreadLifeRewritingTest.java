@@ -7,7 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
@@ -93,5 +97,22 @@ class ThreadLifeRewritingTest {
 
     result.assertNoBugs();
     assertEquals(2, result.sequences(), result.summary());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Millis", "OfDuration", "ByUnit"})
+  void interruptedTimedJoin_throwsOnlyWhileTheWorkerLives_asTheOracle(String join) {
+    ExplorationResult result = OracleComparison.exploreLikeTheOracle(
+        RewritingLoader.program("InterruptedTimedJoin$" + join));
+
+    Set<String> causes = new TreeSet<>();
+    result.failures().forEach(failure -> causes.add(
+        ((RunOutcome.Failure) failure.outcome()).cause().getMessage()));
+    assertEquals(Set.of("interrupted while the worker lived"), causes, result.summary());
+    assertTrue(result.deadlocks().isEmpty(), result.summary());
+    // 7 sequences, 2 of them failing: the status set before the join, which asks isAlive before
+    // the end, or an interrupt delivered on the worker's end line before the end.
+    assertEquals(7, result.sequences(), result.summary());
+    assertEquals(2, result.failures().size(), result.summary());
   }
 }

@@ -63,7 +63,13 @@ public interface Controller {
   /** Starts {@code body} as the logical thread {@code name}; its clock starts as the caller's. */
   ThreadHandle start(String name, Runnable body);
 
-  /** Blocks until {@code thread} has terminated and merges its final clock into the caller's. */
+  /**
+   * Blocks until {@code thread} has terminated and merges its final clock into the caller's.
+   *
+   * @throws InterruptedException if the caller is interrupted while the thread lives (a join of a
+   *     thread that has ended returns, its status still set); under an exploration, once a joiner
+   *     is interrupted, the order of the interrupt and the thread's end is explored
+   */
   void join(ThreadHandle thread) throws InterruptedException;
 
   /**

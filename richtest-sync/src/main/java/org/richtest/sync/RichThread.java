@@ -135,8 +135,10 @@ public final class RichThread {
   }
 
   /**
-   * Waits until the thread has terminated.
+   * Waits until the thread has terminated, as {@link Thread#join()}: an interruption point while
+   * the thread lives; a join of a thread that has ended returns whatever the interrupt status.
    *
+   * @throws InterruptedException if the calling thread is interrupted before the thread's end
    * @throws IllegalStateException if the thread was never started
    */
   public void join() throws InterruptedException {

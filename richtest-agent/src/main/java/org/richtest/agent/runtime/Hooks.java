@@ -185,7 +185,10 @@ public final class Hooks {
     }
   }
 
-  /** {@code thread.join(millis)}; under an exploration it waits until the thread has finished. */
+  /**
+   * {@code thread.join(millis)}; under an exploration it waits until the thread has finished or an
+   * interrupt ends the wait (the timeout is not explored).
+   */
   public static void join(Thread thread, long millis) throws InterruptedException {
     Controller run = exploring();
     if (run == null) {

@@ -241,9 +241,6 @@ final class Baton {
 
   /** Blocks {@code self} until {@code target} has terminated, and merges its final clock. */
   void join(LogicalThread self, LogicalThread target) {
-    if (target == self) {
-      throw new IllegalStateException("thread " + self.name + " cannot join itself");
-    }
     if (target.state != LogicalThread.State.TERMINATED) {
       self.state = LogicalThread.State.JOINING;
       self.waitFor("join(", target.name, ")");

@@ -76,7 +76,7 @@ public final class ControlledRun implements Controller {
         model.maxBytes());
     this.baton = new Baton(this, registry, step, end, recorder);
     this.interrupts = model.interrupts()
-        ? new Interrupts.Modelled(this, baton, registry)
+        ? new Interrupts.Modelled(this, baton, registry, end, model.threadEnds())
         : new Interrupts.NotModelled(this, baton, end);
   }
 
@@ -196,10 +196,13 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
-  public void join(ThreadHandle thread) {
+  public void join(ThreadHandle thread) throws InterruptedException {
     LogicalThread self = baton.running();
+    if (thread == self) {
+      throw new IllegalStateException("thread " + self.name + " cannot join itself");
+    }
     self.acted();
-    baton.join(self, (LogicalThread) thread);
+    interrupts.join(self, (LogicalThread) thread);
   }
 
   @Override

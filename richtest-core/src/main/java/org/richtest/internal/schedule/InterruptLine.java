@@ -28,6 +28,8 @@ public final class InterruptLine extends SyncObject {
   private final OpenList open;
   /** The interrupt status. */
   boolean status;
+  /** Whether an interrupt of the thread was received, whatever became of its status since. */
+  boolean reached;
   /** The latest interruptible wait the thread started, ended or not; null before the first. */
   @Nullable InterruptibleWait latest;
 

@@ -33,6 +33,14 @@ sealed interface Interrupts {
   void checkInterrupted() throws InterruptedException;
 
   /**
+   * Blocks {@code self} until {@code target}, another thread, has ended, and makes it know all
+   * the target did (see {@link org.richtest.spi.Controller#join}).
+   *
+   * @throws InterruptedException if an interrupt ends the join first, as the JDK's join throws
+   */
+  void join(LogicalThread self, LogicalThread target) throws InterruptedException;
+
+  /**
    * Parks the calling thread in its interrupt line, for {@code reason}, until an interrupt comes,
    * and throws then, as a sleep that repeats one with nothing done since (docs/decisions.md, "Timed
    * operations").
@@ -94,6 +102,12 @@ sealed interface Interrupts {
       baton.running();
     }
 
+    /** A join no interrupt can reach: no thread's status is ever set. */
+    @Override
+    public void join(LogicalThread self, LogicalThread target) {
+      baton.join(self, target);
+    }
+
     /** Parks for good: an interrupt starts the exploration over with interrupts modelled. */
     @Override
     public void awaitInterrupt(String reason) {
@@ -113,11 +127,17 @@ sealed interface Interrupts {
     private final ControlledRun run;
     private final Baton baton;
     private final LineRegistry registry;
+    private final RunEnd end;
+    /** Whether the run models the ends of threads, on whose lines joins can be interrupted. */
+    private final boolean threadEnds;
 
-    Modelled(ControlledRun run, Baton baton, LineRegistry registry) {
+    Modelled(
+        ControlledRun run, Baton baton, LineRegistry registry, RunEnd end, boolean threadEnds) {
       this.run = run;
       this.baton = baton;
       this.registry = registry;
+      this.end = end;
+      this.threadEnds = threadEnds;
     }
 
     @Override
@@ -177,10 +197,66 @@ sealed interface Interrupts {
       InterruptLine status = InterruptLine.of(self);
       run.call(status, InterruptLine.WAIT);
       throwIfInterrupted(status);
+      return waitOn(self, status, line);
+    }
+
+    /** Makes {@code line} the wait of {@code self} that an interrupt goes to. */
+    private static InterruptibleWait waitOn(
+        LogicalThread self, InterruptLine status, ObjectLine line) {
       InterruptibleWait wait = new InterruptibleWait(line);
       status.latest = wait;
       self.waiting = wait;
       return wait;
+    }
+
+    /**
+     * Joins {@code target} by a call {@code join} on its end line, open once the end was received,
+     * when the run models the ends of threads: an interrupt that reaches it there races with the
+     * end, and a join an interrupt reached before the end throws, one after it returns with the
+     * status set (a JDK waiter both notified and interrupted may return so, JLS 17.2.4). The wait
+     * starts by a call on the joiner's interrupt line, as every interruptible wait does; a status
+     * set by then does not throw at once, since the JDK's join throws only if the thread is still
+     * alive: it asks that instead, by {@code isAlive}, which races with the end. Where the ends
+     * are not modelled, a thread that joins and is interrupted in one run ends it with {@link
+     * ThreadEndsNotModelled}, whichever comes first: until then joins cost no event
+     * (docs/decisions.md, "Interruption").
+     */
+    @Override
+    public void join(LogicalThread self, LogicalThread target) throws InterruptedException {
+      InterruptLine status = self.interrupts;
+      if (!target.endsByEvent) {
+        if (status != null && status.reached) {
+          modelEnds(self.name + ", which was interrupted, joins " + target.name);
+        }
+        self.joinedUninterruptibly = true;
+        baton.join(self, target);
+        return;
+      }
+      ThreadEnd ends = ThreadEnd.of(target);
+      status = InterruptLine.of(self);
+      run.call(status, InterruptLine.WAIT);
+      if (status.status) {
+        run.call(ends, ThreadEnd.IS_ALIVE);
+      } else {
+        InterruptibleWait wait = waitOn(self, status, registry.line(ends));
+        run.call(ends, ThreadEnd.JOIN);
+        // Nothing is received between the join's receipt and this line: the joiner runs first.
+        wait.end(self);
+      }
+      if (!ends.ended()) {
+        run.throwInterrupted();
+      }
+    }
+
+    /**
+     * Ends the run so that the exploration starts over with the ends of threads modelled, since
+     * {@code why} shows a join an interrupt may reach; a run that models them does nothing here
+     * (its joins of threads whose end is no event, {@code main}'s, stay uninterruptible).
+     */
+    private void modelEnds(String why) {
+      if (!threadEnds) {
+        throw end.refused(new ThreadEndsNotModelled("thread " + why));
+      }
     }
 
     /**
@@ -198,6 +274,10 @@ sealed interface Interrupts {
       InterruptLine status = InterruptLine.of(target);
       run.call(status, InterruptLine.INTERRUPT);
       status.status = true;
+      status.reached = true;
+      if (target.joinedUninterruptibly) {
+        modelEnds(self.name + " interrupted " + target.name + ", which joins threads");
+      }
       InterruptibleWait wait = status.latest;
       if (wait == null || target == self) {
         return; // a running thread waits for nothing

@@ -43,6 +43,11 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   boolean daemon;
   /** Whether the thread's end is an event on its {@link ThreadEnd} line. */
   boolean endsByEvent;
+  /**
+   * Whether the thread joined a thread whose end is no event: a join no interrupt could reach,
+   * which an interrupt of this thread makes the run start over from (Interrupts.Modelled#join).
+   */
+  boolean joinedUninterruptibly;
   /** The thread's end line, made when first needed. */
   @Nullable ThreadEnd end;
   /** The thread's timeouts in a row with nothing done between. */

@@ -234,7 +234,7 @@ final class RunEnd {
   private ImmutableList<RunOutcome.BlockedThread> blocked(List<LogicalThread> threads) {
     return threads.stream()
         .map(t -> new RunOutcome.BlockedThread(
-            t.name, waiting(t) + interruptedJoin(t), programFrame(t)))
+            t.name, waiting(t), programFrame(t)))
         .collect(ImmutableList.toImmutableList());
   }
 
@@ -248,19 +248,6 @@ final class RunEnd {
     Thread carrier = thread.carrier;
     return carrier == null ? ""
         : RunOutcome.programFrame(carrier.getStackTrace()).orElse("");
-  }
-
-  /**
-   * Says so if {@code thread} waits in a join with its interrupt status set: the JDK's join would
-   * throw there, and a join is no interruption point in a run (docs/decisions.md, "Interruption"),
-   * so the deadlock may be one the JDK does not have.
-   */
-  private static String interruptedJoin(LogicalThread thread) {
-    InterruptLine status = thread.interrupts;
-    return thread.state == LogicalThread.State.JOINING && status != null && status.status
-        ? " (interrupted: the JDK's join would throw InterruptedException, which RichTest does not"
-            + " explore)"
-        : "";
   }
 
   /** Ends the run with {@code outcome} (a result or an error) and wakes the waiting thread. */

@@ -9,7 +9,9 @@ import org.richtest.spi.ThreadHandle;
  * The end of a thread as a line of the run, {@code <thread>.end}, when a run models the ends of
  * threads: the thread's last call is {@code end} here, and every question whether it is alive is a
  * call here too, so the order of the two is explored like any race (docs/decisions.md, "Thread life
- * as events"). Every call is always open.
+ * as events"). Those calls are always open; a {@code join}, which a run that models interrupts
+ * makes here so that an interrupt can race with the end (docs/decisions.md, "Interruption"), is open
+ * only once the thread has ended.
  */
 public final class ThreadEnd extends SyncObject {
 
@@ -17,14 +19,20 @@ public final class ThreadEnd extends SyncObject {
   static final String END = "end";
   /** What a question whether the thread is alive is called. */
   static final String IS_ALIVE = "isAlive";
+  /** What a join of the thread is called, when interrupts are modelled. */
+  static final String JOIN = "join";
 
-  private final OpenList open;
+  /** The open list while the thread lives: its end and questions whether it is alive. */
+  private final OpenList whileLiving;
+  /** The open list once the thread has ended: joins too. */
+  private final OpenList afterEnd;
   /** Whether the thread's end has been received. */
-  private boolean ended;
+  private boolean hasEnded;
 
   private ThreadEnd(String name) {
     super(name);
-    this.open = OpenList.of(new Channel(name, Channel.ANY));
+    this.whileLiving = OpenList.on(name, END, IS_ALIVE);
+    this.afterEnd = OpenList.of(new Channel(name, Channel.ANY));
   }
 
   /**
@@ -50,18 +58,18 @@ public final class ThreadEnd extends SyncObject {
 
   /** Returns whether the thread's end has been received. */
   boolean ended() {
-    return ended;
+    return hasEnded;
   }
 
   @Override
   public OpenList openList() {
-    return open;
+    return hasEnded ? afterEnd : whileLiving;
   }
 
   @Override
   public void accept(String operation, ThreadHandle caller) {
     if (operation.equals(END)) {
-      ended = true;
+      hasEnded = true;
     }
   }
 }

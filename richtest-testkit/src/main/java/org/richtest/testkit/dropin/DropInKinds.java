@@ -85,6 +85,18 @@ public final class DropInKinds {
   }
 
   /**
+   * Returns the kinds of programs whose threads join each other and are interrupted, among waits
+   * the interrupts and ends can race with: joins as interruption points (docs/decisions.md,
+   * "Interruption"); such programs need {@code withThreadEnds(true)} and {@code
+   * withInterrupts(true)} where they are not started over.
+   */
+  public static List<DropInKind> withInterruptedJoins() {
+    ThreadEndKind ends = new ThreadEndKind();
+    InterruptKind interrupts = new InterruptKind();
+    return List.of(ends, ends, interrupts, interrupts, new SemaphoreKind(), new LatchKind());
+  }
+
+  /**
    * Returns the kinds of spin loops (docs/decisions.md, "Spin loops") with the atomics and
    * the shared variables their writes and reads meet.
    */
