@@ -3,8 +3,6 @@ package org.richtest.internal.explore;
 import java.lang.reflect.Constructor;
 import java.time.Duration;
 import java.util.concurrent.Executor;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 import org.richtest.CarriersHeldException;
@@ -40,14 +38,14 @@ final class Carrier {
   private static final long KEEP_ALIVE_SECONDS = 5;
   private static final @Nullable Constructor<?> BUILDER = builderTakingScheduler();
 
-  private final @Nullable ThreadPoolExecutor threads;
+  private final @Nullable CarrierThreads threads;
   private final Thread.Builder.OfVirtual builder;
   private final Object probes = new Object();
   /** When the probe still waiting to run was queued, or 0 if none waits; guarded by probes. */
   private long probeQueued;
   private int spares;
 
-  private Carrier(@Nullable ThreadPoolExecutor threads, Thread.Builder.OfVirtual builder) {
+  private Carrier(@Nullable CarrierThreads threads, Thread.Builder.OfVirtual builder) {
     this.threads = threads;
     this.builder = builder;
   }
@@ -57,9 +55,7 @@ final class Carrier {
     if (BUILDER == null) {
       return shared();
     }
-    ThreadPoolExecutor threads = new ThreadPoolExecutor(1, 1, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS,
-        new LinkedBlockingQueue<>(), task -> Thread.ofPlatform().name(name).daemon().unstarted(task));
-    threads.allowCoreThreadTimeOut(true);
+    CarrierThreads threads = new CarrierThreads(name, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
     try {
       return new Carrier(threads, (Thread.Builder.OfVirtual) BUILDER.newInstance(threads));
     } catch (ReflectiveOperationException | RuntimeException e) {
@@ -90,7 +86,7 @@ final class Carrier {
    * @throws CarriersHeldException if threads of the program held as many spares as a carrier gets
    */
   void check(long now, Duration limit) {
-    ThreadPoolExecutor carrier = threads;
+    CarrierThreads carrier = threads;
     if (carrier == null) {
       return;
     }
@@ -103,8 +99,7 @@ final class Carrier {
           throw new CarriersHeldException(limit, MAX_SPARES + 1);
         }
         spares++;
-        carrier.setMaximumPoolSize(1 + spares);
-        carrier.setCorePoolSize(1 + spares);
+        carrier.addSpare();
       }
       probeQueued = now;
     }

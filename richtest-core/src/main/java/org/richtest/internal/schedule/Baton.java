@@ -33,6 +33,11 @@ final class Baton {
   private @Nullable LogicalThread holder;
   /** Calls made after the run was aborted, by threads unwinding or swallowing the error. */
   private final AtomicLong callsAfterAbort = new AtomicLong();
+  /**
+   * Makes the run's threads, one at a time (only the baton holder starts one): a builder per run
+   * rather than per thread. A thread takes the scheduler of the thread that makes it, not of this.
+   */
+  private final Thread.Builder.OfVirtual threads = Thread.ofVirtual();
 
   Baton(ControlledRun run, LineRegistry registry, ReceiveStep step, RunEnd end,
       SequenceRecorder recorder) {
@@ -78,7 +83,7 @@ final class Baton {
 
   /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
   void launch(LogicalThread thread, Runnable body) {
-    thread.carrier = Thread.ofVirtual().name("richtest-" + thread.name).unstarted(() -> {
+    thread.carrier = threads.name("richtest-" + thread.name).unstarted(() -> {
       ControllerBinding.bind(run);
       try {
         thread.await(end);

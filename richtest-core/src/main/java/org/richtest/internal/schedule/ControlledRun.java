@@ -40,7 +40,8 @@ public final class ControlledRun implements Controller {
   private final PortQueues ports = new PortQueues();
   private final RunModel model;
   private final DataRaceDetector dataRaces = new DataRaceDetector();
-  private final Map<Object, Object> attachments = new IdentityHashMap<>();
+  /** Small at first: a run of the library's own primitives attaches nothing. */
+  private final Map<Object, Object> attachments = new IdentityHashMap<>(2);
   private final LineRegistry registry;
   private final RunEnd end;
   private final ReceiveStep step;

@@ -48,13 +48,15 @@ final class DataRaceDetector {
     }
   }
 
-  private final Map<Object, Map<String, List<Access>>> instanceFields = new IdentityHashMap<>();
+  // The identity maps start small: most runs use few of them, and four default tables (64 slots
+  // each) were a twentieth of what building a run allocated (docs/benchmarks.md, issue 33).
+  private final Map<Object, Map<String, List<Access>>> instanceFields = new IdentityHashMap<>(2);
   private final Map<String, List<Access>> staticFields = new HashMap<>();
-  private final Map<Object, List<Access>> objects = new IdentityHashMap<>();
-  private final Map<Object, ArrayHistory> arrays = new IdentityHashMap<>();
+  private final Map<Object, List<Access>> objects = new IdentityHashMap<>(2);
+  private final Map<Object, ArrayHistory> arrays = new IdentityHashMap<>(2);
   private final Set<DataRace> races = new LinkedHashSet<>();
   /** The reads each speculating thread made since it began, held back until settled. */
-  private final Map<LogicalThread, List<HeldRead>> speculating = new IdentityHashMap<>();
+  private final Map<LogicalThread, List<HeldRead>> speculating = new IdentityHashMap<>(2);
 
   /** A plain field read of a speculating thread, with the thread's clock when it read. */
   private record HeldRead(

@@ -19,7 +19,8 @@ final class PortQueues {
   /** A message taken off a queue, and the index of the receive alternative it was sent to. */
   record Taken(PendingSend message, int alternative) {}
 
-  private final Map<SyncObject, List<PendingSend>> queues = new IdentityHashMap<>();
+  /** Small at first: most programs have no ports. */
+  private final Map<SyncObject, List<PendingSend>> queues = new IdentityHashMap<>(2);
 
   /** Makes {@code port} a port of this run. */
   void register(SyncObject port) {

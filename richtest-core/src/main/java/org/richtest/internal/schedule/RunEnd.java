@@ -1,6 +1,7 @@
 package org.richtest.internal.schedule;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -24,6 +25,8 @@ final class RunEnd {
 
   /** The most notes of uncontrolled synchronization a run keeps. */
   private static final int MOST_NOTES = 20;
+  /** The outcome of a run whose every thread ended, shared: it is immutable. */
+  private static final RunOutcome.Completed COMPLETED = new RunOutcome.Completed();
 
   private final LineRegistry registry;
   private final Chooser chooser;
@@ -172,9 +175,15 @@ final class RunEnd {
 
   /** Returns how a run ends whose live threads are all blocked with nothing enabled. */
   private RunOutcome ending() {
-    List<LogicalThread> live = registry.threads().stream()
-        .filter(t -> t.state != LogicalThread.State.TERMINATED && !t.idle)
-        .toList();
+    List<LogicalThread> live = new ArrayList<>();
+    for (LogicalThread thread : registry.threads()) {
+      if (thread.state != LogicalThread.State.TERMINATED && !thread.idle) {
+        live.add(thread);
+      }
+    }
+    if (live.isEmpty()) { // most runs: every thread ended, and nothing is left to describe
+      return failure != null ? failure : COMPLETED;
+    }
     boolean onlyDaemons = live.stream().allMatch(t -> t.daemon);
     if (onlyDaemons && failure != null) {
       return failure;
