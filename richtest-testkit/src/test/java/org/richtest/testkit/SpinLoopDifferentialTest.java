@@ -161,6 +161,30 @@ class SpinLoopDifferentialTest {
     releaser.join();
   }
 
+  /** S spins to take {@code lock} by {@code getAndSet}, which W releases once. */
+  static void swapSpinWithRelease() throws Exception {
+    AtomicBoolean lock = new AtomicBoolean(true, "lock");
+    RichThread spinner = RichThread.start("S", () -> {
+      while (lock.getAndSet(true)) {
+        Thread.onSpinWait();
+      }
+    });
+    RichThread releaser = RichThread.start("W", () -> lock.set(false));
+    spinner.join();
+    releaser.join();
+  }
+
+  /** S spins on {@code getAndSet(true)} of a lock nobody releases: a JVM shows it spinning for ever. */
+  static void swapSpinWithoutRelease() throws Exception {
+    AtomicBoolean lock = new AtomicBoolean(true, "lock");
+    RichThread spinner = RichThread.start("S", () -> {
+      while (lock.getAndSet(true)) {
+        Thread.onSpinWait();
+      }
+    });
+    spinner.join();
+  }
+
   /** S spins to take {@code lock}, which nobody releases: a JVM shows it spinning for ever. */
   static void casSpinWithoutRelease() throws Exception {
     AtomicBoolean lock = new AtomicBoolean(true, "lock");
@@ -375,6 +399,30 @@ class SpinLoopDifferentialTest {
     ExplorationResult result = agreesWithTheOracle(
         SpinLoopDifferentialTest::casSpinWithRelease, UnaryOperator.identity(), 2);
     assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  /**
+   * A {@code getAndSet} that meets the value it writes changes nothing: the spinner's repeat waits
+   * for the release, so the space is that of the compare-and-set spin lock (2 sequences: S's one
+   * try before or after W's release); without the rule every number of turns is a sequence.
+   */
+  @Test
+  void swapSpinWithRelease_bothStrategies_twoSequences() {
+    ExplorationResult result = agreesWithTheOracle(
+        SpinLoopDifferentialTest::swapSpinWithRelease, UnaryOperator.identity(), 2);
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  @Test
+  void swapSpinWithoutRelease_oneRun_livelock() {
+    RunResult run = RichTest.runOnce(SpinLoopDifferentialTest::swapSpinWithoutRelease,
+        ExplorationOptions.defaults().withReadsInARow(1).withMaxRunEvents(MAX_RUN_EVENTS));
+    RunOutcome.Deadlock livelock = assertInstanceOf(RunOutcome.Deadlock.class, run.outcome());
+    assertEquals("livelock", livelock.kind());
+    assertTrue(run.sequence().events().size() < 12,
+        "the run ends at the second getAndSet, not at a bound: " + run.sequence().events().size());
+    agreesWithTheOracle(
+        SpinLoopDifferentialTest::swapSpinWithoutRelease, UnaryOperator.identity(), 1);
   }
 
   @Test

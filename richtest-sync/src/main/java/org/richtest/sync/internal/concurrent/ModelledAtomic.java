@@ -193,11 +193,19 @@ public final class ModelledAtomic<V extends @Nullable Object> extends VariableOb
     value = newValue;
   }
 
-  /** Sets the value and returns the old one, by one event {@code operation}. */
+  /**
+   * Sets the value and returns the old one, by one event {@code operation}. One that meets the
+   * value it writes changes nothing, as a failed compare-and-set: its repeat at the same call site
+   * with nothing done since waits for a write ({@code while (lock.getAndSet(true))}, a spin lock;
+   * docs/decisions.md, "Spin loops").
+   */
   private @Nullable Object swap(String operation, @Nullable Object newValue) {
-    perform(operation);
+    compareAndSetCall(operation);
     Object old = value;
     value = newValue;
+    if (same(old, newValue)) {
+      compareAndSetFailed();
+    }
     return old;
   }
 
