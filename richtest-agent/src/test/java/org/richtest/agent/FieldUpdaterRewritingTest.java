@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
 
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
@@ -32,6 +33,23 @@ class FieldUpdaterRewritingTest {
     // The increment before the update's get (1), after its compareAndSet (1), or between them,
     // failing the compareAndSet, which is retried (1).
     assertEquals(3, result.sequences(), result.summary());
+  }
+
+  /**
+   * A spin lock through an updater ends with the spin rule on: a failing compareAndSet wrote
+   * nothing, so its repeat waits for the release. The spinner's first try comes before the release
+   * (it fails, then succeeds once released) or after it (2 sequences); with every failure a write,
+   * every number of turns was another sequence, up to the run's length limit.
+   */
+  @Test
+  void spinLockOnAnUpdater_spinRuleOn_retriesWaitForTheReleaseAsTheOracle() {
+    Program program = RewritingLoader.program("UpdaterSpinLock");
+
+    ExplorationResult result = exploreLikeTheOracle(program,
+        ExplorationOptions.defaults().withReadsInARow(1).withMaxRunEvents(200));
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
   }
 
   @Test

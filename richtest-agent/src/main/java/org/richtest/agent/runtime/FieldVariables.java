@@ -85,6 +85,20 @@ final class FieldVariables {
     void write(String operation) {
       controller().call(this, operation);
     }
+
+    /**
+     * A compare-and-set named {@code operation}: a retry of the thread's failed ones here, with
+     * nothing done since, waits for a write (docs/decisions.md, "Spin loops"); call {@link
+     * #failed} right after, if it failed.
+     */
+    void compareAndSet(String operation) {
+      compareAndSetCall(operation);
+    }
+
+    /** The compare-and-set {@link #compareAndSet} issued failed: it wrote nothing. */
+    void failed() {
+      compareAndSetFailed();
+    }
   }
 
   private final Map<Object, Map<String, Variable>> instanceFields = new IdentityHashMap<>();

@@ -38,21 +38,27 @@ final class IntegerFieldUpdater<T> extends AtomicIntegerFieldUpdater<T> {
 
   @Override
   public boolean compareAndSet(T obj, int expect, int update) {
-    field.update(obj, "compareAndSet");
-    return real.compareAndSet(obj, expect, update);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "compareAndSet");
+    boolean succeeded = real.compareAndSet(obj, expect, update);
+    UpdatedField.failedUnless(variable, succeeded);
+    return succeeded;
   }
 
   /** Never fails spuriously under an exploration: the real one runs alone. */
   @Override
   public boolean weakCompareAndSet(T obj, int expect, int update) {
-    field.update(obj, "weakCompareAndSet");
-    return real.compareAndSet(obj, expect, update);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "weakCompareAndSet");
+    boolean succeeded = real.compareAndSet(obj, expect, update);
+    UpdatedField.failedUnless(variable, succeeded);
+    return succeeded;
   }
 
   @Override
   public int getAndSet(T obj, int newValue) {
-    field.update(obj, "getAndSet");
-    return real.getAndSet(obj, newValue);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "getAndSet");
+    int old = real.getAndSet(obj, newValue);
+    UpdatedField.failedUnless(variable, old != newValue);
+    return old;
   }
 
   @Override

@@ -38,21 +38,27 @@ final class LongFieldUpdater<T> extends AtomicLongFieldUpdater<T> {
 
   @Override
   public boolean compareAndSet(T obj, long expect, long update) {
-    field.update(obj, "compareAndSet");
-    return real.compareAndSet(obj, expect, update);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "compareAndSet");
+    boolean succeeded = real.compareAndSet(obj, expect, update);
+    UpdatedField.failedUnless(variable, succeeded);
+    return succeeded;
   }
 
   /** Never fails spuriously under an exploration: the real one runs alone. */
   @Override
   public boolean weakCompareAndSet(T obj, long expect, long update) {
-    field.update(obj, "weakCompareAndSet");
-    return real.compareAndSet(obj, expect, update);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "weakCompareAndSet");
+    boolean succeeded = real.compareAndSet(obj, expect, update);
+    UpdatedField.failedUnless(variable, succeeded);
+    return succeeded;
   }
 
   @Override
   public long getAndSet(T obj, long newValue) {
-    field.update(obj, "getAndSet");
-    return real.getAndSet(obj, newValue);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "getAndSet");
+    long old = real.getAndSet(obj, newValue);
+    UpdatedField.failedUnless(variable, old != newValue);
+    return old;
   }
 
   @Override

@@ -36,20 +36,26 @@ final class ReferenceFieldUpdater<T, V> extends AtomicReferenceFieldUpdater<T, V
 
   @Override
   public boolean compareAndSet(T obj, V expect, V update) {
-    field.update(obj, "compareAndSet");
-    return real.compareAndSet(obj, expect, update);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "compareAndSet");
+    boolean succeeded = real.compareAndSet(obj, expect, update);
+    UpdatedField.failedUnless(variable, succeeded);
+    return succeeded;
   }
 
   /** Never fails spuriously under an exploration: the real one runs alone. */
   @Override
   public boolean weakCompareAndSet(T obj, V expect, V update) {
-    field.update(obj, "weakCompareAndSet");
-    return real.compareAndSet(obj, expect, update);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "weakCompareAndSet");
+    boolean succeeded = real.compareAndSet(obj, expect, update);
+    UpdatedField.failedUnless(variable, succeeded);
+    return succeeded;
   }
 
   @Override
   public V getAndSet(T obj, V newValue) {
-    field.update(obj, "getAndSet");
-    return real.getAndSet(obj, newValue);
+    FieldVariables.Variable variable = field.compareAndSet(obj, "getAndSet");
+    V old = real.getAndSet(obj, newValue);
+    UpdatedField.failedUnless(variable, old != newValue);
+    return old;
   }
 }

@@ -32,6 +32,30 @@ record UpdatedField(Class<?> declaringClass, String field) {
   }
 
   /**
+   * Before a compare-and-set named {@code operation} of the field of {@code target}: one event, as
+   * {@link #update}, issued as a retry when it repeats the thread's failed ones at its call site
+   * with nothing done since. Returns the variable, for {@link #failedUnless}; null outside an
+   * exploration.
+   */
+  FieldVariables.@Nullable Variable compareAndSet(@Nullable Object target, String operation) {
+    FieldVariables.Variable variable = variable(target);
+    if (variable != null) {
+      variable.compareAndSet(operation);
+    }
+    return variable;
+  }
+
+  /**
+   * After the compare-and-set {@link #compareAndSet} issued on {@code variable} (null: outside an
+   * exploration): one that did not succeed wrote nothing, so its repeat waits for a write.
+   */
+  static void failedUnless(FieldVariables.@Nullable Variable variable, boolean succeeded) {
+    if (variable != null && !succeeded) {
+      variable.failed();
+    }
+  }
+
+  /**
    * The field's variable under an exploration; null outside one, or for a target that is not an
    * instance of the field's class, which the JDK's updater then refuses with its own exception.
    */
