@@ -15,6 +15,7 @@ import org.richtest.RunResult;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.concurrent.AtomicBoolean;
 import org.richtest.sync.concurrent.AtomicInteger;
+import org.richtest.sync.concurrent.AtomicIntegerArray;
 
 /**
  * Proves that spin loops end (docs/decisions.md, "Spin loops"): a read that repeats a thread's
@@ -170,6 +171,20 @@ class SpinLoopDifferentialTest {
       }
     });
     RichThread releaser = RichThread.start("W", () -> lock.set(false));
+    spinner.join();
+    releaser.join();
+  }
+
+  /** S spins to take element 1 of an atomic array by {@code compareAndSet}; W releases it once. */
+  static void arrayElementSpinWithRelease() throws Exception {
+    AtomicIntegerArray locks = new AtomicIntegerArray(2, "locks");
+    locks.set(1, 1);
+    RichThread spinner = RichThread.start("S", () -> {
+      while (!locks.compareAndSet(1, 0, 1)) {
+        Thread.onSpinWait();
+      }
+    });
+    RichThread releaser = RichThread.start("W", () -> locks.set(1, 0));
     spinner.join();
     releaser.join();
   }
@@ -410,6 +425,14 @@ class SpinLoopDifferentialTest {
   void swapSpinWithRelease_bothStrategies_twoSequences() {
     ExplorationResult result = agreesWithTheOracle(
         SpinLoopDifferentialTest::swapSpinWithRelease, UnaryOperator.identity(), 2);
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  /** An atomic array's element is an atomic of its own: its failing compareAndSet retries wait. */
+  @Test
+  void arrayElementSpinWithRelease_bothStrategies_twoSequences() {
+    ExplorationResult result = agreesWithTheOracle(
+        SpinLoopDifferentialTest::arrayElementSpinWithRelease, UnaryOperator.identity(), 2);
     assertTrue(result.bugs().isEmpty(), result.summary());
   }
 
