@@ -188,7 +188,7 @@ final class ReceiveStep {
       end.finish(enabled.isEmpty());
       return false;
     }
-    counted();
+    events++; // within the length limit: checked before the chooser
     fire(decision);
     return true;
   }
