@@ -1,0 +1,86 @@
+package org.richtest.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.RichTest;
+
+/**
+ * Pure spins end by default: with {@code readsInARow} unset, the agent marks the reads and
+ * compare-and-sets of loops whose turns carry nothing but what those calls return, and the spin
+ * rule applies to them alone, as the oracle explores them; a loop that counts its turns keeps
+ * every outcome. The length limit keeps a broken rule from running for ever.
+ */
+class PureSpinRewritingTest {
+
+  private static final ExplorationOptions DEFAULTS =
+      ExplorationOptions.defaults().withMaxRunEvents(200);
+
+  /**
+   * The spinner's first read or compare-and-set comes before the release (its repeat then waits
+   * for the release) or after it: 2 sequences, where every number of turns was one up to the
+   * length limit before.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"OnSpinWait", "CasSpinLock", "GetAndSetSpin", "DoWhile"})
+  void pureSpin_defaults_endsWithTheOraclesCount(String kind) {
+    Program program = RewritingLoader.program("PureSpinKinds$" + kind);
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
+
+  /**
+   * The spin reached again by an outer loop reads the release its last turn read and goes on: the
+   * loop's entry ends the streak. Without that, the second pass would wait for a write that never
+   * comes, a false deadlock.
+   */
+  @Test
+  void pureSpinInAnOuterLoop_defaults_secondPassReadsOn() {
+    Program program = RewritingLoader.program("PureSpinKinds$InOuterLoop");
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
+
+  /**
+   * A loop that counts its turns is no pure spin: the stop comes before the first, second or third
+   * read or after the last (4 sequences), and the last gives up, failing the run. With the spin
+   * rule on everywhere, the second read would wait for the stop and that failure be lost.
+   */
+  @Test
+  void countingLoop_defaults_keepsEveryOutcome() {
+    Program program = RewritingLoader.program("PureSpinKinds$CountingLoop");
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+    ExplorationResult ruleEverywhere = RichTest.explore(
+        program, DEFAULTS.withStopAtFirstBug(false).withReadsInARow(1));
+    assertTrue(ruleEverywhere.failures().isEmpty(), "the rule set by the user applies everywhere: "
+        + ruleEverywhere.summary());
+  }
+
+  /** Set explicitly, {@code readsInARow} wins: 2 turns in a row at the spin before it waits. */
+  @Test
+  void pureSpin_readsInARowSet_theUsersBoundWins() {
+    Program program = RewritingLoader.program("PureSpinKinds$OnSpinWait");
+
+    ExplorationResult one = exploreLikeTheOracle(program, DEFAULTS);
+    ExplorationResult two = exploreLikeTheOracle(program, DEFAULTS.withReadsInARow(2));
+
+    assertTrue(two.sequences() > one.sequences(), one.summary() + " / " + two.summary());
+  }
+}
