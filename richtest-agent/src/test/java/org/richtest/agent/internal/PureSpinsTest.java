@@ -42,7 +42,7 @@ class PureSpinsTest {
   }
 
   @Test
-  void pureSpin_marked_entryEndsStreaksAndTheCallIsMarked() throws IOException {
+  void onSpinWaitLoop_analyzed_oneLoopWithOneMarkedCall() throws IOException {
     MethodNode method = method("pure_onSpinWait");
     PureSpins.Found found =
         PureSpins.find(SHAPES, method, new ClassHierarchy(PureSpinsTest.class.getClassLoader()));
