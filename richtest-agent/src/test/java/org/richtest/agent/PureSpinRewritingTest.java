@@ -11,6 +11,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunOutcome;
 
 /**
  * Pure spins end by default: with {@code readsInARow} unset, the agent marks the reads and
@@ -60,6 +61,22 @@ class PureSpinRewritingTest {
         program, DEFAULTS.withStopAtFirstBug(false).withReadsInARow(1));
     assertTrue(ruleEverywhere.failures().isEmpty(), "the rule set by the user applies everywhere: "
         + ruleEverywhere.summary());
+  }
+
+  /**
+   * Only the first read of {@code a.get() + b.get()} is a pure spin, and the second one's unmarked
+   * read ends the streak: the loop spins to the length limit before the raise (its turns are not
+   * a fixed point the runtime could see), and no run ends as a false livelock at the second read.
+   */
+  @Test
+  void sumOfTwoReads_defaults_noFalseLivelock() {
+    Program program = RewritingLoader.program("PureSpinKinds$SumOfTwoReads");
+
+    ExplorationResult result = RichTest.explore(program, DEFAULTS.withStopAtFirstBug(false));
+
+    assertTrue(result.complete(), result.summary());
+    assertTrue(result.bugs().stream()
+        .noneMatch(run -> run.outcome() instanceof RunOutcome.Deadlock), result.summary());
   }
 
   /** Set explicitly, {@code readsInARow} wins: 2 turns in a row at the spin before it waits. */
