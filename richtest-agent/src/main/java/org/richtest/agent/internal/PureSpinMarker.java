@@ -1,9 +1,11 @@
 package org.richtest.agent.internal;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.ListIterator;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -15,6 +17,7 @@ import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
 
 /**
  * Holds a method's code until its end, marks its {@link PureSpins pure spins} and passes it on:
@@ -54,10 +57,17 @@ final class PureSpinMarker extends MethodNode {
     InsnList code = instructions;
     AbstractInsnNode[] byIndex = code.toArray();
     Map<LabelNode, LabelNode> stubs = new HashMap<>();
+    Set<LabelNode> targeted = new HashSet<>();
+    for (AbstractInsnNode insn : byIndex) {
+      targeted.addAll(PureSpins.targets(insn));
+    }
+    for (TryCatchBlockNode block : tryCatchBlocks) {
+      targeted.add(block.handler);
+    }
     for (int[] loop : found.loops()) {
       int first = loop[0];
       int last = loop[1];
-      if (fallsInto(byIndex, first)) {
+      if (fallsInto(byIndex, first, targeted)) {
         code.insertBefore(byIndex[first], entered());
       }
       for (int i = 0; i < byIndex.length; i++) {
@@ -77,9 +87,16 @@ final class PureSpinMarker extends MethodNode {
     }
   }
 
-  /** Whether the code before instruction {@code first} can fall through to it. */
-  private static boolean fallsInto(AbstractInsnNode[] byIndex, int first) {
+  /**
+   * Whether the code before instruction {@code first} can fall through to it: its last instruction
+   * does, or a label between them is a jump's target.
+   */
+  private static boolean fallsInto(
+      AbstractInsnNode[] byIndex, int first, Set<LabelNode> targeted) {
     for (int i = first - 1; i >= 0; i--) {
+      if (byIndex[i] instanceof LabelNode label && targeted.contains(label)) {
+        return true;
+      }
       int opcode = byIndex[i].getOpcode();
       if (opcode >= 0) {
         return !(opcode == Opcodes.GOTO || opcode == Opcodes.ATHROW
