@@ -328,7 +328,9 @@ public final class ExplorationOptions {
    * its later turns would go unexplored, or end as a livelock a JVM would not show. With 1, a loop
    * that only re-reads a variable nothing writes changes nothing, and a run whose threads can only
    * do that ends as a livelock; a loop that counts its turns is explored fully with {@code n} or
-   * more.
+   * more. Unbounded, the rule still applies, with 1, at the calls the agent proves pure spins, loops
+   * that keep no state from one turn to the next (docs/decisions.md, "Pure spins by default"); a
+   * bound set here applies everywhere, pure spins included.
    */
   public int readsInARow() {
     return readsInARow;

@@ -202,6 +202,21 @@ public interface Controller {
   }
 
   /**
+   * Notes that the calling thread's next read or compare-and-set of a variable is made at a call
+   * site the agent proved a pure spin: a loop whose turns carry nothing but what its reads return.
+   * The spin rule then applies to it even when {@code readsInARow} is unbounded (the default), as
+   * if it were 1 (docs/decisions.md, "Pure spins by default").
+   */
+  default void atPureSpin() {}
+
+  /**
+   * Notes that the calling thread entered a pure spin's loop from outside it: its read and retry
+   * streaks end, so that a read reached again through an outer loop, a caller or a caught
+   * exception is no repeat.
+   */
+  default void enteredPureSpin() {}
+
+  /**
    * Notes that the compare-and-set the calling thread began last on {@code variable} ({@link
    * #retriesCompareAndSet}) failed, the variable having taken {@code version} writes.
    */

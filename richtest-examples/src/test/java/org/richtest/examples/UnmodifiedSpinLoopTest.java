@@ -97,4 +97,26 @@ class UnmodifiedSpinLoopTest {
     // and its retry waits for the release) or after it: 2 x 2.
     assertEquals(4, result.sequences(), result.summary());
   }
+
+  /**
+   * Without {@code readsInARow}: the agent proves the spin lock's loop a pure spin (a final field,
+   * a compare-and-set, {@code onSpinWait}, nothing else), so the rule applies to it by default and
+   * the exploration ends as with the rule on: the same 3 sequences, the livelock found.
+   */
+  @Test
+  void spinLock_heldOnARejection_defaults_pureSpinEndsAsWithTheRuleOn() {
+    ExplorationOptions defaults = ExplorationOptions.defaults().withStopAtFirstBug(false)
+        .withMaxRunEvents(500).withMaxRuns(500);
+
+    ExplorationResult result = RichTest.explore(new SpinLockedCounterScenario(false), defaults);
+    ExplorationResult oracle = RichTest.explore(
+        new SpinLockedCounterScenario(false), defaults.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(3, result.sequences(), result.summary());
+    assertTrue(result.bugs().stream().map(RunResult::outcome)
+        .anyMatch(o -> o instanceof RunOutcome.Deadlock d && d.kind().equals("livelock")),
+        result.summary());
+  }
 }

@@ -30,7 +30,7 @@ import org.richtest.ExplorationOptions;
  *     default; a suite's heap is the suite's, so it is set for all tests at once
  * @param switchReadsInARow {@value #EXPLORE_READS_IN_A_ROW}: how often in a row a thread of a test
  *     the switch explores may read one write at one call site ({@link
- *     ExplorationOptions#readsInARow()}), unbounded (the rule off) by default, as the
+ *     ExplorationOptions#readsInARow()}), unbounded (the rule only at pure spins) by default, as the
  *     options' own default
  */
 record Configuration(boolean failIfIncomplete, boolean allowUncontrolled, Path reportDir,

@@ -126,8 +126,8 @@ public @interface ReachabilityTest {
   /**
    * How many times in a row a thread may read one write of a shared variable at one call site with
    * nothing done between; after that, its read there waits for a new write, and a run whose
-   * threads can only wait so ends as a livelock. Unbounded by default (the rule is off); 1 for a
-   * program that spins, more for a loop that counts its turns.
+   * threads can only wait so ends as a livelock. Unbounded by default (the rule applies only at the
+   * pure spins the agent proves); 1 for a program that spins, more for a loop that counts its turns.
    */
   int readsInARow() default Integer.MAX_VALUE;
 

@@ -83,10 +83,12 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
       rewriting = new ConstructorCheck(
           rewriting, className.replace('/', '.'), unmodelledSuper.replace('/', '.'));
     }
-    return synchronizedMethod
+    MethodVisitor rewritten = synchronizedMethod
         ? new SynchronizedMethodVisitor(
             rewriting, (access & Opcodes.ACC_STATIC) != 0, className)
         : rewriting;
+    return new PureSpinMarker(
+        access, name, descriptor, signature, exceptions, className, hierarchy, rewritten);
   }
 
   @Override

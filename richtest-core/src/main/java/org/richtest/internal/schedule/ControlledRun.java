@@ -331,15 +331,29 @@ public final class ControlledRun implements Controller {
   public void read(VariableObject variable) {
     LogicalThread self = baton.running();
     ObjectLine line = registry.line(variable);
+    int inARow = self.readsInARow(model.readsInARow());
     do {
-      step.read(self, line, self.reads.begin(variable, line, model.readsInARow()));
+      step.read(self, line, self.reads.begin(variable, line, inARow));
       baton.pass(self, true);
     } while (self.woken);
   }
 
   @Override
   public int retriesCompareAndSet(VariableObject variable) {
-    return baton.running().retries.begin(registry.line(variable), model.readsInARow());
+    LogicalThread self = baton.running();
+    return self.retries.begin(registry.line(variable), self.readsInARow(model.readsInARow()));
+  }
+
+  @Override
+  public void atPureSpin() {
+    baton.running().atPureSpin = true;
+  }
+
+  @Override
+  public void enteredPureSpin() {
+    LogicalThread self = baton.running();
+    self.acted();
+    self.atPureSpin = false;
   }
 
   @Override

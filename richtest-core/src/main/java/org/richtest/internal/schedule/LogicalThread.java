@@ -56,6 +56,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   final ReadStreak reads = new ReadStreak();
   /** The thread's failed compare-and-sets in a row at one call site with nothing done between. */
   final RetryStreak retries = new RetryStreak();
+  /** Whether the agent marked the thread's next read or compare-and-set a pure spin. */
+  boolean atPureSpin;
   /**
    * What the thread is blocked on, for deadlock reports, kept in parts that are joined only when a
    * report reads them: a run blocks at every call and reports rarely.
@@ -175,6 +177,17 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   boolean waitsOnlyForWrite() {
     return state == State.READING && readTurn != null
         || state == State.CALLING && Channel.isRetry(waitingFor);
+  }
+
+  /**
+   * Returns how many turns in a row the read or compare-and-set the thread begins may repeat: the
+   * exploration's {@code readsInARow} if bounded, else 1 at a pure spin ({@link #atPureSpin}) and
+   * unbounded elsewhere (docs/decisions.md, "Pure spins by default").
+   */
+  int readsInARow(int option) {
+    boolean pureSpin = atPureSpin;
+    atPureSpin = false;
+    return option != Integer.MAX_VALUE || !pureSpin ? option : 1;
   }
 
   /** Notes that the thread did something: its timeout streak and its read streak end. */
