@@ -16,6 +16,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -136,6 +138,7 @@ class PackagedCommandLineIT {
     assertEquals(0, trained.status(), trained.describe());
     assertTrue(trained.err().contains("caching the command line's classes"), trained.describe());
     assertTrue(Files.isRegularFile(cache), "no cache after training: " + trained.describe());
+    assertTrue(trainedSequences() >= 10_000, "a long exploration's profile: " + trainingLog());
     // With AOTMode=on the JVM stops instead of starting without a cache it cannot use.
     Ran cached = run(launcher("explore", "bb-semaphore", "--json"),
         with(environment, "JAVA_TOOL_OPTIONS", "-XX:AOTMode=on"));
@@ -145,6 +148,39 @@ class PackagedCommandLineIT {
     assertTrue(cached.out().startsWith("{\"program\":\"bb-semaphore\""), cached.describe());
     assertTrue(cached.out().contains("\"sequences\":324"), cached.describe());
     assertFalse(cached.err().contains("caching"), "trained again: " + cached.describe());
+  }
+
+  /**
+   * The JVM refuses a cache another JDK made, without a word (its notes are off); the launcher keeps
+   * the JDK that made its cache beside it and trains again for another, so an updated JDK is not
+   * left starting without one.
+   */
+  @Test
+  void launcher_onJdk25_trainsAgainWhenAnotherJdkMadeTheCache() throws Exception {
+    assumeTrue(Runtime.version().feature() >= 25, "ahead-of-time caches need JDK 25");
+    Map<String, String> environment = Map.of("PATH", pathWithoutMaven());
+    run(launcher("list"), environment);
+    Path madeBy = TARGET.resolve("richtest.aot.jdk");
+    String thisJdk = Files.readString(madeBy, StandardCharsets.UTF_8);
+    Files.writeString(madeBy, "another-jdk 25.0.1+1\n", StandardCharsets.UTF_8);
+
+    Ran listed = run(launcher("list"), environment);
+
+    assertEquals(0, listed.status(), listed.describe());
+    assertTrue(listed.err().contains("caching the command line's classes"), listed.describe());
+    assertEquals(thisJdk, Files.readString(madeBy, StandardCharsets.UTF_8));
+    assertTrue(listed.out().contains("bb-semaphore"), listed.describe());
+  }
+
+  /** How many sequences the training run explored, from the JSON object its log holds. */
+  private static long trainedSequences() throws IOException {
+    Matcher sequences =
+        Pattern.compile("\"sequences\":(\\d+)").matcher(trainingLog());
+    return sequences.find() ? Long.parseLong(sequences.group(1)) : 0;
+  }
+
+  private static String trainingLog() throws IOException {
+    return Files.readString(TARGET.resolve("richtest.aot.log"), StandardCharsets.UTF_8);
   }
 
   /**
