@@ -54,7 +54,7 @@ final class ThreadEndKind implements DropInKind {
    * Returns thread {@code index}, or the next one if that is the calling thread: RichTest refuses a
    * thread joining itself, which never returns in the JDK.
    */
-  private static RichThread other(InterruptKind.ThreadTable threads, int index) {
+  static RichThread other(InterruptKind.ThreadTable threads, int index) {
     RichThread thread = threads.thread(index);
     return thread.name().equals(Controller.current().currentThread().name())
         ? threads.thread(index + 1)

@@ -183,6 +183,25 @@ class DropInDifferentialTest {
         });
   }
 
+  /**
+   * Programs whose threads join each other with timeouts, in loops too, and are interrupted: with
+   * interrupts and thread ends modelled from the first run in every exploration, and also started
+   * over from the defaults.
+   */
+  @TestFactory
+  Stream<DynamicTest> randomTimedJoinPrograms_reachabilityMatchesOracle() {
+    UnaryOperator<ExplorationOptions> modelled = options -> options.withInterrupts(true)
+        .withThreadEnds(true).withMaxRunEvents(RUN_EVENTS);
+    return seeded("timed join", PROGRAMS / 8,
+        generatedWithoutFailure(DropInKinds.withTimedJoins()),
+        program -> {
+          Differential.Comparison comparison =
+              Differential.compareWithin(program, modelled, ORACLE_RUNS);
+          assumeFalse(comparison.oracleGaveUp(), comparison::problem);
+          return comparison.problem() + startedOver(program);
+        });
+  }
+
   @TestFactory
   Stream<DynamicTest> randomProgramsWithInterrupts_reachabilityMatchesOracle() {
     return oracleComparisons("interrupt", DropInKinds.withInterrupts(), PROGRAMS / 2);
