@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,7 +17,9 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunListener;
 import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 import org.richtest.Strategy;
 
 /**
@@ -130,5 +133,25 @@ class ThreadLifeRewritingTest {
     assertEquals("timed out: the worker is late",
         ((RunOutcome.Failure) result.failures().get(0).outcome()).cause().getMessage());
     assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
+  }
+
+  /** A thread's timed join of itself needs no end modelled: its own end cannot come first. */
+  @Test
+  void selfTimedJoin_waitsItsTimeoutOut_withoutStartingOver() {
+    List<String> restarts = new ArrayList<>();
+    ExplorationResult result = RichTest.explore(RewritingLoader.program("SelfTimedJoin"),
+        ExplorationOptions.defaults().withListener(new RunListener() {
+          @Override
+          public void onRun(RunResult run) {}
+
+          @Override
+          public void onRestart(String reason) {
+            restarts.add(reason);
+          }
+        }));
+
+    result.assertNoBugs();
+    assertEquals(1, result.sequences(), result.summary());
+    assertEquals(List.of(), restarts);
   }
 }
