@@ -103,7 +103,7 @@ public final class DropInKinds {
    * withInterrupts(true)} where they are not started over.
    */
   public static List<DropInKind> withTimedJoins() {
-    TimedJoinKind joins = new TimedJoinKind();
+    ThreadEndKind joins = ThreadEndKind.timedJoins();
     return List.of(joins, joins, new InterruptKind(), new SemaphoreKind());
   }
 

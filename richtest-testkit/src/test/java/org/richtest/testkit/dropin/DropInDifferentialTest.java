@@ -171,16 +171,7 @@ class DropInDifferentialTest {
    */
   @TestFactory
   Stream<DynamicTest> randomInterruptedJoinPrograms_reachabilityMatchesOracle() {
-    UnaryOperator<ExplorationOptions> modelled = options -> options.withInterrupts(true)
-        .withThreadEnds(true).withMaxRunEvents(RUN_EVENTS);
-    return seeded("interrupted join", PROGRAMS / 8,
-        generatedWithoutFailure(DropInKinds.withInterruptedJoins()),
-        program -> {
-          Differential.Comparison comparison =
-              Differential.compareWithin(program, modelled, ORACLE_RUNS);
-          assumeFalse(comparison.oracleGaveUp(), comparison::problem);
-          return comparison.problem() + startedOver(program);
-        });
+    return joinsModelledAndStartedOver("interrupted join", DropInKinds.withInterruptedJoins());
   }
 
   /**
@@ -190,10 +181,20 @@ class DropInDifferentialTest {
    */
   @TestFactory
   Stream<DynamicTest> randomTimedJoinPrograms_reachabilityMatchesOracle() {
+    return joinsModelledAndStartedOver("timed join", DropInKinds.withTimedJoins());
+  }
+
+  /**
+   * Compares programs of {@code kinds} with interrupts and thread ends modelled from the first run
+   * in every exploration, and started over from the defaults; a space too large for the oracle is
+   * skipped.
+   */
+  private static Stream<DynamicTest> joinsModelledAndStartedOver(
+      String label, List<DropInKind> kinds) {
     UnaryOperator<ExplorationOptions> modelled = options -> options.withInterrupts(true)
         .withThreadEnds(true).withMaxRunEvents(RUN_EVENTS);
-    return seeded("timed join", PROGRAMS / 8,
-        generatedWithoutFailure(DropInKinds.withTimedJoins()),
+    return seeded(label, PROGRAMS / 8,
+        generatedWithoutFailure(kinds),
         program -> {
           Differential.Comparison comparison =
               Differential.compareWithin(program, modelled, ORACLE_RUNS);
