@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,7 +17,9 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunListener;
 import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 import org.richtest.Strategy;
 
 /**
@@ -110,9 +113,45 @@ class ThreadLifeRewritingTest {
         ((RunOutcome.Failure) failure.outcome()).cause().getMessage()));
     assertEquals(Set.of("interrupted while the worker lived"), causes, result.summary());
     assertTrue(result.deadlocks().isEmpty(), result.summary());
-    // 7 sequences, 2 of them failing: the status set before the join, which asks isAlive before
-    // the end, or an interrupt delivered on the worker's end line before the end.
-    assertEquals(7, result.sequences(), result.summary());
-    assertEquals(2, result.failures().size(), result.summary());
+    // The interrupt before the joiner's wait: it asks isAlive, before the worker's end (throws)
+    // or after; after the wait: the timed join before the end (times out) or after. 4 sequences,
+    // 1 failing; no courier: a join that may time out at any point is never waiting for one.
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Millis", "MillisNanos", "OfDuration", "ByUnit"})
+  void timedJoin_timesOutWhileTheWorkerLives_asTheOracle(String join) {
+    ExplorationResult result = OracleComparison.exploreLikeTheOracle(
+        RewritingLoader.program("TimedJoinOutcome$" + join));
+
+    // On worker.end: the end before the join (it ended), between the join and isAlive (it timed
+    // out, then the worker ended), or after both (it timed out and the worker is late): 3.
+    assertEquals(3, result.sequences(), result.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+    assertEquals("timed out: the worker is late",
+        ((RunOutcome.Failure) result.failures().get(0).outcome()).cause().getMessage());
+    assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
+  }
+
+  /** A thread's timed join of itself needs no end modelled: its own end cannot come first. */
+  @Test
+  void selfTimedJoin_waitsItsTimeoutOut_withoutStartingOver() {
+    List<String> restarts = new ArrayList<>();
+    ExplorationResult result = RichTest.explore(RewritingLoader.program("SelfTimedJoin"),
+        ExplorationOptions.defaults().withListener(new RunListener() {
+          @Override
+          public void onRun(RunResult run) {}
+
+          @Override
+          public void onRestart(String reason) {
+            restarts.add(reason);
+          }
+        }));
+
+    result.assertNoBugs();
+    assertEquals(1, result.sequences(), result.summary());
+    assertEquals(List.of(), restarts);
   }
 }

@@ -73,6 +73,19 @@ public interface Controller {
   void join(ThreadHandle thread) throws InterruptedException;
 
   /**
+   * Blocks until {@code thread} has terminated or {@code nanos} (more than 0) have passed, as the
+   * JDK's timed joins, and returns whether it terminated; if so, merges its final clock into the
+   * caller's. An interruption point while the thread lives, as {@link #join}. Under an exploration
+   * the timeout may expire at any point before the thread's end, an event the end races with, so
+   * both outcomes are explored; a timeout advances the run's logical clock by {@code nanos}
+   * (docs/decisions.md, "Timed joins").
+   *
+   * @return true if the thread terminated, false if the timeout expired first
+   * @throws InterruptedException if the caller is interrupted while the thread lives
+   */
+  boolean join(ThreadHandle thread, long nanos) throws InterruptedException;
+
+  /**
    * Marks {@code thread}, which the calling thread just started, as a daemon thread: a run whose
    * threads left are daemon threads blocked for good has completed, as a JVM exits once its last
    * non-daemon thread has ended.

@@ -1,5 +1,6 @@
 package org.richtest.spi;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -50,6 +51,11 @@ final class ProductionController implements Controller {
   @Override
   public void join(ThreadHandle thread) throws InterruptedException {
     ((RealThread) thread).thread.join();
+  }
+
+  @Override
+  public boolean join(ThreadHandle thread, long nanos) throws InterruptedException {
+    return ((RealThread) thread).thread.join(Duration.ofNanos(nanos));
   }
 
   @Override

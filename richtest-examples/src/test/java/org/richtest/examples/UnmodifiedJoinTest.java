@@ -11,11 +11,14 @@ import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.Strategy;
 import org.richtest.examples.unmodified.ReportingJobScenario;
+import org.richtest.examples.unmodified.WatchdogScenario;
 
 /**
- * A join interrupted while it waits, in plain JDK code through the agent: a shutdown that
+ * Joins in plain JDK code through the agent. A join interrupted while it waits: a shutdown that
  * interrupts a thread joining a worker loses the report where the interrupt comes before the
- * worker's end, as a plain JVM may, and joining the worker first never does; both explored as the
+ * worker's end, as a plain JVM may, and joining the worker first never does. A timed join whose
+ * timeout expires while the worker lives: a watchdog counts a job late and cancels it too late, so
+ * it is counted done as well, and claiming the job by its state never does. All explored as the
  * exhaustive oracle explores them.
  */
 class UnmodifiedJoinTest {
@@ -45,6 +48,30 @@ class UnmodifiedJoinTest {
 
     assertTrue(result.bugs().isEmpty(), result.summary());
     assertEquals(4, result.sequences(), result.summary());
+  }
+
+  @Test
+  void watchdogJoiningWithATimeout_countsAJobLateAndDone_whereItEndsAfterItsDeadline_asTheOracle() {
+    ExplorationResult result = asTheOracle(new WatchdogScenario(false));
+
+    assertTrue(!result.failures().isEmpty(), result.summary());
+    result.failures().forEach(bug -> assertEquals(
+        "the job was counted 1 times late and 1 times done",
+        ((RunOutcome.Failure) bug.outcome()).cause().getMessage(), bug.outcome().toString()));
+    // On worker.end: the end before the timed join, or after it and before or after isAlive; when
+    // the worker is alive at isAlive, the interrupt before or after its isInterrupted: 4, the
+    // last counting the job late and done.
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+  }
+
+  @Test
+  void watchdogClaimingTheJobByState_countsItOnce_asTheOracle() {
+    ExplorationResult result = asTheOracle(new WatchdogScenario(true));
+
+    assertTrue(result.bugs().isEmpty(), result.summary());
+    // The end before the timed join, or after it, the two compare-and-sets in either order: 3.
+    assertEquals(3, result.sequences(), result.summary());
   }
 
   /** Explores {@code program} completely and checks that the oracle counts the same. */

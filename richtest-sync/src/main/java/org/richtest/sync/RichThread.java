@@ -1,5 +1,7 @@
 package org.richtest.sync;
 
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
@@ -148,6 +150,46 @@ public final class RichThread {
     }
     checkSameController();
     controller.join(started);
+  }
+
+  /**
+   * Waits at most {@code millis} milliseconds for the thread to terminate, as {@link
+   * Thread#join(long)}: 0 waits for ever. Under an exploration the timeout may expire at any point
+   * before the thread's end, which is explored both ways (docs/decisions.md, "Timed joins").
+   *
+   * @throws IllegalArgumentException if {@code millis} is negative
+   * @throws InterruptedException if the calling thread is interrupted while the thread lives
+   * @throws IllegalStateException if the thread was never started
+   */
+  public void join(long millis) throws InterruptedException {
+    if (millis < 0) {
+      throw new IllegalArgumentException("timeout value is negative");
+    }
+    if (millis == 0) {
+      join();
+    } else {
+      join(Duration.ofMillis(millis));
+    }
+  }
+
+  /**
+   * Waits at most {@code timeout} for the thread to terminate, as {@link Thread#join(Duration)},
+   * and returns whether it did: a timeout of zero or less only asks whether it has ended. Under an
+   * exploration the timeout may expire at any point before the thread's end, which is explored
+   * both ways (docs/decisions.md, "Timed joins").
+   *
+   * @return true if the thread terminated, false if the timeout expired first
+   * @throws InterruptedException if the calling thread is interrupted while the thread lives
+   * @throws IllegalStateException if the thread was never started
+   */
+  public boolean join(Duration timeout) throws InterruptedException {
+    ThreadHandle started = handle;
+    if (started == null) {
+      throw new IllegalStateException("thread " + name + " cannot be joined: it was never started");
+    }
+    checkSameController();
+    long nanos = TimeUnit.NANOSECONDS.convert(timeout);
+    return nanos > 0 ? controller.join(started, nanos) : !controller.isAlive(started);
   }
 
   /**

@@ -186,16 +186,12 @@ public final class Hooks {
   }
 
   /**
-   * {@code thread.join(millis)}; under an exploration it waits until the thread has finished or an
-   * interrupt ends the wait (the timeout is not explored).
+   * {@code thread.join(millis)}; under an exploration the timeout may expire at any point before
+   * the thread's end, which is explored both ways ({@link Controller#join(ThreadHandle, long)}); 0
+   * waits for the end, as the JDK's.
    */
   public static void join(Thread thread, long millis) throws InterruptedException {
-    Controller run = exploring();
-    if (run == null) {
-      thread.join(millis);
-    } else {
-      joinLogical(run, thread);
-    }
+    join(thread, millis, 0);
   }
 
   /** {@code thread.join(millis, nanos)}; under an exploration as {@link #join(Thread, long)}. */
@@ -203,16 +199,47 @@ public final class Hooks {
     Controller run = exploring();
     if (run == null) {
       thread.join(millis, nanos);
-    } else {
+      return;
+    }
+    if (millis < 0) {
+      throw new IllegalArgumentException("timeout value is negative");
+    }
+    if (nanos < 0 || nanos > 999_999) {
+      throw new IllegalArgumentException("nanosecond timeout value out of range");
+    }
+    if (millis == 0 && nanos == 0) {
       joinLogical(run, thread);
+    } else {
+      long total = TimeUnit.MILLISECONDS.toNanos(millis); // saturates, as the JDK's
+      joinLogical(run, thread, total + Math.min(Long.MAX_VALUE - total, nanos));
     }
   }
 
-  /** {@code thread.join(duration)}; under an exploration as {@link #join(Thread, long)}. */
+  /**
+   * {@code thread.join(duration)}; under an exploration as {@link #join(Thread, long)}, true iff
+   * the thread has ended; a duration of zero or less only asks whether it has, as the JDK's.
+   */
   public static boolean join(Thread thread, Duration duration) throws InterruptedException {
     Controller run = exploring();
     if (run == null) {
       return thread.join(duration);
+    }
+    long nanos = TimeUnit.NANOSECONDS.convert(duration);
+    if (RunThreads.of(run).handle(thread) == null && thread.getState() == Thread.State.NEW) {
+      throw new IllegalThreadStateException("Thread not started");
+    }
+    return nanos > 0 ? joinLogical(run, thread, nanos) : !isAlive(thread);
+  }
+
+  /**
+   * Joins {@code thread} with a timeout of {@code nanos} (more than 0) and returns whether it
+   * ended; a thread never started is not alive, as the JDK's.
+   */
+  static boolean joinLogical(Controller run, Thread thread, long nanos)
+      throws InterruptedException {
+    ThreadHandle handle = RunThreads.of(run).handle(thread);
+    if (handle != null) {
+      return run.join(handle, nanos);
     }
     joinLogical(run, thread);
     return true;

@@ -37,15 +37,17 @@ public final class TimeUnitHooks {
   }
 
   /**
-   * {@code unit.timedJoin(thread, timeout)}: under an exploration as {@link Hooks#join(Thread,
-   * long)}, which waits for the thread's end.
+   * {@code unit.timedJoin(thread, timeout)}: under an exploration a timed join ({@link
+   * Hooks#join(Thread, long)}), whose timeout may expire before the thread's end; a timeout of
+   * zero or less does not wait, as in the JDK.
    */
   public static void timedJoin(TimeUnit unit, Thread thread, long timeout)
       throws InterruptedException {
-    if (!Controller.current().isControlled() || timeout <= 0) {
+    Controller run = Controller.current();
+    if (!run.isControlled() || timeout <= 0) {
       unit.timedJoin(thread, timeout);
     } else {
-      Hooks.join(thread, Long.MAX_VALUE);
+      Hooks.joinLogical(run, thread, unit.toNanos(timeout));
     }
   }
 }

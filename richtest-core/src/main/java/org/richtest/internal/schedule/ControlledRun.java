@@ -206,6 +206,44 @@ public final class ControlledRun implements Controller {
     interrupts.join(self, (LogicalThread) thread);
   }
 
+  /**
+   * A timed join: a call on the joined thread's end line, open at once, which times out if it comes
+   * before the end, so that both outcomes and every order with other events are explored; a call
+   * that repeats a timeout of the thread with nothing done since waits for the end instead, so a
+   * loop on a thread that never ends is a timed deadlock (docs/decisions.md, "Timed joins"). A run
+   * that does not model the ends of threads ends with {@link ThreadEndsNotModelled}, so programs
+   * without timed joins pay nothing. A thread joining itself waits its timeout out, as the JDK's;
+   * a join of a thread whose end is no event ({@code main}) waits for the end, as an untimed one.
+   */
+  @Override
+  public boolean join(ThreadHandle thread, long nanos) throws InterruptedException {
+    LogicalThread self = baton.running();
+    LogicalThread target = (LogicalThread) thread;
+    if (target == self) {
+      sleep();
+      timePassed(nanos);
+      return false;
+    }
+    if (!target.endsByEvent) {
+      if (!model.threadEnds()) {
+        throw end.refused(new ThreadEndsNotModelled(
+            "thread " + self.name + " joins " + target.name + " with a timeout"));
+      }
+      join(thread);
+      return true;
+    }
+    ThreadEnd ends = ThreadEnd.of(target);
+    ObjectLine line = registry.line(ends);
+    boolean repeats = self.timeouts.begin(line) >= model.timeoutsInARow();
+    boolean ended = interrupts.joinTimed(
+        self, ends, repeats ? ThreadEnd.TIMED_JOIN_AGAIN : ThreadEnd.TIMED_JOIN);
+    if (!ended) {
+      self.timeouts.timedOut(line);
+      timePassed(nanos);
+    }
+    return ended;
+  }
+
   @Override
   public void markDaemon(ThreadHandle thread) {
     baton.running();
@@ -215,7 +253,10 @@ public final class ControlledRun implements Controller {
   /**
    * Asks whether {@code thread} is alive: a call on its end line when the run models the ends of
    * threads (a thread asking about itself, or about one whose end is no event, needs none), else
-   * the end of the run with {@link ThreadEndsNotModelled}.
+   * the end of the run with {@link ThreadEndsNotModelled}. A thread that timed out in a join of
+   * the thread with nothing done since and finds it still alive learns nothing new: its streak of
+   * timeouts goes on, so {@code while (t.isAlive()) t.join(100)} repeats its join as a loop of
+   * timed joins alone would (docs/decisions.md, "Timed joins").
    */
   @Override
   public boolean isAlive(ThreadHandle thread) {
@@ -232,8 +273,13 @@ public final class ControlledRun implements Controller {
       return target.state != LogicalThread.State.TERMINATED;
     }
     ThreadEnd line = ThreadEnd.of(target);
+    boolean quiet = self.timeouts.quietOn(registry.line(line));
     call(line, ThreadEnd.IS_ALIVE);
-    return !line.ended();
+    if (line.ended()) {
+      return false;
+    }
+    self.timeouts.keep(quiet);
+    return true;
   }
 
   /** Makes the end of {@code thread}, which holds the baton and has run its body, an event. */

@@ -41,6 +41,17 @@ sealed interface Interrupts {
   void join(LogicalThread self, LogicalThread target) throws InterruptedException;
 
   /**
+   * Joins the thread whose end line is {@code ends} by a timed join {@code operation}: {@link
+   * ThreadEnd#TIMED_JOIN}, open at once, which times out if received before the end, or its
+   * repeat {@link ThreadEnd#TIMED_JOIN_AGAIN}, open only after the end; returns whether the thread
+   * has ended (see {@link org.richtest.spi.Controller#join(ThreadHandle, long)}).
+   *
+   * @throws InterruptedException if an interrupt ends the join while the thread lives
+   */
+  boolean joinTimed(LogicalThread self, ThreadEnd ends, String operation)
+      throws InterruptedException;
+
+  /**
    * Parks the calling thread in its interrupt line, for {@code reason}, until an interrupt comes,
    * and throws then, as a sleep that repeats one with nothing done since (docs/decisions.md, "Timed
    * operations").
@@ -106,6 +117,13 @@ sealed interface Interrupts {
     @Override
     public void join(LogicalThread self, LogicalThread target) {
       baton.join(self, target);
+    }
+
+    /** A call on the end line, which no interrupt can reach. */
+    @Override
+    public boolean joinTimed(LogicalThread self, ThreadEnd ends, String operation) {
+      run.call(ends, operation);
+      return ends.ended();
     }
 
     /** Parks for good: an interrupt starts the exploration over with interrupts modelled. */
@@ -232,20 +250,46 @@ sealed interface Interrupts {
         baton.join(self, target);
         return;
       }
-      ThreadEnd ends = ThreadEnd.of(target);
-      status = InterruptLine.of(self);
+      joinOn(self, ThreadEnd.of(target), ThreadEnd.JOIN, true);
+    }
+
+    /**
+     * A timed join as {@link #join}: its repeat waits for the end as an untimed join does; the
+     * first call, open at once, cannot be waiting when an interrupt comes (it may time out at any
+     * point, so an interrupt while it waits is explored as one before it, which throws while the
+     * thread lives, as the JDK's), and a status set before it asks {@code isAlive} as {@link
+     * #join} does (docs/decisions.md, "Timed joins").
+     */
+    @Override
+    public boolean joinTimed(LogicalThread self, ThreadEnd ends, String operation)
+        throws InterruptedException {
+      return joinOn(self, ends, operation, Channel.isRepeat(operation));
+    }
+
+    /**
+     * Joins by {@code operation} on the end line {@code ends}, after a call on the joiner's
+     * interrupt line; with {@code waits}, the call waits for the end and an interrupt can reach
+     * it, else it is open at once. Returns whether the thread has ended.
+     */
+    private boolean joinOn(LogicalThread self, ThreadEnd ends, String operation, boolean waits)
+        throws InterruptedException {
+      InterruptLine status = InterruptLine.of(self);
       run.call(status, InterruptLine.WAIT);
       if (status.status) {
         run.call(ends, ThreadEnd.IS_ALIVE);
+      } else if (!waits) {
+        run.call(ends, operation);
+        return ends.ended();
       } else {
         InterruptibleWait wait = waitOn(self, status, registry.line(ends));
-        run.call(ends, ThreadEnd.JOIN);
+        run.call(ends, operation);
         // Nothing is received between the join's receipt and this line: the joiner runs first.
         wait.end(self);
       }
       if (!ends.ended()) {
         run.throwInterrupted();
       }
+      return true;
     }
 
     /**

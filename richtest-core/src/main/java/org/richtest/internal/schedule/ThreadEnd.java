@@ -9,9 +9,11 @@ import org.richtest.spi.ThreadHandle;
  * The end of a thread as a line of the run, {@code <thread>.end}, when a run models the ends of
  * threads: the thread's last call is {@code end} here, and every question whether it is alive is a
  * call here too, so the order of the two is explored like any race (docs/decisions.md, "Thread life
- * as events"). Those calls are always open; a {@code join}, which a run that models interrupts
- * makes here so that an interrupt can race with the end (docs/decisions.md, "Interruption"), is open
- * only once the thread has ended.
+ * as events"). Those calls are always open, and so is a timed join's, which times out if it comes
+ * before the end (docs/decisions.md, "Timed joins"); a {@code join}, which a run that models
+ * interrupts makes here so that an interrupt can race with the end (docs/decisions.md,
+ * "Interruption"), is open only once the thread has ended, as is the repeat of a timed join that
+ * timed out with nothing done since, since only the end changes this line.
  */
 public final class ThreadEnd extends SyncObject {
 
@@ -21,8 +23,12 @@ public final class ThreadEnd extends SyncObject {
   static final String IS_ALIVE = "isAlive";
   /** What a join of the thread is called, when interrupts are modelled. */
   static final String JOIN = "join";
+  /** What a timed join of the thread is called: it times out if received before the end. */
+  static final String TIMED_JOIN = "join(timed)";
+  /** What a timed join that repeats a timeout with nothing done since is called. */
+  static final String TIMED_JOIN_AGAIN = Channel.repeat(TIMED_JOIN, 1);
 
-  /** The open list while the thread lives: its end and questions whether it is alive. */
+  /** The open list while the thread lives: its end, questions whether it is alive, timed joins. */
   private final OpenList whileLiving;
   /** The open list once the thread has ended: joins too. */
   private final OpenList afterEnd;
@@ -31,7 +37,7 @@ public final class ThreadEnd extends SyncObject {
 
   private ThreadEnd(String name) {
     super(name);
-    this.whileLiving = OpenList.on(name, END, IS_ALIVE);
+    this.whileLiving = OpenList.on(name, END, IS_ALIVE, TIMED_JOIN);
     this.afterEnd = OpenList.of(new Channel(name, Channel.ANY));
   }
 

@@ -42,9 +42,15 @@ final class TimeoutStreak {
     return quiet;
   }
 
+  /** Returns whether the thread did nothing since its latest timeout, which was on {@code line}. */
+  boolean quietOn(Object line) {
+    return quiet && on == line;
+  }
+
   /**
-   * Notes that the thread's latest event was its timeout's own effect (the clock it advanced), not
-   * something it did: a streak that was going on goes on.
+   * Notes that the thread's latest event was its timeout's own effect (the clock it advanced), or
+   * a question that found what the timeout did (a thread still alive after a timed join of it),
+   * not something it did: a streak that was going on goes on.
    */
   void keep(boolean wasQuiet) {
     quiet = wasQuiet;

@@ -97,6 +97,17 @@ public final class DropInKinds {
   }
 
   /**
+   * Returns the kinds of programs whose threads join each other with timeouts, in loops too, and
+   * are interrupted, among waits the timeouts, interrupts and ends can race with (docs/decisions.md,
+   * "Timed joins"); such programs need {@code withThreadEnds(true)} and {@code
+   * withInterrupts(true)} where they are not started over.
+   */
+  public static List<DropInKind> withTimedJoins() {
+    ThreadEndKind joins = ThreadEndKind.timedJoins();
+    return List.of(joins, joins, new InterruptKind(), new SemaphoreKind());
+  }
+
+  /**
    * Returns the kinds of spin loops (docs/decisions.md, "Spin loops") with the atomics and
    * the shared variables their writes and reads meet.
    */

@@ -1,5 +1,6 @@
 package org.richtest.testkit.dropin;
 
+import java.time.Duration;
 import java.util.SplittableRandom;
 import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
@@ -7,17 +8,37 @@ import org.richtest.sync.RichThread;
 /**
  * The ends of the program's threads as events (option {@code thread-ends}): a thread asks whether
  * one of them (itself included) is alive, which races with that thread's end, or joins another.
- * Two threads joining each other deadlock, as the oracle finds too. Programs with this kind must
- * be explored with {@code withThreadEnds(true)} where they are not started over (work items,
- * parallel workers). No reference model.
+ * Two threads joining each other deadlock, as the oracle finds too. The {@link #timedJoins()} kind
+ * joins with a timeout instead (docs/decisions.md, "Timed joins"), which expires or not before the
+ * other thread's end, or in {@code while (t.isAlive()) t.join(100)}, a timed deadlock if that
+ * thread never ends. Programs with this kind must be explored with {@code withThreadEnds(true)}
+ * where they are not started over (work items, parallel workers). No reference model.
  */
 final class ThreadEndKind implements DropInKind {
 
-  private static final String[] OPERATIONS = {"isAlive", "isAlive", "join"};
+  private static final Duration TIMEOUT = Duration.ofMillis(100);
+
+  private final String name;
+  private final String[] operations;
+
+  /** Questions whether threads are alive, and joins. */
+  ThreadEndKind() {
+    this("threads", "isAlive", "isAlive", "join");
+  }
+
+  private ThreadEndKind(String name, String... operations) {
+    this.name = name;
+    this.operations = operations;
+  }
+
+  /** Returns the kind of timed joins, once or in a loop, and questions whether threads are alive. */
+  static ThreadEndKind timedJoins() {
+    return new ThreadEndKind("timed joins", "join(timed)", "join(timed)", "joinLoop", "isAlive");
+  }
 
   @Override
   public String name() {
-    return "threads";
+    return name;
   }
 
   @Override
@@ -37,7 +58,7 @@ final class ThreadEndKind implements DropInKind {
 
   @Override
   public Step randomStep(SplittableRandom random, int object, StepContext context) {
-    return new Step(object, OPERATIONS[random.nextInt(OPERATIONS.length)], random.nextInt(3));
+    return new Step(object, operations[random.nextInt(operations.length)], random.nextInt(3));
   }
 
   @Override
@@ -46,8 +67,17 @@ final class ThreadEndKind implements DropInKind {
     return switch (step.operation()) {
       case "isAlive" -> String.valueOf(threads.thread(step.argument()).isAlive());
       case "join" -> SemaphoreKind.done(other(threads, step.argument())::join);
+      case "join(timed)" -> String.valueOf(other(threads, step.argument()).join(TIMEOUT));
+      case "joinLoop" -> SemaphoreKind.done(() -> joinLoop(other(threads, step.argument())));
       default -> throw new IllegalArgumentException("no thread operation " + step.operation());
     };
+  }
+
+  /** Joins {@code thread} in {@code while (thread.isAlive()) thread.join(100)}. */
+  private static void joinLoop(RichThread thread) throws InterruptedException {
+    while (thread.isAlive()) {
+      thread.join(TIMEOUT.toMillis());
+    }
   }
 
   /**

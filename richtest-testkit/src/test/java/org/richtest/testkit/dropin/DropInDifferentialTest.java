@@ -171,10 +171,30 @@ class DropInDifferentialTest {
    */
   @TestFactory
   Stream<DynamicTest> randomInterruptedJoinPrograms_reachabilityMatchesOracle() {
+    return joinsModelledAndStartedOver("interrupted join", DropInKinds.withInterruptedJoins());
+  }
+
+  /**
+   * Programs whose threads join each other with timeouts, in loops too, and are interrupted: with
+   * interrupts and thread ends modelled from the first run in every exploration, and also started
+   * over from the defaults.
+   */
+  @TestFactory
+  Stream<DynamicTest> randomTimedJoinPrograms_reachabilityMatchesOracle() {
+    return joinsModelledAndStartedOver("timed join", DropInKinds.withTimedJoins());
+  }
+
+  /**
+   * Compares programs of {@code kinds} with interrupts and thread ends modelled from the first run
+   * in every exploration, and started over from the defaults; a space too large for the oracle is
+   * skipped.
+   */
+  private static Stream<DynamicTest> joinsModelledAndStartedOver(
+      String label, List<DropInKind> kinds) {
     UnaryOperator<ExplorationOptions> modelled = options -> options.withInterrupts(true)
         .withThreadEnds(true).withMaxRunEvents(RUN_EVENTS);
-    return seeded("interrupted join", PROGRAMS / 8,
-        generatedWithoutFailure(DropInKinds.withInterruptedJoins()),
+    return seeded(label, PROGRAMS / 8,
+        generatedWithoutFailure(kinds),
         program -> {
           Differential.Comparison comparison =
               Differential.compareWithin(program, modelled, ORACLE_RUNS);
