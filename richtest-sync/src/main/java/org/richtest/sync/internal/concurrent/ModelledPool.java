@@ -46,7 +46,7 @@ import org.richtest.spi.ThreadHandle;
  * worker stays), and the JDK's second look at the pool's state after a factory made a thread: the
  * worker a submit decided on starts even if the pool was shut down while the factory ran.
  */
-public sealed class ModelledPool extends DropIn implements PoolOperations
+public sealed class ModelledPool extends DropIn implements PoolOperations, InvokingPool
     permits ModelledScheduler {
 
   private static final String[] ALWAYS_OPEN = {
@@ -119,16 +119,13 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
     return submit(java.util.concurrent.Executors.callable(task));
   }
 
-  /** Returns a new task named {@code <pool>-<submitter>-task<k>}. */
-  <T> RunnableFuture<T> newTask(Callable<T> task) {
+  @Override
+  public <T> RunnableFuture<T> newTask(Callable<T> task) {
     return tasks.task(lineName("task"), task);
   }
 
-  /**
-   * Returns {@code <pool>-<submitter>-<what><k>} for the k-th line the calling thread creates for
-   * this pool: the same in every run, whatever the schedule, as line names must be.
-   */
-  String lineName(String what) {
+  @Override
+  public String lineName(String what) {
     String submitter = run().currentThread().name();
     int k = submittedBy.merge(submitter, 1, Integer::sum);
     return name() + "-" + submitter + "-" + what + k;
