@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.Strategy;
+import org.richtest.examples.unmodified.BatchFlushScenario;
 import org.richtest.examples.unmodified.ChunkedTotalScenario;
 
 /**
@@ -39,4 +41,34 @@ class UnmodifiedForkJoinTest {
   }
 
   private static final int CHUNKED_TOTAL_SEQUENCES = 4;
+
+  /**
+   * A pool's life cycle through the agent: a flush's task ends before the shutdown, between it and
+   * the wait, or after the wait, which times out (then the caller's read of the count races with
+   * the task's write): 4 sequences, the read before the write failing. Closing the pool waits for
+   * the task: its end before or after the close's shutdown, 2 sequences, none failing.
+   */
+  @Test
+  void batchFlush_readAfterATimedOutWait_seesNoFlush_closeWaits_asTheOracleFinds() {
+    ExplorationResult careless = exploreLikeTheOracle(new BatchFlushScenario(false));
+    ExplorationResult careful = exploreLikeTheOracle(new BatchFlushScenario(true));
+
+    assertEquals(4, careless.sequences(), careless.summary());
+    assertEquals(1, careless.failures().size(), careless.summary());
+    assertEquals("read the count before the flush: 0",
+        ((RunOutcome.Failure) careless.failures().get(0).outcome()).cause().getMessage());
+    assertEquals(2, careful.sequences(), careful.summary());
+    assertTrue(careful.bugs().isEmpty(), careful.summary());
+    assertTrue(careful.dataRaces().isEmpty(), careful.dataRaces().toString());
+  }
+
+  private static ExplorationResult exploreLikeTheOracle(Program program) {
+    ExplorationResult result = RichTest.explore(program, ALL);
+    ExplorationResult oracle = RichTest.explore(program, ALL.withStrategy(Strategy.EXHAUSTIVE));
+
+    assertTrue(result.complete(), result.summary());
+    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
+    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
+    return result;
+  }
 }

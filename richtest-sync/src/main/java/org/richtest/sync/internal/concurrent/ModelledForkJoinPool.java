@@ -1,19 +1,13 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.RunnableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
 
@@ -28,13 +22,13 @@ import org.richtest.spi.ThreadHandle;
  * terminated once it is shut down and every such task has ended. Only those ends are events: the
  * forks of a task add none, so a pool whose life cycle a program never asks about is explored as
  * before. {@code shutdown}, {@code shutdownNow}, {@code isShutdown}, {@code isTerminated} and the
- * timed {@code awaitTermination} are events open at any time, as a thread pool's ({@link
- * ModelledPool}); {@code close} shuts the pool down and waits by a {@code close} event open once it
- * has terminated. {@code shutdownNow} interrupts every member thread; the JDK's cancelling of tasks
+ * timed {@code awaitTermination} are events open at any time, and {@code close} shuts the pool
+ * down and waits by a {@code close} event open once it has terminated, as a thread pool's ({@link
+ * PoolLine}). {@code shutdownNow} interrupts every member thread; the JDK's cancelling of tasks
  * still queued is not modelled: here every task submitted is under way (docs/decisions.md,
  * "Fork/join").
  */
-public final class ModelledForkJoinPool extends DropIn implements InvokingPool {
+public final class ModelledForkJoinPool extends PoolLine {
 
   private static final String[] ALWAYS_OPEN = {
     "awaitTermination", "isShutdown", "isTerminated", "shutdown", "shutdownNow", "submit",
@@ -56,21 +50,13 @@ public final class ModelledForkJoinPool extends DropIn implements InvokingPool {
 
   private final Tasks tasks;
   private final List<ThreadHandle> live = new ArrayList<>();
-  private final Map<String, Integer> submittedBy = new HashMap<>();
-  private final OpenList running;
-  private final OpenList terminated;
   private int active;
   private boolean shutdown;
 
   /** Creates the line of a pool; {@code tasks} makes the tasks {@code invokeAny} hands out. */
   public ModelledForkJoinPool(Tasks tasks) {
-    super(null);
+    super(null, ALWAYS_OPEN);
     this.tasks = tasks;
-    this.running = OpenList.on(name(), ALWAYS_OPEN);
-    String[] all = new String[ALWAYS_OPEN.length + 1];
-    System.arraycopy(ALWAYS_OPEN, 0, all, 0, ALWAYS_OPEN.length);
-    all[ALWAYS_OPEN.length] = "close";
-    this.terminated = OpenList.on(name(), all);
   }
 
   /**
@@ -180,23 +166,21 @@ public final class ModelledForkJoinPool extends DropIn implements InvokingPool {
     return tasks.task(lineName("task"), task);
   }
 
-  @Override
-  public String lineName(String what) {
-    String submitter = run().currentThread().name();
-    int k = submittedBy.merge(submitter, 1, Integer::sum);
-    return name() + "-" + submitter + "-" + what + k;
-  }
-
   /** Shuts the pool down: later submissions from outside are rejected, its tasks go on. */
   public void shutdown() {
     perform("shutdown");
+    beginShutdown();
+  }
+
+  @Override
+  void beginShutdown() {
     shutdown = true;
   }
 
   /** Shuts the pool down and interrupts every member thread; returns nothing, as the JDK's. */
   public List<Runnable> shutdownNow() {
     perform("shutdownNow");
-    shutdown = true;
+    beginShutdown();
     for (ThreadHandle member : new ArrayList<>(live)) {
       run().interrupt(member);
     }
@@ -208,61 +192,9 @@ public final class ModelledForkJoinPool extends DropIn implements InvokingPool {
     return shutdown;
   }
 
-  public boolean isTerminated() {
-    perform("isTerminated");
-    return isTerminatedNow();
-  }
-
-  private boolean isTerminatedNow() {
-    return shutdown && active == 0;
-  }
-
-  /**
-   * Returns whether the pool had terminated when the event completed: both are explored, the
-   * timeout as every timed wait's (docs/decisions.md, "Timed operations").
-   */
-  public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-    performTimed("awaitTermination");
-    if (!isTerminatedNow()) {
-      timedOut(unit.toNanos(timeout));
-      return false;
-    }
-    return true;
-  }
-
-  /** Shuts the pool down and waits until it terminated (a member closing its pool waits for ever). */
-  public void close() {
-    perform("shutdown");
-    shutdown = true;
-    perform("close");
-  }
-
-  /** As a thread pool's timed {@code invokeAll} ({@link Invocations}): each wait may time out. */
-  public <T> List<Future<T>> invokeAll(
-      Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
-      throws InterruptedException {
-    return Invocations.invokeAll(this, tasks, unit.toNanos(timeout));
-  }
-
-  /** As a thread pool's {@code invokeAny} ({@link Invocations}). */
-  public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
-      throws InterruptedException, ExecutionException {
-    try {
-      return Invocations.invokeAny(this, tasks, false, 0);
-    } catch (TimeoutException impossible) {
-      throw new IllegalStateException("an untimed invokeAny timed out", impossible);
-    }
-  }
-
-  /** As {@link #invokeAny(Collection)}; each wait for a task may time out. */
-  public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
-      throws InterruptedException, ExecutionException, TimeoutException {
-    return Invocations.invokeAny(this, tasks, true, unit.toNanos(timeout));
-  }
-
   @Override
-  public OpenList openList() {
-    return withRepeats(isTerminatedNow() ? terminated : running);
+  boolean isTerminatedNow() {
+    return shutdown && active == 0;
   }
 
   @Override
