@@ -26,16 +26,11 @@ class UnmodifiedForkJoinTest {
 
   @Test
   void chunkedTotal_losesAProgressCount_neverTheTotal_asTheOracleFinds() {
-    ExplorationResult result = RichTest.explore(new ChunkedTotalScenario(), ALL);
-    ExplorationResult oracle =
-        RichTest.explore(new ChunkedTotalScenario(), ALL.withStrategy(Strategy.EXHAUSTIVE));
+    ExplorationResult result = exploreLikeTheOracle(new ChunkedTotalScenario());
 
-    assertTrue(result.complete(), result.summary());
     assertFalse(result.failures().isEmpty(), result.summary());
     result.failures().forEach(bug -> assertEquals("lost update: 2 chunks counted as 1",
         ((RunOutcome.Failure) bug.outcome()).cause().getMessage(), bug.outcome().toString()));
-    assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
-    assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
     assertEquals(CHUNKED_TOTAL_SEQUENCES, result.sequences(), result.summary());
     assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
   }
@@ -62,6 +57,7 @@ class UnmodifiedForkJoinTest {
     assertTrue(careful.dataRaces().isEmpty(), careful.dataRaces().toString());
   }
 
+  /** Explores {@code program} to the end and checks it against the exhaustive oracle. */
   private static ExplorationResult exploreLikeTheOracle(Program program) {
     ExplorationResult result = RichTest.explore(program, ALL);
     ExplorationResult oracle = RichTest.explore(program, ALL.withStrategy(Strategy.EXHAUSTIVE));

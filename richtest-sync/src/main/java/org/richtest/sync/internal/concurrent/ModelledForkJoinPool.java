@@ -89,9 +89,9 @@ public final class ModelledForkJoinPool extends PoolLine {
   }
 
   /**
-   * Starts {@code task}, forked by a member of a pool when {@code forker} is not null, on a thread
-   * of its own; returns false if the calling thread is no member of any pool: the task is then
-   * forked outside every pool (the common pool's, which has no life cycle).
+   * Forks {@code task} from the calling thread onto a member thread of the calling thread's pool,
+   * which waits for its end before its own; returns false if the calling thread is no member of any
+   * pool: the task is then forked outside every pool (the common pool's, which has no life cycle).
    */
   static boolean fork(ModelledForkJoinTask task) {
     Member forker = memberOf(Controller.current());
@@ -102,6 +102,7 @@ public final class ModelledForkJoinPool extends PoolLine {
     return true;
   }
 
+  /** Starts {@code task} on a member thread, forked by {@code forker}, or submitted when null. */
   private void start(ModelledForkJoinTask task, @Nullable Member forker) {
     Controller run = run();
     ThreadHandle thread = run.start(run.nameThread(null), () -> runMember(task, forker == null));
