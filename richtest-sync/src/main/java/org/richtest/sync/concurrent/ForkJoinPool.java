@@ -12,17 +12,23 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.ModelledForkJoinPool;
 
 /**
  * A fork/join pool with the API of {@link java.util.concurrent.ForkJoinPool}. Under an
  * exploration the pool has no workers of its own: a task submitted to it is {@linkplain
  * ForkJoinTask#fork forked}, so it runs on a new logical thread, and {@link #invoke} joins it;
  * every order of the tasks' events that work stealing could produce is explored
- * (docs/decisions.md, "Fork/join"). The common pool's {@code shutdown} does nothing, as the
- * JDK's; the life cycle of another pool ({@code shutdown}, {@code close}, {@code
- * awaitTermination}, …) and {@code invokeAny} are not modelled under exploration and throw {@link
- * UnsupportedOperationException}: join the tasks instead. Outside an exploration it is the JDK's
- * pool, running the drop-in tasks' JDK sides.
+ * (docs/decisions.md, "Fork/join"). Another pool than the common pool has a life cycle under
+ * exploration: a task submitted from outside is an event on the pool's line, rejected once it is
+ * shut down, and the pool terminates once every such task and everything it forked has ended;
+ * {@code shutdown}, {@code shutdownNow}, {@code isShutdown}, {@code isTerminated}, the timed {@code
+ * awaitTermination}, {@code close}, {@code invokeAny} and the timed {@code invokeAll} are modelled
+ * as a thread pool's ({@link ThreadPoolExecutor}). The common pool's {@code shutdown} does
+ * nothing, as the JDK's; its {@code awaitTermination}, {@code invokeAny} and timed {@code
+ * invokeAll}, and {@code isQuiescent}/{@code awaitQuiescence} of any pool, are not modelled and
+ * throw {@link UnsupportedOperationException}: join the tasks instead. Outside an exploration it
+ * is the JDK's pool, running the drop-in tasks' JDK sides.
  */
 public class ForkJoinPool extends AbstractExecutorService {
 
@@ -32,6 +38,8 @@ public class ForkJoinPool extends AbstractExecutorService {
           java.util.concurrent.ForkJoinPool.defaultForkJoinWorkerThreadFactory;
 
   private final java.util.concurrent.@Nullable ForkJoinPool jdk;
+  /** The life cycle under exploration; null outside one and for the common pool. */
+  private final @Nullable ModelledForkJoinPool modelled;
   private final int parallelism;
   private final boolean common;
 
@@ -101,6 +109,8 @@ public class ForkJoinPool extends AbstractExecutorService {
   private ForkJoinPool(
       java.util.concurrent.@Nullable ForkJoinPool jdk, int parallelism, boolean common) {
     this.jdk = jdk;
+    this.modelled = jdk == null && !common ? new ModelledForkJoinPool(ThreadPoolExecutor.tasks())
+        : null;
     this.parallelism = parallelism;
     this.common = common;
   }
@@ -134,12 +144,7 @@ public class ForkJoinPool extends AbstractExecutorService {
 
   /** Runs {@code task} in the pool, waits for it to be done and returns its result. */
   public <T> @Nullable T invoke(ForkJoinTask<T> task) {
-    Objects.requireNonNull(task);
-    if (jdk != null) {
-      jdk.execute(ForkJoinPool.<T>asRunnable(task));
-    } else {
-      task.fork();
-    }
+    execute(task);
     return task.join();
   }
 
@@ -154,6 +159,8 @@ public class ForkJoinPool extends AbstractExecutorService {
     Objects.requireNonNull(task);
     if (jdk != null) {
       jdk.execute(asRunnable(task));
+    } else if (modelled != null) {
+      modelled.submit(task.modelled());
     } else {
       task.fork();
     }
@@ -168,6 +175,8 @@ public class ForkJoinPool extends AbstractExecutorService {
     Objects.requireNonNull(task);
     if (jdk != null) {
       jdk.execute(task);
+    } else if (modelled != null) {
+      modelled.execute(task);
     } else {
       new ForkJoinTask<Void>(true) {
         @Override
@@ -219,59 +228,70 @@ public class ForkJoinPool extends AbstractExecutorService {
     return futures;
   }
 
-  /** The JDK's outside an exploration; not modelled under one. */
+  /**
+   * Runs {@code tasks} and waits until all are done or {@code timeout} elapses, then cancels those
+   * not done; under exploration as a thread pool's: each wait may time out. Not modelled for the
+   * common pool under exploration.
+   */
   @Override
   public <T> List<java.util.concurrent.Future<T>> invokeAll(
       Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException {
+    Objects.requireNonNull(unit);
     if (jdk != null) {
       return jdk.invokeAll(tasks, timeout, unit);
     }
-    throw notModelled("invokeAll(tasks, timeout, unit)");
+    return withLifeCycle("invokeAll(tasks, timeout, unit)").invokeAll(tasks, timeout, unit);
   }
 
-  /** The JDK's outside an exploration; not modelled under one. */
+  /**
+   * Returns the result of a task that completed normally, cancelling the others; under
+   * exploration as a thread pool's. Not modelled for the common pool under exploration.
+   */
   @Override
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
       throws InterruptedException, ExecutionException {
     if (jdk != null) {
       return jdk.invokeAny(tasks);
     }
-    throw notModelled("invokeAny");
+    return withLifeCycle("invokeAny").invokeAny(tasks);
   }
 
-  /** The JDK's outside an exploration; not modelled under one. */
+  /** As {@link #invokeAny(Collection)}; under exploration each wait for a task may time out. */
   @Override
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException, ExecutionException, TimeoutException {
+    Objects.requireNonNull(unit);
     if (jdk != null) {
       return jdk.invokeAny(tasks, timeout, unit);
     }
-    throw notModelled("invokeAny");
+    return withLifeCycle("invokeAny").invokeAny(tasks, timeout, unit);
   }
 
   private static <T> Runnable asRunnable(ForkJoinTask<T> task) {
     return task::invoke;
   }
 
+  /** Shuts the pool down: its tasks go on, later ones from outside it are rejected. */
   @Override
   public void shutdown() {
     if (jdk != null) {
       jdk.shutdown();
-    } else if (!common) {
-      throw notModelled("shutdown");
+    } else if (modelled != null) {
+      modelled.shutdown();
     }
   }
 
+  /**
+   * Shuts the pool down and interrupts the threads running its tasks; returns an empty list, as
+   * the JDK's. Under exploration the tasks the JDK's would cancel before they run are under way.
+   */
   @Override
   public List<Runnable> shutdownNow() {
     if (jdk != null) {
       return jdk.shutdownNow();
     }
-    if (common) {
-      return List.of();
-    }
-    throw notModelled("shutdownNow");
+    return modelled != null ? modelled.shutdownNow() : List.of();
   }
 
   @Override
@@ -279,10 +299,7 @@ public class ForkJoinPool extends AbstractExecutorService {
     if (jdk != null) {
       return jdk.isShutdown();
     }
-    if (common) {
-      return false;
-    }
-    throw notModelled("isShutdown");
+    return modelled != null && modelled.isShutdown();
   }
 
   @Override
@@ -290,27 +307,57 @@ public class ForkJoinPool extends AbstractExecutorService {
     if (jdk != null) {
       return jdk.isTerminated();
     }
-    if (common) {
-      return false;
-    }
-    throw notModelled("isTerminated");
+    return modelled != null && modelled.isTerminated();
   }
 
+  /**
+   * Waits until the pool has terminated or {@code timeout} elapses, and returns whether it
+   * terminated; under exploration both outcomes are explored. Not modelled for the common pool
+   * under exploration (the JDK's waits for it to be quiescent).
+   */
   @Override
   public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+    Objects.requireNonNull(unit);
     if (jdk != null) {
       return jdk.awaitTermination(timeout, unit);
     }
-    throw notModelled("awaitTermination");
+    return withLifeCycle("awaitTermination").awaitTermination(timeout, unit);
   }
 
+  /** Shuts the pool down and waits until it terminated; does nothing on the common pool. */
   @Override
   public void close() {
     if (jdk != null) {
       jdk.close();
-    } else if (!common) {
-      throw notModelled("close");
+    } else if (modelled != null) {
+      modelled.close();
     }
+  }
+
+  /** The JDK's outside an exploration; not modelled under one. */
+  public boolean isQuiescent() {
+    if (jdk != null) {
+      return jdk.isQuiescent();
+    }
+    throw notModelled("isQuiescent");
+  }
+
+  /** The JDK's outside an exploration; not modelled under one. */
+  public boolean awaitQuiescence(long timeout, TimeUnit unit) {
+    if (jdk != null) {
+      return jdk.awaitQuiescence(timeout, unit);
+    }
+    throw notModelled("awaitQuiescence");
+  }
+
+  /** Returns the pool's life cycle under exploration, refusing {@code method} on the common pool. */
+  private ModelledForkJoinPool withLifeCycle(String method) {
+    if (modelled == null) {
+      throw new UnsupportedOperationException("ForkJoinPool.commonPool()." + method
+          + " is not modelled under exploration: wait for the tasks with join, invoke or get "
+          + "instead");
+    }
+    return modelled;
   }
 
   private static UnsupportedOperationException notModelled(String method) {

@@ -208,6 +208,11 @@ public abstract class ForkJoinTask<V> implements Future<V>, Describable {
     };
   }
 
+  /** Returns the task's model, for a pool under exploration to run it. */
+  final ModelledForkJoinTask modelled() {
+    return (ModelledForkJoinTask) checked();
+  }
+
   private ForkJoinTaskOperations checked() {
     task.checkCaller();
     return task;

@@ -1,6 +1,7 @@
 package org.richtest.sync.concurrent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +11,8 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
@@ -119,18 +122,84 @@ class ForkJoinTest {
     assertSame(thrown, assertThrows(ExecutionException.class, jdk::get).getCause());
   }
 
+  /**
+   * A pool's life cycle, as the JDK's: a task forked or submitted by a task of a shut-down pool is
+   * accepted, one submitted from outside rejected; the pool terminates once its tasks ended;
+   * {@code invokeAny} returns a result of a task that did not fail, and fails with every task.
+   */
   @Test
-  void lifeCycleOfAPool_underExploration_refusedNamingIt() {
-    RunOutcome outcome = RichTest.runOnce(() -> {
+  void lifeCycleOfAPool_bothModes_asTheJdks() throws Exception {
+    BothModes.check(() -> {
       ForkJoinPool pool = new ForkJoinPool(2);
-      UnsupportedOperationException e =
-          assertThrows(UnsupportedOperationException.class, pool::shutdown);
-      OracleCheck.check(e.getMessage().contains("ForkJoinPool.shutdown"), e.getMessage());
+      assertEquals("b", pool.invokeAny(List.of(() -> {
+        throw new IllegalStateException("a");
+      }, () -> "b")));
+      ExecutionException failed = assertThrows(ExecutionException.class,
+          () -> pool.invokeAny(List.<java.util.concurrent.Callable<String>>of(() -> {
+            throw new IllegalStateException("only");
+          })));
+      assertInstanceOf(IllegalStateException.class, failed.getCause());
+      assertThrows(IllegalArgumentException.class, () -> pool.invokeAny(List.of()));
+      // A timed wait may time out (under exploration in some order, as in the JDK after a minute).
+      List<java.util.concurrent.Callable<Integer>> one = List.of(() -> 1);
+      for (Future<Integer> done : pool.invokeAll(one, 1, TimeUnit.MINUTES)) {
+        assertTrue(done.isDone() && (done.isCancelled() || done.get() == 1));
+      }
+      try {
+        assertEquals("c", pool.invokeAny(List.of(() -> "c"), 1, TimeUnit.MINUTES));
+      } catch (java.util.concurrent.TimeoutException timedOut) {
+        // as the JDK's after a minute
+      }
+      assertFalse(pool.isShutdown());
+      assertEquals(2, pool.invoke(new RecursiveTask<Integer>() {
+        @Override
+        protected Integer compute() {
+          pool.shutdown();
+          Fibonacci forked = new Fibonacci(3);
+          forked.fork();
+          return pool.submit(new Fibonacci(2)).join() + forked.join() - 1;
+        }
+      }));
+      assertTrue(pool.isShutdown());
+      assertThrows(RejectedExecutionException.class, () -> pool.submit(new Fibonacci(2)));
+      assertThrows(RejectedExecutionException.class, () -> pool.invokeAny(List.of(() -> 1)));
+      while (!pool.awaitTermination(1, TimeUnit.SECONDS)) {
+        assertFalse(pool.isTerminated());
+      }
+      assertTrue(pool.isTerminated());
+      pool.close();
+      assertEquals(List.of(), pool.shutdownNow());
+      ForkJoinPool closed = new ForkJoinPool(1);
+      closed.execute(new Fibonacci(4));
+      closed.close();
+      assertTrue(closed.isTerminated());
+      ForkJoinPool.commonPool().shutdown();
+      ForkJoinPool.commonPool().close();
+      assertFalse(ForkJoinPool.commonPool().isShutdown());
+      assertFalse(ForkJoinPool.commonPool().isTerminated());
+    });
+  }
+
+  /** What stays out: factories of the program's own, the common pool's waits, quiescence. */
+  @Test
+  void notModelled_underExploration_refusedNamingIt() {
+    RunOutcome outcome = RichTest.runOnce(() -> {
       assertThrows(IllegalArgumentException.class, () -> new ForkJoinPool(0));
-      assertThrows(UnsupportedOperationException.class,
+      UnsupportedOperationException factory = assertThrows(UnsupportedOperationException.class,
           () -> new ForkJoinPool(2, owner -> null, null, false));
+      OracleCheck.check(factory.getMessage().contains("worker factory"), factory.getMessage());
       OracleCheck.check(new ForkJoinPool(2, ForkJoinPool.defaultForkJoinWorkerThreadFactory,
           null, true).invoke(new Fibonacci(3)) == 2, "the default factory's pool");
+      UnsupportedOperationException common = assertThrows(UnsupportedOperationException.class,
+          () -> ForkJoinPool.commonPool().awaitTermination(1, TimeUnit.SECONDS));
+      OracleCheck.check(common.getMessage().contains("commonPool().awaitTermination"),
+          common.getMessage());
+      assertThrows(UnsupportedOperationException.class,
+          () -> ForkJoinPool.commonPool().invokeAny(List.of(() -> 1)));
+      UnsupportedOperationException quiescent = assertThrows(UnsupportedOperationException.class,
+          () -> new ForkJoinPool(1).isQuiescent());
+      OracleCheck.check(quiescent.getMessage().contains("ForkJoinPool.isQuiescent"),
+          quiescent.getMessage());
     }).outcome();
 
     assertInstanceOf(RunOutcome.Completed.class, outcome, outcome.toString());

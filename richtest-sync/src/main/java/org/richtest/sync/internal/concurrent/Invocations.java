@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * {@code invokeAll} and {@code invokeAny} of a {@link ModelledPool}, as the JDK's {@code
+ * {@code invokeAll} and {@code invokeAny} of a modelled pool ({@link InvokingPool}), as the JDK's {@code
  * AbstractExecutorService} does them, on modelled lines: each task is a modelled task executed by
  * an {@code execute} event, waits are {@code get} events, and {@code invokeAny} collects completed
  * tasks through a {@link ModelledQueue} as {@code ExecutorCompletionService} does.
@@ -26,7 +26,7 @@ final class Invocations {
 
   /** Executes every task, then waits for each in turn; cancels them all if anything throws. */
   static <T> List<Future<T>> invokeAll(
-      ModelledPool pool, Collection<? extends Callable<T>> tasks)
+      InvokingPool pool, Collection<? extends Callable<T>> tasks)
       throws InterruptedException {
     List<Future<T>> futures = new ArrayList<>(tasks.size());
     try {
@@ -54,7 +54,7 @@ final class Invocations {
    * get}; the first wait that times out cancels the tasks from there on.
    */
   static <T> List<Future<T>> invokeAll(
-      ModelledPool pool, Collection<? extends Callable<T>> tasks, long timeout)
+      InvokingPool pool, Collection<? extends Callable<T>> tasks, long timeout)
       throws InterruptedException {
     List<Future<T>> futures = new ArrayList<>(tasks.size());
     try {
@@ -95,7 +95,7 @@ final class Invocations {
    *     nanos}, which the logical clock advances by)
    */
   static <T> T invokeAny(
-      ModelledPool pool, Collection<? extends Callable<T>> tasks, boolean timed, long nanos)
+      InvokingPool pool, Collection<? extends Callable<T>> tasks, boolean timed, long nanos)
       throws InterruptedException, ExecutionException, TimeoutException {
     int remaining = tasks.size();
     if (remaining == 0) {
@@ -146,7 +146,7 @@ final class Invocations {
 
   /** Executes {@code task} as a task that, once done, adds itself to {@code completed}. */
   private static <T> Future<T> submit(
-      ModelledPool pool, Callable<T> task, ModelledQueue<Future<T>> completed) {
+      InvokingPool pool, Callable<T> task, ModelledQueue<Future<T>> completed) {
     ModelledTask<T> future = ModelledTask.unshown(pool.lineName("task"), task, completed::add);
     pool.execute(future);
     return future;

@@ -45,17 +45,23 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     return completion;
   }
 
+  /**
+   * Forks the task: on a member thread of the calling thread's pool when it runs a task of a pool
+   * with a life cycle ({@link ModelledForkJoinPool}), else on a thread of its own.
+   */
   @Override
   public void start() {
     completion.checkCaller();
-    ModelledFuture.startThread(this::execute);
+    if (!ModelledForkJoinPool.fork(this)) {
+      ModelledFuture.startThread(this::execute);
+    }
   }
 
   /**
    * Runs {@code exec} in the calling thread and completes the task with its outcome, as the JDK's
    * {@code doExec}: a task whose {@code exec} returns false stays incomplete.
    */
-  private void execute() {
+  void execute() {
     boolean completed;
     try {
       completed = body.exec();

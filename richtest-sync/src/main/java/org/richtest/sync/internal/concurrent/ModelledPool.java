@@ -3,21 +3,15 @@ package org.richtest.sync.internal.concurrent;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.RunnableFuture;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.OpenList;
 import org.richtest.spi.Controller;
 import org.richtest.spi.ThreadHandle;
 
@@ -46,7 +40,7 @@ import org.richtest.spi.ThreadHandle;
  * worker stays), and the JDK's second look at the pool's state after a factory made a thread: the
  * worker a submit decided on starts even if the pool was shut down while the factory ran.
  */
-public sealed class ModelledPool extends DropIn implements PoolOperations
+public sealed class ModelledPool extends PoolLine implements PoolOperations
     permits ModelledScheduler {
 
   private static final String[] ALWAYS_OPEN = {
@@ -68,9 +62,6 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
   private final ArrayDeque<Worker> idle = new ArrayDeque<>();
   /** The workers started and not yet ended, for {@code shutdownNow} to interrupt the busy ones. */
   private final List<Worker> live = new ArrayList<>();
-  private final Map<String, Integer> submittedBy = new HashMap<>();
-  private final OpenList running;
-  private final OpenList terminated;
   private int workers;
   private int started;
   private long completed;
@@ -84,15 +75,10 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
    */
   public ModelledPool(
       PoolShape shape, @Nullable ThreadFactory factory, @Nullable String name, Tasks tasks) {
-    super(name);
+    super(name, ALWAYS_OPEN);
     this.shape = shape;
     this.factory = factory;
     this.tasks = tasks;
-    this.running = OpenList.on(name(), ALWAYS_OPEN);
-    String[] all = new String[ALWAYS_OPEN.length + 1];
-    System.arraycopy(ALWAYS_OPEN, 0, all, 0, ALWAYS_OPEN.length);
-    all[ALWAYS_OPEN.length] = "close";
-    this.terminated = OpenList.on(name(), all);
   }
 
   @Override
@@ -119,19 +105,9 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
     return submit(java.util.concurrent.Executors.callable(task));
   }
 
-  /** Returns a new task named {@code <pool>-<submitter>-task<k>}. */
-  <T> RunnableFuture<T> newTask(Callable<T> task) {
+  @Override
+  public <T> RunnableFuture<T> newTask(Callable<T> task) {
     return tasks.task(lineName("task"), task);
-  }
-
-  /**
-   * Returns {@code <pool>-<submitter>-<what><k>} for the k-th line the calling thread creates for
-   * this pool: the same in every run, whatever the schedule, as line names must be.
-   */
-  String lineName(String what) {
-    String submitter = run().currentThread().name();
-    int k = submittedBy.merge(submitter, 1, Integer::sum);
-    return name() + "-" + submitter + "-" + what + k;
   }
 
   /**
@@ -286,7 +262,8 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
     beginShutdown();
   }
 
-  private void beginShutdown() {
+  @Override
+  final void beginShutdown() {
     shutdown = true;
     onShutdown();
     if (!awaitsDelayed()) {
@@ -385,76 +362,14 @@ public sealed class ModelledPool extends DropIn implements PoolOperations
   }
 
   @Override
-  public boolean isTerminated() {
-    perform("isTerminated");
-    return isTerminatedNow();
-  }
-
-  private boolean isTerminatedNow() {
+  final boolean isTerminatedNow() {
     return shutdown && workers == 0;
-  }
-
-  /**
-   * Returns whether the pool had terminated when the event completed: both are explored. A call
-   * that repeats a timeout with nothing done since waits for the pool to change, and a timeout
-   * advances the logical clock (docs/decisions.md, "Timed operations").
-   */
-  @Override
-  public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-    performTimed("awaitTermination");
-    if (!isTerminatedNow()) {
-      timedOut(unit.toNanos(timeout));
-      return false;
-    }
-    return true;
-  }
-
-  /** Shuts the pool down and waits until it terminated (a task closing its pool waits forever). */
-  @Override
-  public void close() {
-    perform("shutdown");
-    beginShutdown();
-    perform("close");
   }
 
   @Override
   public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks)
       throws InterruptedException {
     return Invocations.invokeAll(this, tasks);
-  }
-
-  /**
-   * Runs {@code tasks} and waits until all are done or the timeout elapses, then cancels those not
-   * done; each wait may time out. Time does not pass while tasks are submitted: every task is
-   * submitted when the timeout is positive, none otherwise.
-   */
-  @Override
-  public <T> List<Future<T>> invokeAll(
-      Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
-      throws InterruptedException {
-    return Invocations.invokeAll(this, tasks, timeout);
-  }
-
-  @Override
-  public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
-      throws InterruptedException, ExecutionException {
-    try {
-      return Invocations.invokeAny(this, tasks, false, 0);
-    } catch (TimeoutException impossible) {
-      throw new IllegalStateException("an untimed invokeAny timed out", impossible);
-    }
-  }
-
-  /** As {@link #invokeAny(Collection)}; each wait for a task may time out. */
-  @Override
-  public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
-      throws InterruptedException, ExecutionException, TimeoutException {
-    return Invocations.invokeAny(this, tasks, true, unit.toNanos(timeout));
-  }
-
-  @Override
-  public OpenList openList() {
-    return withRepeats(isTerminatedNow() ? terminated : running);
   }
 
   /** Returns the name and the state, like the JDK's; not an event. */

@@ -1,0 +1,206 @@
+package org.richtest.sync.internal.concurrent;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.RunnableFuture;
+import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
+
+/**
+ * The life cycle of a {@code ForkJoinPool} other than the common pool, under exploration: a line
+ * of its own. A task submitted from outside the pool ({@code submit}, {@code execute}, {@code
+ * invoke}) is a {@code submit} event, rejected once the pool is shut down, and runs on a new
+ * logical thread, a <em>member</em> of the pool; a task a member forks or submits is a member too,
+ * accepted after {@code shutdown} as the JDK's accepts a worker's own pushes. A member that ran its
+ * task waits for the threads of the tasks it forked to end, so that the end of a task submitted
+ * from outside, a {@code taskEnded} event, comes after everything the task set going; the pool has
+ * terminated once it is shut down and every such task has ended. Only those ends are events: the
+ * forks of a task add none, so a pool whose life cycle a program never asks about is explored as
+ * before. {@code shutdown}, {@code shutdownNow}, {@code isShutdown}, {@code isTerminated} and the
+ * timed {@code awaitTermination} are events open at any time, and {@code close} shuts the pool
+ * down and waits by a {@code close} event open once it has terminated, as a thread pool's ({@link
+ * PoolLine}). {@code shutdownNow} interrupts every member thread; the JDK's cancelling of tasks
+ * still queued is not modelled: here every task submitted is under way (docs/decisions.md,
+ * "Fork/join").
+ */
+public final class ModelledForkJoinPool extends PoolLine {
+
+  private static final String[] ALWAYS_OPEN = {
+    "awaitTermination", "isShutdown", "isTerminated", "shutdown", "shutdownNow", "submit",
+    "taskEnded"
+  };
+
+  /** The key of a run's members: which pool's task each logical thread runs. */
+  private static final Object MEMBERS = new Object();
+
+  /** A thread running a task of the pool, and the threads of the tasks it forked. */
+  private static final class Member {
+    final ModelledForkJoinPool pool;
+    final List<ThreadHandle> forks = new ArrayList<>();
+
+    Member(ModelledForkJoinPool pool) {
+      this.pool = pool;
+    }
+  }
+
+  private final Tasks tasks;
+  private final List<ThreadHandle> live = new ArrayList<>();
+  private int active;
+  private boolean shutdown;
+
+  /** Creates the line of a pool; {@code tasks} makes the tasks {@code invokeAny} hands out. */
+  public ModelledForkJoinPool(Tasks tasks) {
+    super(null, ALWAYS_OPEN);
+    this.tasks = tasks;
+  }
+
+  /**
+   * Runs {@code task} in the pool: as a fork when the calling thread is a member, else after a
+   * {@code submit} event, on a new member thread.
+   *
+   * @throws RejectedExecutionException if submitted from outside once the pool is shut down
+   */
+  public void submit(ModelledForkJoinTask task) {
+    Member forker = memberOf(run());
+    if (forker != null && forker.pool == this) {
+      task.start();
+      return;
+    }
+    perform("submit");
+    if (shutdown) {
+      throw new RejectedExecutionException("Task " + task + " rejected from " + this);
+    }
+    active++;
+    start(task, null);
+  }
+
+  /** Runs {@code command} in the pool; what it throws leaves its thread uncaught, as the JDK's. */
+  @Override
+  public void execute(Runnable command) {
+    submit(new ModelledForkJoinTask(() -> {
+      command.run();
+      return true;
+    }, true));
+  }
+
+  /**
+   * Forks {@code task} from the calling thread onto a member thread of the calling thread's pool,
+   * which waits for its end before its own; returns false if the calling thread is no member of any
+   * pool: the task is then forked outside every pool (the common pool's, which has no life cycle).
+   */
+  static boolean fork(ModelledForkJoinTask task) {
+    Member forker = memberOf(Controller.current());
+    if (forker == null) {
+      return false;
+    }
+    forker.pool.start(task, forker);
+    return true;
+  }
+
+  /** Starts {@code task} on a member thread, forked by {@code forker}, or submitted when null. */
+  private void start(ModelledForkJoinTask task, @Nullable Member forker) {
+    Controller run = run();
+    ThreadHandle thread = run.start(run.nameThread(null), () -> runMember(task, forker == null));
+    if (forker != null) {
+      forker.forks.add(thread);
+    }
+  }
+
+  /**
+   * The body of a member thread: the task, then a wait for the threads it forked, then, for a task
+   * submitted from outside, its {@code taskEnded} event.
+   */
+  private void runMember(ModelledForkJoinTask task, boolean submitted) {
+    Controller run = run();
+    ThreadHandle self = run.currentThread();
+    Member member = new Member(this);
+    members(run).put(self, member);
+    live.add(self);
+    try {
+      task.execute();
+    } catch (RuntimeException | Error thrown) {
+      leave(run, self, member, submitted);
+      throw thrown;
+    }
+    leave(run, self, member, submitted);
+  }
+
+  private void leave(Controller run, ThreadHandle self, Member member, boolean submitted) {
+    for (ThreadHandle fork : member.forks) {
+      awaitEnd(run, fork);
+    }
+    members(run).remove(self);
+    live.remove(self);
+    if (submitted) {
+      perform("taskEnded");
+      active--;
+    }
+  }
+
+  /** Waits for {@code thread} to end; an interrupt ({@code shutdownNow}) does not stop the wait. */
+  private static void awaitEnd(Controller run, ThreadHandle thread) {
+    while (true) {
+      try {
+        run.join(thread);
+        return;
+      } catch (InterruptedException ignored) {
+        // the member is ending: its status no longer matters, its forks' ends still do
+      }
+    }
+  }
+
+  private static @Nullable Member memberOf(Controller run) {
+    return members(run).get(run.currentThread());
+  }
+
+  private static Map<ThreadHandle, Member> members(Controller run) {
+    return run.attachment(MEMBERS, key -> new HashMap<>());
+  }
+
+  @Override
+  public <T> RunnableFuture<T> newTask(Callable<T> task) {
+    return tasks.task(lineName("task"), task);
+  }
+
+  /** Shuts the pool down: later submissions from outside are rejected, its tasks go on. */
+  public void shutdown() {
+    perform("shutdown");
+    beginShutdown();
+  }
+
+  @Override
+  void beginShutdown() {
+    shutdown = true;
+  }
+
+  /** Shuts the pool down and interrupts every member thread; returns nothing, as the JDK's. */
+  public List<Runnable> shutdownNow() {
+    perform("shutdownNow");
+    beginShutdown();
+    for (ThreadHandle member : new ArrayList<>(live)) {
+      run().interrupt(member);
+    }
+    return List.of();
+  }
+
+  public boolean isShutdown() {
+    perform("isShutdown");
+    return shutdown;
+  }
+
+  @Override
+  boolean isTerminatedNow() {
+    return shutdown && active == 0;
+  }
+
+  @Override
+  public String toString() {
+    String state = !shutdown ? "Running" : isTerminatedNow() ? "Terminated" : "Shutting down";
+    return "ForkJoinPool " + name() + "[" + state + ", tasks under way = " + active + "]";
+  }
+}
