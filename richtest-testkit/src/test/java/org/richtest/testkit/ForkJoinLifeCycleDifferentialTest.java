@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.richtest.Program;
+import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SharedInt;
 import org.richtest.sync.concurrent.ForkJoinPool;
@@ -248,6 +249,27 @@ class ForkJoinLifeCycleDifferentialTest {
   }
 
   private static final int TIMED_INVOKE_ALL = 11;
+
+  /**
+   * A timed {@code invokeAll} whose wait times out advances the run's logical clock by its
+   * timeout, given in its own unit: the caller reads 1,000 ms after a cancelled task, 0 after one
+   * done in time, and 1,000 after one done between the timeout and its cancelling (which then
+   * fails, as the JDK's).
+   */
+  @Test
+  void timedInvokeAll_aTimeoutAdvancesTheClockByItsTimeout_asTheOracle() {
+    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
+
+    Differential.Comparison comparison = Differential.compareWith(() -> {
+      List<Callable<Integer>> one = List.of(() -> 1);
+      Future<Integer> done = new ForkJoinPool(2).invokeAll(one, 1, TimeUnit.SECONDS).get(0);
+      outcomes.add((done.isCancelled() ? "cancelled" : "done") + " at "
+          + Controller.current().logicalNanos() / 1_000_000 + " ms");
+    }, options -> options.withClock(true));
+
+    assertTrue(comparison.agrees(), comparison.problem());
+    assertEquals(Set.of("cancelled at 1000 ms", "done at 0 ms", "done at 1000 ms"), outcomes);
+  }
 
   private static void assertAgrees(Program program, int expectedSequences) {
     Differential.Comparison comparison = Differential.compare(program);

@@ -85,7 +85,7 @@ abstract sealed class PoolLine extends DropIn implements InvokingPool
   public <T> List<Future<T>> invokeAll(
       Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException {
-    return Invocations.invokeAll(this, tasks, timeout);
+    return Invocations.invokeAll(this, tasks, unit.toNanos(timeout));
   }
 
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
