@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.CarriersHeldException;
 import org.richtest.RichTestInternalError;
 import org.richtest.internal.schedule.Heartbeat;
+import org.richtest.internal.schedule.RunThreadPool;
 
 /**
  * Runs an exploration loop on a virtual thread of a {@link Carrier} of its own. The loop then waits
@@ -37,7 +38,7 @@ public final class OnVirtualThread {
    */
   public static <T> T call(Supplier<T> task, Duration watchdog) {
     if (Thread.currentThread().isVirtual()) {
-      return task.get();
+      return RunThreadPool.around(task::get);
     }
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> thrown = new AtomicReference<>();
@@ -46,7 +47,7 @@ public final class OnVirtualThread {
     Thread thread = carrier.start("richtest-explorer", () -> {
       Heartbeat.bind(heartbeat);
       try {
-        result.set(task.get());
+        result.set(RunThreadPool.around(task::get));
       } catch (Throwable t) {
         thrown.set(t);
       }
