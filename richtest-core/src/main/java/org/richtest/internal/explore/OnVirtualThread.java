@@ -13,7 +13,8 @@ import org.richtest.internal.schedule.RunThreadPool;
  * Runs an exploration loop on a virtual thread of a {@link Carrier} of its own. The loop then waits
  * for each run, and the runs' threads hand back to it, on that one carrier: a virtual-to-virtual
  * switch costs about half a microsecond, where waking a parked platform thread between runs cost ten
- * times the run itself, and a hand-off on the JDK's shared scheduler wakes a second carrier.
+ * times the run itself, and a hand-off on the JDK's shared scheduler wakes a second carrier. The
+ * runs reuse their threads from one run to the next ({@link RunThreadPool}, bound for the loop).
  *
  * <p>The calling thread, which waits, also checks that the carrier still runs virtual threads: a
  * program thread that never reaches a synchronization call (a busy loop) keeps its carrier, which

@@ -83,7 +83,10 @@ final class Baton {
     return registry.newThread(name);
   }
 
-  /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
+  /**
+   * Makes {@code thread}'s carrier, or takes an idle one from the explorer's pool, which its first
+   * {@link LogicalThread#grant grant} starts or wakes.
+   */
   void launch(LogicalThread thread, Runnable body) {
     Runnable carried = carried(thread, body);
     RunThreadPool reused = pool;

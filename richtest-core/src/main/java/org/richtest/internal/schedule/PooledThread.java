@@ -135,6 +135,11 @@ final class PooledThread implements Runnable {
     }
   }
 
+  /** Returns whether the thread waits for a body, none given; for tests. */
+  boolean idle() {
+    return phase.get() == Phase.IDLE;
+  }
+
   /**
    * Takes the thread back after its run, if it is idle or never took its body; a thread still busy
    * (stuck in the program's code, or parked there for good) is given up: it ends when its body
