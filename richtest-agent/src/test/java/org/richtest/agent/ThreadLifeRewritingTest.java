@@ -42,6 +42,20 @@ class ThreadLifeRewritingTest {
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
   }
 
+  /**
+   * An explorer reuses its runs' JVM threads, but not one the program got as a {@code Thread}
+   * object: main's threads of earlier runs are ended, as without reuse, and never run a later one.
+   */
+  @Test
+  void earlierRunsThreads_keptByTheProgram_endedAndNeverReused() {
+    Program program = RewritingLoader.program("EarlierRunsThreads");
+
+    ExplorationResult result = RichTest.explore(program);
+
+    assertTrue(result.complete() && result.bugs().isEmpty(), result.summary() + result.bugs());
+    assertEquals(2, result.sequences(), result.summary());
+  }
+
   @Test
   void blockedDaemon_atTheEnd_completedNamingIt() {
     RunOutcome outcome = RichTest.runOnce(RewritingLoader.program("BlockedDaemon")).outcome();

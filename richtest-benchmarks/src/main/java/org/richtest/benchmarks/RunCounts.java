@@ -7,7 +7,8 @@ import org.richtest.examples.Examples;
 /**
  * {@code RunCounts EXAMPLE WARMUPS MEASURED}: the {@link org.richtest.testkit.RunCounts} of an
  * example on one worker, WARMUPS times unprinted and then MEASURED times, one line each: bytes
- * allocated and virtual-thread mounts per sequence, counts that a loaded machine does not disturb.
+ * allocated, virtual-thread mounts and virtual threads made per sequence, counts that a loaded
+ * machine does not disturb.
  * Run it with the launcher's JVM options and {@code --add-opens java.base/java.lang=ALL-UNNAMED};
  * add {@code -XX:TieredStopAtLevel=1} for bytes that are the same in every JVM.
  */
@@ -28,9 +29,10 @@ public final class RunCounts {
       org.richtest.testkit.RunCounts counts =
           org.richtest.testkit.RunCounts.of(example.program(), example.expectedSequences());
       if (i >= warmups) {
-        System.out.printf(Locale.ROOT, "%s sequences %d bytes/sequence %.0f mounts/sequence %.2f%n",
+        System.out.printf(Locale.ROOT,
+            "%s sequences %d bytes/sequence %.0f mounts/sequence %.2f threads/sequence %.3f%n",
             example.name(), counts.sequences(), counts.bytesPerSequence(),
-            counts.mountsPerSequence());
+            counts.mountsPerSequence(), counts.threadsPerSequence());
       }
     }
   }

@@ -104,6 +104,14 @@ public interface Controller {
   ThreadHandle currentThread();
 
   /**
+   * Notes that the program got the JVM thread that runs the calling logical thread as a {@code
+   * Thread} object (the agent's {@code Thread.currentThread()} of a thread the program did not
+   * start): that JVM thread then runs no logical thread of a later run, so that what the program
+   * keeps of it (its identity, its state, its id) is what a thread made for this run would show.
+   */
+  default void carrierSeen() {}
+
+  /**
    * Issues a call of {@code operation} to {@code target} (a sending event) and blocks until the target
    * accepts it (its receiving event); the caller then merges the target's clock.
    */

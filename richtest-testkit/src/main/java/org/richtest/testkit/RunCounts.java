@@ -2,6 +2,9 @@ package org.richtest.testkit;
 
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Constructor;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,8 +28,12 @@ import org.richtest.RichTest;
  * @param mountsPerSequence the mounts per sequence, counted on an exploration run on a virtual
  *     thread whose scheduler, which the runs' threads take, counts what it is given; needs {@code
  *     java.lang} opened, as the launcher and the agent open it
+ * @param threadsPerSequence the virtual threads made per sequence, counted on that exploration:
+ *     each thread hands its scheduler one task of its own, every time it is to run
  */
-public record RunCounts(long sequences, double bytesPerSequence, double mountsPerSequence) {
+public record RunCounts(
+    long sequences, double bytesPerSequence, double mountsPerSequence,
+    double threadsPerSequence) {
 
   /**
    * Explores {@code program} twice on one worker, once for each count, and returns the counts.
@@ -39,8 +46,13 @@ public record RunCounts(long sequences, double bytesPerSequence, double mountsPe
     long allocated = threads.getTotalThreadAllocatedBytes();
     long sequences = explore(program, expectedSequences);
     double bytes = (threads.getTotalThreadAllocatedBytes() - allocated) / (double) sequences;
-    return new RunCounts(sequences, bytes, mounts(program, expectedSequences) / (double) sequences);
+    Mounts mounts = mounts(program, expectedSequences);
+    return new RunCounts(sequences, bytes, mounts.mounts() / (double) sequences,
+        mounts.threads() / (double) sequences);
   }
+
+  /** What the counting scheduler was given: tasks, and how many distinct ones (threads). */
+  private record Mounts(long mounts, long threads) {}
 
   private static long explore(Program program, long expected) {
     ExplorationResult result =
@@ -52,11 +64,16 @@ public record RunCounts(long sequences, double bytesPerSequence, double mountsPe
   }
 
   /** Explores on a virtual thread whose scheduler counts the mounts it is asked for. */
-  private static long mounts(Program program, long expected) {
+  private static Mounts mounts(Program program, long expected) {
     ExecutorService carrier = Executors.newSingleThreadExecutor();
     AtomicLong mounts = new AtomicLong();
+    // A virtual thread gives its scheduler the same task each time: one task per thread.
+    Set<Runnable> threads = Collections.newSetFromMap(new IdentityHashMap<>());
     Executor counting = task -> {
       mounts.incrementAndGet();
+      synchronized (threads) {
+        threads.add(task);
+      }
       carrier.execute(task);
     };
     AtomicReference<Throwable> failed = new AtomicReference<>();
@@ -83,6 +100,8 @@ public record RunCounts(long sequences, double bytesPerSequence, double mountsPe
     if (failed.get() != null) {
       throw new IllegalStateException("the counted exploration failed", failed.get());
     }
-    return mounts.get();
+    synchronized (threads) {
+      return new Mounts(mounts.get(), threads.size());
+    }
   }
 }

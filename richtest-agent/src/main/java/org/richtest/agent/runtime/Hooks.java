@@ -283,8 +283,10 @@ public final class Hooks {
     if (started != null || run == null) {
       return started != null ? started : Thread.currentThread();
     }
-    // A thread the program did not start (main): the drop-ins must know it to unpark it.
+    // A thread the program did not start (main): the drop-ins must know it to unpark it, and the
+    // run must not lend it to a later one, which would show the program the same object.
     ThreadBindings.bind(Thread.currentThread(), run.currentThread());
+    run.carrierSeen();
     return Thread.currentThread();
   }
 

@@ -7,12 +7,14 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.CarriersHeldException;
 import org.richtest.RichTestInternalError;
 import org.richtest.internal.schedule.Heartbeat;
+import org.richtest.internal.schedule.RunThreadPool;
 
 /**
  * Runs an exploration loop on a virtual thread of a {@link Carrier} of its own. The loop then waits
  * for each run, and the runs' threads hand back to it, on that one carrier: a virtual-to-virtual
  * switch costs about half a microsecond, where waking a parked platform thread between runs cost ten
- * times the run itself, and a hand-off on the JDK's shared scheduler wakes a second carrier.
+ * times the run itself, and a hand-off on the JDK's shared scheduler wakes a second carrier. The
+ * runs reuse their threads from one run to the next ({@link RunThreadPool}, bound for the loop).
  *
  * <p>The calling thread, which waits, also checks that the carrier still runs virtual threads: a
  * program thread that never reaches a synchronization call (a busy loop) keeps its carrier, which
@@ -37,7 +39,7 @@ public final class OnVirtualThread {
    */
   public static <T> T call(Supplier<T> task, Duration watchdog) {
     if (Thread.currentThread().isVirtual()) {
-      return task.get();
+      return RunThreadPool.around(task::get);
     }
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> thrown = new AtomicReference<>();
@@ -46,7 +48,7 @@ public final class OnVirtualThread {
     Thread thread = carrier.start("richtest-explorer", () -> {
       Heartbeat.bind(heartbeat);
       try {
-        result.set(task.get());
+        result.set(RunThreadPool.around(task::get));
       } catch (Throwable t) {
         thrown.set(t);
       }

@@ -18,6 +18,7 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RunSettings;
 import org.richtest.internal.schedule.RunExecutor;
+import org.richtest.internal.schedule.RunThreadPool;
 import org.richtest.internal.variant.Variant;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -76,7 +77,10 @@ final class ParallelExploration {
       carriers.add(carrier);
       threads.add(carrier.start("richtest-worker-" + id, () -> {
         try {
-          work(id);
+          RunThreadPool.around(() -> {
+            work(id);
+            return null;
+          });
         } catch (Throwable t) {
           failure.compareAndSet(null, t);
           tally.stop();

@@ -1,6 +1,5 @@
 package org.richtest.internal.schedule;
 
-import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
@@ -38,10 +37,13 @@ final class Baton {
    * rather than per thread. A thread takes the scheduler of the thread that makes it, not of this.
    */
   private final Thread.Builder.OfVirtual threads = Thread.ofVirtual();
+  /** The explorer's threads to reuse, or null if every thread of the run is made anew. */
+  private final @Nullable RunThreadPool pool;
 
   Baton(ControlledRun run, LineRegistry registry, ReceiveStep step, RunEnd end,
-      SequenceRecorder recorder) {
+      SequenceRecorder recorder, @Nullable RunThreadPool pool) {
     this.run = run;
+    this.pool = pool;
     this.registry = registry;
     this.step = step;
     this.end = end;
@@ -81,9 +83,35 @@ final class Baton {
     return registry.newThread(name);
   }
 
-  /** Makes {@code thread}'s carrier, which its first {@link LogicalThread#grant grant} starts. */
+  /**
+   * Makes {@code thread}'s carrier, or takes an idle one from the explorer's pool, which its first
+   * {@link LogicalThread#grant grant} starts or wakes.
+   */
   void launch(LogicalThread thread, Runnable body) {
-    thread.carrier = threads.name("richtest-" + thread.name).unstarted(() -> {
+    Runnable carried = carried(thread, body);
+    RunThreadPool reused = pool;
+    if (reused == null) {
+      thread.carrier = threads.name("richtest-" + thread.name).unstarted(carried);
+      return;
+    }
+    PooledThread pooled = reused.take("richtest-" + thread.name);
+    if (pooled.ranBefore()) {
+      // Taken from the calling thread now, the parent, when a new thread would have been made.
+      ThreadReset.Inheritance inheritance = ThreadReset.Inheritance.ofCurrentThread();
+      pooled.give(() -> {
+        inheritance.apply();
+        carried.run();
+      });
+    } else {
+      pooled.give(carried);
+    }
+    thread.pooled = pooled;
+    thread.carrier = pooled.thread();
+  }
+
+  /** Returns what {@code thread}'s carrier runs: its {@code body}, under the run's control. */
+  private Runnable carried(LogicalThread thread, Runnable body) {
+    return () -> {
       ControllerBinding.bind(run);
       try {
         thread.await(end);
@@ -103,7 +131,7 @@ final class Baton {
       } catch (Throwable bug) {
         end.fail(new RichTestInternalError("controller failed in thread " + thread.name, bug));
       }
-    });
+    };
   }
 
   private void terminate(LogicalThread thread) {
@@ -289,7 +317,7 @@ final class Baton {
     }
     carrier.interrupt();
     try {
-      return carrier.join(Duration.ofMillis(millis));
+      return current.awaitBody(millis);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return false;
@@ -309,16 +337,34 @@ final class Baton {
       if (thread == stuck || thread.state == LogicalThread.State.TERMINATED) {
         continue;
       }
-      Thread carrier = thread.carrier;
       long left = (deadline - System.nanoTime()) / 1_000_000;
-      // In slices, to stop waiting once the thread is parked for good; join(long), unlike
-      // join(Duration), returns at once for a carrier never started.
-      while (carrier != null && left > 0 && !thread.parkedForGood) {
-        carrier.join(Math.min(left, 10));
-        if (!carrier.isAlive()) {
-          break;
-        }
+      // In slices, to stop waiting once the thread is parked for good; a carrier never started,
+      // or never given its body, runs none.
+      while (left > 0 && !thread.parkedForGood && thread.bodyRuns()) {
+        thread.awaitBody(Math.min(left, 10));
         left = (deadline - System.nanoTime()) / 1_000_000;
+      }
+    }
+  }
+
+  /**
+   * Gives the run's reused threads back to the pool once the run is over and its threads were
+   * waited for: those the program did not hold as {@code Thread} objects and that left its code.
+   */
+  void release() {
+    RunThreadPool reused = pool;
+    if (reused == null) {
+      return;
+    }
+    for (LogicalThread thread : registry.threadsSoFar()) {
+      PooledThread pooled = thread.pooled;
+      if (pooled == null) {
+        continue;
+      }
+      if (thread.carrierSeen) {
+        reused.retire(pooled);
+      } else {
+        reused.takeBack(pooled);
       }
     }
   }

@@ -55,7 +55,7 @@ public final class ControlledRun implements Controller {
    * need beside the sequence.
    */
   public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
-    this(chooser, reductions, RunModel.DEFAULT, new RunShape());
+    this(chooser, reductions, RunModel.DEFAULT, new RunShape(), null);
   }
 
   /**
@@ -64,8 +64,10 @@ public final class ControlledRun implements Controller {
    * timeouts. A run that does not model interrupts puts no event on interrupt lines, and fails with
    * {@link InterruptsNotModelled} at the first interrupt; one that does not model the ends of
    * threads fails with {@link ThreadEndsNotModelled} when a thread asks whether another is alive.
+   * Its threads come from {@code pool} if not null.
    */
-  ControlledRun(Chooser chooser, Set<Reduction> reductions, RunModel model, RunShape shape) {
+  ControlledRun(Chooser chooser, Set<Reduction> reductions, RunModel model, RunShape shape,
+      @Nullable RunThreadPool pool) {
     this.reductions = new ReductionRecorder(reductions);
     this.model = model;
     this.recorder = new SequenceRecorder(shape);
@@ -75,7 +77,7 @@ public final class ControlledRun implements Controller {
     this.step = new ReceiveStep(
         registry, ports, chooser, recorder, this.reductions, end, model.maxEvents(),
         model.maxBytes());
-    this.baton = new Baton(this, registry, step, end, recorder);
+    this.baton = new Baton(this, registry, step, end, recorder, pool);
     this.interrupts = model.interrupts()
         ? new Interrupts.Modelled(this, baton, registry, end, model.threadEnds())
         : new Interrupts.NotModelled(this, baton, end);
@@ -162,6 +164,11 @@ public final class ControlledRun implements Controller {
   /** Waits briefly for the run's virtual threads to terminate, so runs do not pile up. */
   void awaitTermination(long millis) throws InterruptedException {
     baton.awaitTermination(millis);
+  }
+
+  /** Gives the run's reused threads back once it is over and they were waited for. */
+  void release() {
+    baton.release();
   }
 
   // ---- Controller ---------------------------------------------------------------------------
@@ -290,6 +297,11 @@ public final class ControlledRun implements Controller {
   @Override
   public ThreadHandle currentThread() {
     return baton.running();
+  }
+
+  @Override
+  public void carrierSeen() {
+    baton.running().carrierSeen = true;
   }
 
   @Override

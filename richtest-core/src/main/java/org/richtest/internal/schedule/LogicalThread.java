@@ -1,5 +1,6 @@
 package org.richtest.internal.schedule;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
@@ -81,6 +82,10 @@ final class LogicalThread extends RunLine implements ThreadHandle {
   /** What a receive got, set when its receiving event fires. */
   @Nullable Received received;
   @Nullable Thread carrier;
+  /** The reused thread the carrier is, if the run's threads are reused; else null. */
+  @Nullable PooledThread pooled;
+  /** Whether the program got the carrier as a {@code Thread} object: it is not reused. */
+  boolean carrierSeen;
   /** The thread's interrupt line, made when first needed. */
   @Nullable InterruptLine interrupts;
   /** The interruptible wait the thread is in, if it waits in one. */
@@ -221,6 +226,9 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     }
     if (started) {
       LockSupport.unpark(thread);
+    } else if (pooled != null) {
+      started = true;
+      pooled.go();
     } else {
       started = true;
       thread.start();
@@ -244,12 +252,38 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     }
   }
 
-  /** Wakes the carrier without granting, so that it notices an abort. */
+  /**
+   * Wakes the carrier without granting, so that it notices an abort. A terminated thread waits for
+   * nothing: its carrier may already run a logical thread of a later run.
+   */
   void wake() {
     Thread thread = carrier;
-    if (thread != null) {
+    if (thread != null && state != State.TERMINATED) {
       LockSupport.unpark(thread);
     }
+  }
+
+  /** Returns whether the thread's body still runs on its carrier. */
+  boolean bodyRuns() {
+    PooledThread reused = pooled;
+    if (reused != null) {
+      return reused.busy();
+    }
+    Thread thread = carrier;
+    return thread != null && thread.isAlive();
+  }
+
+  /**
+   * Waits up to {@code millis} for the thread's body to return on its carrier, which must have been
+   * started; returns whether it did.
+   */
+  boolean awaitBody(long millis) throws InterruptedException {
+    PooledThread reused = pooled;
+    if (reused != null) {
+      return reused.awaitIdle(millis);
+    }
+    Thread thread = carrier;
+    return thread == null || thread.join(Duration.ofMillis(millis));
   }
 
 }

@@ -136,7 +136,8 @@ public final class RunExecutor {
    * @throws RuntimeException what the chooser raised (for example nondeterminism)
    */
   public Recorded record(Program program, Chooser chooser) {
-    ControlledRun run = new ControlledRun(chooser, reductions, model, shape);
+    ControlledRun run =
+        new ControlledRun(chooser, reductions, model, shape, RunThreadPool.bound());
     if (heartbeat != null) {
       heartbeat.started(run);
     }
@@ -152,6 +153,7 @@ public final class RunExecutor {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
+      run.release();
     }
   }
 

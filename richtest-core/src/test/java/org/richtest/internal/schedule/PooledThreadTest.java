@@ -1,0 +1,94 @@
+package org.richtest.internal.schedule;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A reused thread is taken back only once it left its body: one still in it when its run is over
+ * is given up and ends when the body returns; one never given its turn is idle again.
+ */
+class PooledThreadTest {
+
+  @Test
+  void takeBack_afterItsBodyReturned_idleAndRunsTheNextBodyOnTheSameThread() throws Exception {
+    PooledThread pooled = new PooledThread(Thread.ofVirtual());
+    AtomicReference<Thread> first = new AtomicReference<>();
+    AtomicReference<Thread> second = new AtomicReference<>();
+    CountDownLatch ran = new CountDownLatch(1);
+    pooled.give(() -> first.set(Thread.currentThread()));
+    pooled.go();
+    assertTrue(idleSoon(pooled));
+
+    assertTrue(pooled.takeBack());
+    pooled.give(() -> {
+      second.set(Thread.currentThread());
+      ran.countDown();
+    });
+    pooled.go();
+
+    assertTrue(ran.await(10, TimeUnit.SECONDS));
+    assertSame(first.get(), second.get());
+    assertTrue(idleSoon(pooled));
+    pooled.end();
+    assertTrue(pooled.thread().join(Duration.ofSeconds(10)), "an ended idle thread still lives");
+  }
+
+  @Test
+  void takeBack_whileItsBodyRuns_givenUpAndEndsWhenTheBodyReturns() throws Exception {
+    PooledThread pooled = new PooledThread(Thread.ofVirtual());
+    CountDownLatch inBody = new CountDownLatch(1);
+    CountDownLatch leave = new CountDownLatch(1);
+    pooled.give(() -> {
+      inBody.countDown();
+      awaitQuietly(leave);
+    });
+    pooled.go();
+    assertTrue(inBody.await(10, TimeUnit.SECONDS));
+
+    assertFalse(pooled.takeBack(), "a thread still in its body was taken back");
+    leave.countDown();
+
+    assertTrue(pooled.thread().join(Duration.ofSeconds(10)), "a thread given up did not end");
+  }
+
+  @Test
+  void takeBack_ofABodyNeverTaken_idleWithoutRunningIt() throws Exception {
+    PooledThread pooled = new PooledThread(Thread.ofVirtual());
+    AtomicReference<String> ran = new AtomicReference<>("");
+    pooled.give(() -> ran.set("first"));
+
+    assertTrue(pooled.takeBack());
+    pooled.give(() -> ran.set("second"));
+    pooled.go();
+
+    assertTrue(idleSoon(pooled));
+    assertSame("second", ran.get());
+  }
+
+  /** Waits up to ten seconds for {@code pooled} to have run its body and be idle. */
+  private static boolean idleSoon(PooledThread pooled) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (!pooled.idle()) {
+      if (System.nanoTime() > deadline) {
+        return false;
+      }
+      Thread.sleep(1);
+    }
+    return true;
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
