@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
-import org.richtest.event.Channel;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
@@ -26,14 +25,13 @@ import org.richtest.spi.ThreadHandle;
  * It makes the run's parts and hands each operation to the one that owns it: the {@link Baton}
  * (which thread runs, the life of threads, park and resume), the {@link LineRegistry} (names and
  * lines), the {@link ReceiveStep} (sending events, and the choice and firing of receiving events),
- * the run's {@link Interrupts} (modelled or not) and its {@link RunEnd} (outcome, failures, abort).
+ * the run's {@link Interrupts} (modelled or not), {@link ThreadLives} (start, join, isAlive),
+ * {@link RunTiming} (timeouts, sleeps, the logical clock) and its {@link RunEnd} (outcome,
+ * failures, abort).
  * Apart, each part can be read and changed alone; this class only wires them and keeps the
  * contract of {@link Controller}.
  */
 public final class ControlledRun implements Controller {
-
-  /** What a sleep that waits for an interrupt is called, in a deadlock report. */
-  private static final String SLEEP = "sleep";
 
   private final SequenceRecorder recorder;
   private final ReductionRecorder reductions;
@@ -47,8 +45,8 @@ public final class ControlledRun implements Controller {
   private final ReceiveStep step;
   private final Baton baton;
   private final Interrupts interrupts;
-  /** The run's logical clock, made by {@code main} before the program runs if the run models it. */
-  private volatile @Nullable RunClock clock;
+  private final RunTiming timing;
+  private final ThreadLives lives;
 
   /**
    * Creates a run whose choices are made by {@code chooser}, recording what {@code reductions}
@@ -81,6 +79,8 @@ public final class ControlledRun implements Controller {
     this.interrupts = model.interrupts()
         ? new Interrupts.Modelled(this, baton, registry, end, model.threadEnds())
         : new Interrupts.NotModelled(this, baton, end);
+    this.timing = new RunTiming(model, baton, registry, interrupts, end);
+    this.lives = new ThreadLives(this, model, baton, registry, interrupts, end, timing);
   }
 
   /** Notes this run's size in {@code shape}, so that the next run is allocated at it. */
@@ -92,7 +92,7 @@ public final class ControlledRun implements Controller {
   public void start(Program program) {
     if (model.logicalClock() && model.clock()) {
       baton.start(() -> {
-        clock = new RunClock();
+        timing.startClock();
         program.run();
       });
     } else {
@@ -196,102 +196,32 @@ public final class ControlledRun implements Controller {
 
   @Override
   public ThreadHandle start(String name, Runnable body) {
-    LogicalThread parent = baton.running();
-    parent.acted();
-    LogicalThread child = baton.start(parent, name, body);
-    child.endsByEvent = model.threadEnds();
-    return child;
+    return lives.start(name, body);
   }
 
   @Override
   public void join(ThreadHandle thread) throws InterruptedException {
-    LogicalThread self = baton.running();
-    if (thread == self) {
-      throw new IllegalStateException("thread " + self.name + " cannot join itself");
-    }
-    self.acted();
-    interrupts.join(self, (LogicalThread) thread);
+    lives.join(thread);
   }
 
-  /**
-   * A timed join: a call on the joined thread's end line, open at once, which times out if it comes
-   * before the end, so that both outcomes and every order with other events are explored; a call
-   * that repeats a timeout of the thread with nothing done since waits for the end instead, so a
-   * loop on a thread that never ends is a timed deadlock (docs/decisions.md, "Timed joins"). A run
-   * that does not model the ends of threads ends with {@link ThreadEndsNotModelled}, so programs
-   * without timed joins pay nothing. A thread joining itself waits its timeout out, as the JDK's;
-   * a join of a thread whose end is no event ({@code main}) waits for the end, as an untimed one.
-   */
   @Override
   public boolean join(ThreadHandle thread, long nanos) throws InterruptedException {
-    LogicalThread self = baton.running();
-    LogicalThread target = (LogicalThread) thread;
-    if (target == self) {
-      sleep();
-      timePassed(nanos);
-      return false;
-    }
-    if (!target.endsByEvent) {
-      if (!model.threadEnds()) {
-        throw end.refused(new ThreadEndsNotModelled(
-            "thread " + self.name + " joins " + target.name + " with a timeout"));
-      }
-      join(thread);
-      return true;
-    }
-    ThreadEnd ends = ThreadEnd.of(target);
-    ObjectLine line = registry.line(ends);
-    boolean repeats = self.timeouts.begin(line) >= model.timeoutsInARow();
-    boolean ended = interrupts.joinTimed(
-        self, ends, repeats ? ThreadEnd.TIMED_JOIN_AGAIN : ThreadEnd.TIMED_JOIN);
-    if (!ended) {
-      self.timeouts.timedOut(line);
-      timePassed(nanos);
-    }
-    return ended;
+    return lives.join(thread, nanos);
   }
 
   @Override
   public void markDaemon(ThreadHandle thread) {
-    baton.running();
-    ((LogicalThread) thread).daemon = true;
+    lives.markDaemon(thread);
   }
 
-  /**
-   * Asks whether {@code thread} is alive: a call on its end line when the run models the ends of
-   * threads (a thread asking about itself, or about one whose end is no event, needs none), else
-   * the end of the run with {@link ThreadEndsNotModelled}. A thread that timed out in a join of
-   * the thread with nothing done since and finds it still alive learns nothing new: its streak of
-   * timeouts goes on, so {@code while (t.isAlive()) t.join(100)} repeats its join as a loop of
-   * timed joins alone would (docs/decisions.md, "Timed joins").
-   */
   @Override
   public boolean isAlive(ThreadHandle thread) {
-    LogicalThread self = baton.running();
-    LogicalThread target = (LogicalThread) thread;
-    if (target == self) {
-      return true;
-    }
-    if (!target.endsByEvent) {
-      if (!model.threadEnds()) {
-        throw end.refused(new ThreadEndsNotModelled(
-            "thread " + self.name + " asked whether " + target.name + " is alive"));
-      }
-      return target.state != LogicalThread.State.TERMINATED;
-    }
-    ThreadEnd line = ThreadEnd.of(target);
-    boolean quiet = self.timeouts.quietOn(registry.line(line));
-    call(line, ThreadEnd.IS_ALIVE);
-    if (line.ended()) {
-      return false;
-    }
-    self.timeouts.keep(quiet);
-    return true;
+    return lives.isAlive(thread);
   }
 
   /** Makes the end of {@code thread}, which holds the baton and has run its body, an event. */
   void end(LogicalThread thread) {
-    call(ThreadEnd.of(thread), ThreadEnd.END);
+    lives.end(thread);
   }
 
   @Override
@@ -442,72 +372,42 @@ public final class ControlledRun implements Controller {
 
   @Override
   public boolean repeatsTimeout(SyncObject object) {
-    LogicalThread self = baton.running();
-    return self.timeouts.begin(registry.line(object)) >= model.timeoutsInARow();
+    return timing.repeatsTimeout(object);
   }
 
   @Override
   public void timedOut(SyncObject object) {
-    baton.running().timeouts.timedOut(registry.line(object));
+    timing.timedOut(object);
   }
 
-  /**
-   * A sleep is a timeout on the sleeping thread itself; one that repeats a sleep with nothing done
-   * since parks in the thread's interrupt line, which only an interrupt changes: a run whose live
-   * threads only do that, or wait in other repeats, is a timed deadlock.
-   */
   @Override
   public void sleep() throws InterruptedException {
-    LogicalThread self = baton.running();
-    if (self.timeouts.begin(self) >= model.timeoutsInARow()) {
-      interrupts.awaitInterrupt(Channel.repeat(SLEEP, 1));
-    }
-    interrupts.checkInterrupted();
-    self.timeouts.timedOut(self);
+    timing.sleep();
   }
 
   @Override
   public boolean readsLogicalTime() {
-    baton.running();
-    return model.logicalClock();
+    return timing.readsLogicalTime();
   }
 
-  /**
-   * Reads the clock: a read of the run's clock variable when the run models it, else the end of
-   * the run with {@link ClockNotModelled}.
-   */
   @Override
   public long logicalNanos() {
-    LogicalThread self = baton.running();
-    if (!model.logicalClock()) {
-      throw new IllegalStateException("this exploration reads real time, not a logical clock");
-    }
-    RunClock time = clock;
-    if (time == null) {
-      throw end.refused(new ClockNotModelled("thread " + self.name + " read the clock"));
-    }
-    return time.read(self);
+    return timing.logicalNanos();
   }
 
   @Override
   public void timePassed(long nanos) {
-    RunClock time = clock;
-    if (time != null && nanos > 0) {
-      time.passed(baton.running(), nanos);
-    }
+    timing.timePassed(nanos);
   }
 
   @Override
   public void timeReached(long nanos) {
-    RunClock time = clock;
-    if (time != null) {
-      time.reached(baton.running(), nanos);
-    }
+    timing.timeReached(nanos);
   }
 
   @Override
   public long knownNanos() {
-    return baton.running().knownTime;
+    return timing.knownNanos();
   }
 
   @Override
