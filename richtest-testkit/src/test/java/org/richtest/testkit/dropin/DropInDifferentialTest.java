@@ -130,12 +130,26 @@ class DropInDifferentialTest {
    */
   @Test
   void randomTimedLoopPrograms_reachabilityMatchesOracle_fewTooLarge() {
+    timedLoopProgramsMatch(DropInKinds.timedLoops());
+  }
+
+  /**
+   * Programs of timed retry loops on the objects that wait by registration (a synchronous queue, a
+   * read-write lock, an exchanger, a phaser) with their partners and interrupts, as above: loops
+   * that reopen each other by registering and timing out again would leave almost every program
+   * too large.
+   */
+  @Test
+  void randomRegistrationLoopPrograms_reachabilityMatchesOracle_fewTooLarge() {
+    timedLoopProgramsMatch(DropInKinds.registrationLoops());
+  }
+
+  private static void timedLoopProgramsMatch(List<DropInKind> kinds) {
     List<String> problems = new ArrayList<>();
     List<Long> tooLarge = new ArrayList<>();
     for (long seed = 0;
         seed < TIMED_LOOP_PROGRAMS && tooLarge.size() <= TIMED_LOOP_SKIPS; seed++) {
-      DropInProgram program =
-          DropInGenerator.generate(seed, DropInKinds.timedLoops(), Model.NATIVE);
+      DropInProgram program = DropInGenerator.generate(seed, kinds, Model.NATIVE);
       Differential.Comparison comparison = Differential.compareWithin(
           program, options -> options.withMaxRunEvents(TIMED_LOOP_EVENTS),
           TIMED_LOOP_ORACLE_RUNS);
