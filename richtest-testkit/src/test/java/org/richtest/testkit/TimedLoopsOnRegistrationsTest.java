@@ -259,6 +259,39 @@ class TimedLoopsOnRegistrationsTest {
     assertEquals(List.of("W"), leftWaiting(result), result.summary());
   }
 
+  /**
+   * H holds a read lock for ever; W asks for the write lock untimed and waits for good at the head
+   * of the queue; A and B retry timed read requests, refused only because W's request heads it
+   * (the JDK's readers do not overtake a queued writer). W leaves only when a release grants it,
+   * so their registrations change nothing: every run ends as a deadlock, A and B timing out.
+   */
+  static Program readersBehindAParkedWriter(boolean stamped) {
+    return () -> {
+      TimedRequest reader = stamped ? TimedRequest.STAMPED_LOCK_READ
+          : TimedRequest.READ_WRITE_LOCK_READ;
+      TimedRequest writer = stamped ? TimedRequest.STAMPED_LOCK_WRITE
+          : TimedRequest.READ_WRITE_LOCK_WRITE;
+      Object lock = reader.make();
+      RichThread.start("H", () -> writer.hold(lock)).join();
+      RichThread parked = RichThread.start("W", () -> reader.hold(lock));
+      RichThread first = RichThread.start("A", () -> requestLoop(reader, lock));
+      RichThread second = RichThread.start("B", () -> requestLoop(reader, lock));
+      parked.join();
+      first.join();
+      second.join();
+    };
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void readersBehindAParkedWriter_everyRunADeadlockAsTheOracle(boolean stamped) {
+    ExplorationResult result =
+        TimedLoopsOnOneObjectTest.agreesWithTheOracle(readersBehindAParkedWriter(stamped));
+    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
+    assertTrue(result.deadlocks().stream().allMatch(run -> run.outcome().toString()
+        .contains("W waits for the write lock")), result.summary());
+  }
+
   /** The threads some timed deadlock of {@code result} leaves waiting, by name, sorted. */
   private static List<String> leftWaiting(ExplorationResult result) {
     assertTrue(result.deadlocks().stream().allMatch(

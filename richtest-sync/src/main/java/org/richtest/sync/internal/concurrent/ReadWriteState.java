@@ -117,9 +117,10 @@ final class ReadWriteState {
    * this: a refused attempt queues the caller, which issues the timeout's call and gets the lock
    * only if it was granted before that call completed, both explored; one that repeats a timeout
    * with nothing done since waits for the lock to change ({@link Registration#awaitTimed}). A
-   * request that only a release can grant (held against it), and its withdrawal that grants no
-   * one, change nothing for the other timed requests' repeats while no thread waits on a condition
-   * of the lock, whose take-back would queue differently (docs/decisions.md, "Timed operations").
+   * request that only a release can grant (held against it, or a reader behind a writer that waits
+   * untimed at the head), and its withdrawal that grants no one, change nothing for the other
+   * timed requests' repeats while no thread waits on a condition of the lock, whose take-back
+   * would queue differently (docs/decisions.md, "Timed operations").
    */
   boolean tryAcquire(String operation, boolean write, int writeHolds, int readHolds,
       Registration.Timeout timeout) throws InterruptedException {
@@ -130,7 +131,8 @@ final class ReadWriteState {
     if (timeout.nanos() <= 0) {
       return false;
     }
-    timeout.registers(owner, conditionWaiters == 0 && (write ? !mayWrite() : writer != null));
+    timeout.registers(owner, conditionWaiters == 0
+        && (write ? !mayWrite() : writer != null || untimedHead()));
     Request request = enqueue(true, write, writeHolds, readHolds);
     return request.registration.awaitTimed(
         owner, timeout, () -> !cancel(request) && conditionWaiters == 0);
@@ -172,6 +174,16 @@ final class ReadWriteState {
   /** Returns whether a thread that holds nothing may take the write lock now. */
   boolean mayWrite() {
     return writer == null && readCount == 0;
+  }
+
+  /**
+   * Returns whether the queue's head waits untimed: it leaves only when a release grants it (or an
+   * interrupt's delivery, an event too), never by a timeout, so what it keeps out stays out until
+   * a change.
+   */
+  private boolean untimedHead() {
+    Request first = queue.peekFirst();
+    return first != null && !first.registration.timed();
   }
 
   private boolean firstQueuedIsWriter() {

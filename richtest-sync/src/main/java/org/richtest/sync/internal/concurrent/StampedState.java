@@ -135,7 +135,9 @@ final class StampedState {
   long await(boolean write, Waiting wait) throws InterruptedException {
     Registration.Timeout timeout = wait.timeout();
     if (timeout != null) {
-      timeout.registers(owner, write ? held() : writeLocked());
+      Request first = queue.peekFirst();
+      timeout.registers(owner, write ? held()
+          : writeLocked() || first != null && !first.registration.timed());
     }
     Request request = new Request(Registration.of(owner, timeout != null), write);
     queue.addLast(request);
