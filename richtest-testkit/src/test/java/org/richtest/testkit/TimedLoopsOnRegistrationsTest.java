@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Lock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -81,108 +82,66 @@ class TimedLoopsOnRegistrationsTest {
 
   /** A timed request of a read-write or stamped lock, and the hold that refuses it. */
   enum TimedRequest {
-    READ_WRITE_LOCK_READ {
-      @Override Object make() {
-        return new ReentrantReadWriteLock("l");
-      }
+    READ_WRITE_LOCK_READ(false, false),
+    READ_WRITE_LOCK_WRITE(false, true),
+    STAMPED_LOCK_READ(true, false),
+    STAMPED_LOCK_WRITE(true, true);
 
-      @Override long hold(Object lock) {
-        rw(lock).writeLock().lock();
-        return 0L;
-      }
+    private final boolean stamped;
+    private final boolean write;
 
-      @Override void release(Object lock, long stamp) {
-        rw(lock).writeLock().unlock();
-      }
+    TimedRequest(boolean stamped, boolean write) {
+      this.stamped = stamped;
+      this.write = write;
+    }
 
-      @Override boolean attempt(Object lock) throws InterruptedException {
-        if (!rw(lock).readLock().tryLock(1, TimeUnit.SECONDS)) {
-          return false;
-        }
-        rw(lock).readLock().unlock();
-        return true;
-      }
-    },
-    READ_WRITE_LOCK_WRITE {
-      @Override Object make() {
-        return new ReentrantReadWriteLock("l");
-      }
+    Object make() {
+      return stamped ? new StampedLock("l") : new ReentrantReadWriteLock("l");
+    }
 
-      @Override long hold(Object lock) {
-        rw(lock).readLock().lock();
-        return 0L;
+    /**
+     * Takes the hold that refuses {@link #attempt} (a read hold refuses a writer, a write hold a
+     * reader); returns its stamp, 0 for a read-write lock.
+     */
+    long hold(Object lock) {
+      if (stamped) {
+        return write ? ((StampedLock) lock).readLock() : ((StampedLock) lock).writeLock();
       }
-
-      @Override void release(Object lock, long stamp) {
-        rw(lock).readLock().unlock();
-      }
-
-      @Override boolean attempt(Object lock) throws InterruptedException {
-        if (!rw(lock).writeLock().tryLock(1, TimeUnit.SECONDS)) {
-          return false;
-        }
-        rw(lock).writeLock().unlock();
-        return true;
-      }
-    },
-    STAMPED_LOCK_READ {
-      @Override Object make() {
-        return new StampedLock("l");
-      }
-
-      @Override long hold(Object lock) {
-        return ((StampedLock) lock).writeLock();
-      }
-
-      @Override void release(Object lock, long stamp) {
-        ((StampedLock) lock).unlockWrite(stamp);
-      }
-
-      @Override boolean attempt(Object lock) throws InterruptedException {
-        long stamp = ((StampedLock) lock).tryReadLock(1, TimeUnit.SECONDS);
-        if (stamp == 0L) {
-          return false;
-        }
-        ((StampedLock) lock).unlockRead(stamp);
-        return true;
-      }
-    },
-    STAMPED_LOCK_WRITE {
-      @Override Object make() {
-        return new StampedLock("l");
-      }
-
-      @Override long hold(Object lock) {
-        return ((StampedLock) lock).readLock();
-      }
-
-      @Override void release(Object lock, long stamp) {
-        ((StampedLock) lock).unlockRead(stamp);
-      }
-
-      @Override boolean attempt(Object lock) throws InterruptedException {
-        long stamp = ((StampedLock) lock).tryWriteLock(1, TimeUnit.SECONDS);
-        if (stamp == 0L) {
-          return false;
-        }
-        ((StampedLock) lock).unlockWrite(stamp);
-        return true;
-      }
-    };
-
-    abstract Object make();
-
-    /** Takes the hold that refuses {@link #attempt}; returns its stamp, 0 for a read-write lock. */
-    abstract long hold(Object lock);
+      side(lock, !write).lock();
+      return 0L;
+    }
 
     /** Releases the hold {@link #hold} took. */
-    abstract void release(Object lock, long stamp);
+    void release(Object lock, long stamp) {
+      if (stamped) {
+        ((StampedLock) lock).unlock(stamp);
+      } else {
+        side(lock, !write).unlock();
+      }
+    }
 
     /** Tries the timed request once, releasing what it got; returns whether it got it. */
-    abstract boolean attempt(Object lock) throws InterruptedException;
+    boolean attempt(Object lock) throws InterruptedException {
+      if (stamped) {
+        StampedLock stamps = (StampedLock) lock;
+        long stamp = write ? stamps.tryWriteLock(1, TimeUnit.SECONDS)
+            : stamps.tryReadLock(1, TimeUnit.SECONDS);
+        if (stamp != 0L) {
+          stamps.unlock(stamp);
+        }
+        return stamp != 0L;
+      }
+      Lock side = side(lock, write);
+      if (!side.tryLock(1, TimeUnit.SECONDS)) {
+        return false;
+      }
+      side.unlock();
+      return true;
+    }
 
-    static ReentrantReadWriteLock rw(Object lock) {
-      return (ReentrantReadWriteLock) lock;
+    private static Lock side(Object lock, boolean write) {
+      ReentrantReadWriteLock rw = (ReentrantReadWriteLock) lock;
+      return write ? rw.writeLock() : rw.readLock();
     }
   }
 

@@ -9,16 +9,17 @@ import java.util.concurrent.TimeUnit;
  * a registered taker until a submitter hands a job over or the timeout comes. A worker for whom no
  * job ever comes polls for ever: a JVM shows it hung, timing out and polling again.
  */
-public final class HandOffWorkers {
+public final class HandOffWorkers implements Jobs {
 
   private final SynchronousQueue<String> handOff = new SynchronousQueue<>();
 
   /** Hands {@code job} to a waiting worker, waiting until one takes it. */
+  @Override
   public void submit(String job) throws InterruptedException {
     handOff.put(job);
   }
 
-  /** Waits for a job, polling, and returns it. */
+  @Override
   public String nextJob() throws InterruptedException {
     String job;
     while ((job = handOff.poll(100, TimeUnit.MILLISECONDS)) == null) {
