@@ -12,15 +12,16 @@ import org.richtest.RunOutcome;
 import org.richtest.RunResult;
 import org.richtest.Strategy;
 import org.richtest.examples.unmodified.CancelledStartupScenario;
+import org.richtest.examples.unmodified.HandOffWorkers;
 import org.richtest.examples.unmodified.PollingWorkersScenario;
 
 /**
  * Timed loops in plain JDK code through the agent that a JVM shows hung: two workers polling one
- * queue with a timeout for one job, and a service polling a flag with {@code wait(500)} after its
- * partner was interrupted. Every run is a timed deadlock naming the thread left polling, counted as
- * the oracle counts (docs/decisions.md, "Timed operations"); the corrected programs end in every
- * run. The runs are bounded far above what the programs need, so loops that never ended fail the
- * test in seconds.
+ * queue with a timeout for one job, two polling a hand-off ({@code SynchronousQueue}) for one, and
+ * a service polling a flag with {@code wait(500)} after its partner was interrupted. Every run is a
+ * timed deadlock naming the thread left polling, counted as the oracle counts (docs/decisions.md,
+ * "Timed operations"); the corrected programs end in every run. The runs are bounded far above
+ * what the programs need, so loops that never ended fail the test in seconds.
  */
 class UnmodifiedTimedLoopsTest {
 
@@ -37,6 +38,21 @@ class UnmodifiedTimedLoopsTest {
   @Test
   void aJobForEachPollingWorker_endsInEveryRun_asTheOracle() {
     ExplorationResult result = asTheOracle(new PollingWorkersScenario(2));
+
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  @Test
+  void oneJobHandedOffToTwoPollingWorkers_everyRunATimedDeadlock_asTheOracle() {
+    ExplorationResult result = asTheOracle(new PollingWorkersScenario(HandOffWorkers::new, 1));
+
+    assertEveryRunATimedDeadlock(result, "waits for poll(timed) on HandOffWorkers.handOff",
+        "HandOffWorkers.java");
+  }
+
+  @Test
+  void aJobHandedOffToEachPollingWorker_endsInEveryRun_asTheOracle() {
+    ExplorationResult result = asTheOracle(new PollingWorkersScenario(HandOffWorkers::new, 2));
 
     assertTrue(result.bugs().isEmpty(), result.summary());
   }

@@ -210,7 +210,7 @@ class TimedLoopsOnOneObjectTest {
         program, bounded(Differential.options(Strategy.REACHABILITY)).withMaxRuns(RUNS));
   }
 
-  private static ExplorationResult agreesWithTheOracle(Program program) {
+  static ExplorationResult agreesWithTheOracle(Program program) {
     ExplorationResult result = explore(program);
     assertTrue(result.complete(), result.summary());
     assertTrue(result.bugs().stream().noneMatch(run -> run.outcome() instanceof RunOutcome.LengthLimit),
@@ -222,7 +222,7 @@ class TimedLoopsOnOneObjectTest {
     return result;
   }
 
-  private static void everyRunATimedDeadlock(Program program) {
+  static void everyRunATimedDeadlock(Program program) {
     ExplorationResult result = agreesWithTheOracle(program);
     assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
     assertTrue(result.deadlocks().stream().allMatch(

@@ -9,16 +9,16 @@ import java.util.concurrent.TimeUnit;
  * to stay responsive: {@code while ((job = jobs.poll(100, MILLISECONDS)) == null)}. A worker for
  * whom no job ever comes polls for ever: a JVM shows it hung, timing out and polling again.
  */
-public final class PollingWorkers {
+public final class PollingWorkers implements Jobs {
 
   private final BlockingQueue<String> jobs = new LinkedBlockingQueue<>();
 
-  /** Hands out {@code job}. */
+  @Override
   public void submit(String job) {
     jobs.add(job);
   }
 
-  /** Waits for a job, polling, and returns it. */
+  @Override
   public String nextJob() throws InterruptedException {
     String job;
     while ((job = jobs.poll(100, TimeUnit.MILLISECONDS)) == null) {

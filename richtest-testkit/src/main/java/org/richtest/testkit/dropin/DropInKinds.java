@@ -126,6 +126,15 @@ public final class DropInKinds {
     return List.of(loops, loops, new TimedWaitLoopKind(), new InterruptKind());
   }
 
+  /**
+   * Returns the kinds of timed retry loops on the objects that wait by registration, with their
+   * partners (docs/decisions.md, "Timed operations"). Not among {@link #all()} either.
+   */
+  public static List<DropInKind> registrationLoops() {
+    RegistrationLoopKind loops = new RegistrationLoopKind();
+    return List.of(loops, loops, new InterruptKind());
+  }
+
   /** Returns the kinds that have a lock-based reference implementation. */
   public static List<DropInKind> withReference() {
     return ALL.stream().filter(DropInKind::hasReference).toList();

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
@@ -130,12 +131,39 @@ class DropInDifferentialTest {
    */
   @Test
   void randomTimedLoopPrograms_reachabilityMatchesOracle_fewTooLarge() {
+    timedLoopProgramsMatch(DropInKinds.timedLoops());
+  }
+
+  /**
+   * Programs of timed retry loops on the objects that wait by registration (a synchronous queue, a
+   * read-write lock, an exchanger, a phaser) with their partners and interrupts, as above; and
+   * every run ends within the bound: loops that reopened each other by registering and timing out
+   * again ran to the length limit.
+   */
+  @Test
+  void randomRegistrationLoopPrograms_reachabilityMatchesOracle_fewTooLarge_noRunCut() {
+    List<DropInKind> kinds = DropInKinds.registrationLoops();
+    timedLoopProgramsMatch(kinds);
+    List<Long> cut = new ArrayList<>();
+    for (long seed = 0; seed < TIMED_LOOP_PROGRAMS; seed++) {
+      ExplorationResult result = RichTest.explore(
+          DropInGenerator.generate(seed, kinds, Model.NATIVE),
+          Differential.options(Strategy.REACHABILITY).withMaxRunEvents(TIMED_LOOP_EVENTS)
+              .withMaxRuns(TIMED_LOOP_ORACLE_RUNS));
+      if (!result.complete() || result.bugs().stream()
+          .anyMatch(run -> run.outcome() instanceof RunOutcome.LengthLimit)) {
+        cut.add(seed);
+      }
+    }
+    assertTrue(cut.isEmpty(), "runs cut at the length limit: seeds " + cut);
+  }
+
+  private static void timedLoopProgramsMatch(List<DropInKind> kinds) {
     List<String> problems = new ArrayList<>();
     List<Long> tooLarge = new ArrayList<>();
     for (long seed = 0;
         seed < TIMED_LOOP_PROGRAMS && tooLarge.size() <= TIMED_LOOP_SKIPS; seed++) {
-      DropInProgram program =
-          DropInGenerator.generate(seed, DropInKinds.timedLoops(), Model.NATIVE);
+      DropInProgram program = DropInGenerator.generate(seed, kinds, Model.NATIVE);
       Differential.Comparison comparison = Differential.compareWithin(
           program, options -> options.withMaxRunEvents(TIMED_LOOP_EVENTS),
           TIMED_LOOP_ORACLE_RUNS);

@@ -77,6 +77,9 @@ public final class ModelledExchanger<V extends @Nullable Object> extends DropIn
       throw new TimeoutException("no partner came to " + name());
     }
     Offer offer = new Offer(Registration.of(this, timeout != null), x);
+    if (timeout != null) {
+      timeout.registers(this, true);
+    }
     waiting.addLast(offer);
     if (timeout == null) {
       offer.registration.awaitInterruptibly(this, "a partner to exchange with",

@@ -125,6 +125,9 @@ final class ModelledPhaser extends DropIn {
       throw new TimeoutException("phase " + awaited + " of " + name() + " did not advance");
     }
     Registration waiter = Registration.of(this, timed);
+    if (timeout != null) {
+      timeout.registers(this, true);
+    }
     waiting.add(waiter);
     String reason = "advance of phase " + awaited;
     if (timeout != null) {

@@ -313,7 +313,7 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
     void reacquire(int holds) {
       int writes = holds % (ReadWriteState.MAX_COUNT + 1);
       int reads = holds / (ReadWriteState.MAX_COUNT + 1);
-      state.acquire(WRITE_LOCK, true, writes, reads, true);
+      state.takeBack(WRITE_LOCK, writes, reads);
     }
   }
 

@@ -106,6 +106,7 @@ public final class ModelledSynchronousQueue<E> extends DropIn implements QueueOp
     if (timeout <= 0) {
       return false;
     }
+    wait.registers(this, true);
     Party<E> putter = new Party<>(Registration.of(this, true), e);
     putters.addLast(putter);
     return putter.registration.awaitTimed(this, wait, () -> putters.remove(putter));
@@ -136,6 +137,7 @@ public final class ModelledSynchronousQueue<E> extends DropIn implements QueueOp
     if (e != null || timeout <= 0) {
       return e;
     }
+    wait.registers(this, true);
     Party<E> taker = new Party<>(Registration.of(this, true), null);
     takers.addLast(taker);
     taker.registration.awaitTimed(this, wait, () -> takers.remove(taker));

@@ -45,6 +45,8 @@ final class ReadWriteState {
   private @Nullable ThreadHandle writer;
   private int writeHolds;
   private int readCount;
+  /** The threads between a condition wait's release of the lock and their take-back. */
+  private int conditionWaiters;
 
   ReadWriteState(DropIn owner) {
     this.owner = owner;
@@ -71,6 +73,26 @@ final class ReadWriteState {
   boolean acquire(String operation, boolean write, int writeHolds, int readHolds,
       boolean mayWait, boolean interruptible) throws InterruptedException {
     owner.perform(operation, interruptible);
+    return acquired(operation, write, writeHolds, readHolds, mayWait, interruptible);
+  }
+
+  /**
+   * Takes the write lock back after a condition wait, with the holds the wait released, by the
+   * event {@code operation}: the thread waits on a condition no more.
+   */
+  void takeBack(String operation, int writeHolds, int readHolds) {
+    owner.perform(operation);
+    conditionWaiters--;
+    try {
+      acquired(operation, true, writeHolds, readHolds, true, false);
+    } catch (InterruptedException impossible) {
+      throw new AssertionError("an uninterruptible take-back was interrupted", impossible);
+    }
+  }
+
+  /** Grants or queues the attempt whose event {@code operation} has just been received. */
+  private boolean acquired(String operation, boolean write, int writeHolds, int readHolds,
+      boolean mayWait, boolean interruptible) throws InterruptedException {
     if (granted(write, writeHolds, readHolds)) {
       return true;
     }
@@ -94,7 +116,11 @@ final class ReadWriteState {
    * As {@link #acquire(String, boolean, int, int, boolean)} with a {@code timeout} begun before
    * this: a refused attempt queues the caller, which issues the timeout's call and gets the lock
    * only if it was granted before that call completed, both explored; one that repeats a timeout
-   * with nothing done since waits for the lock to change ({@link Registration#awaitTimed}).
+   * with nothing done since waits for the lock to change ({@link Registration#awaitTimed}). A
+   * request that only a release can grant (held against it, or a reader behind a writer that waits
+   * untimed at the head), and its withdrawal that grants no one, change nothing for the other
+   * timed requests' repeats while no thread waits on a condition of the lock, whose take-back
+   * would queue differently (docs/decisions.md, "Timed operations").
    */
   boolean tryAcquire(String operation, boolean write, int writeHolds, int readHolds,
       Registration.Timeout timeout) throws InterruptedException {
@@ -105,8 +131,11 @@ final class ReadWriteState {
     if (timeout.nanos() <= 0) {
       return false;
     }
+    timeout.registers(owner, conditionWaiters == 0
+        && (write ? !mayWrite() : writer != null || untimedHead()));
     Request request = enqueue(true, write, writeHolds, readHolds);
-    return request.registration.awaitTimed(owner, timeout, () -> cancel(request));
+    return request.registration.awaitTimed(
+        owner, timeout, () -> !cancel(request) && conditionWaiters == 0);
   }
 
   /** Gives the calling thread the holds now if the JDK's rules let it; returns whether they did. */
@@ -145,6 +174,16 @@ final class ReadWriteState {
   /** Returns whether a thread that holds nothing may take the write lock now. */
   boolean mayWrite() {
     return writer == null && readCount == 0;
+  }
+
+  /**
+   * Returns whether the queue's head waits untimed: it leaves only when a release grants it (or an
+   * interrupt's delivery, an event too), never by a timeout, so what it keeps out stays out until
+   * a change.
+   */
+  private boolean untimedHead() {
+    Request first = queue.peekFirst();
+    return first != null && !first.registration.timed();
   }
 
   private boolean firstQueuedIsWriter() {
@@ -198,8 +237,12 @@ final class ReadWriteState {
     }
   }
 
-  /** Releases every hold of the writer {@code thread}, as a condition wait does in the JDK. */
+  /**
+   * Releases every hold of the writer {@code thread}, as a condition wait does in the JDK, right
+   * after the wait's event; the thread waits on a condition until its {@link #takeBack}.
+   */
   void releaseAll(ThreadHandle thread) {
+    conditionWaiters++;
     readCount -= readHolds(thread);
     readHolds.remove(thread);
     writer = null;
@@ -207,18 +250,26 @@ final class ReadWriteState {
     grant();
   }
 
-  /** Removes a request that timed out and grants what its leaving made possible. */
-  private void cancel(Request request) {
+  /**
+   * Removes a request that timed out and grants what its leaving made possible; returns whether
+   * it granted any.
+   */
+  private boolean cancel(Request request) {
     queue.remove(request);
-    grant();
+    return grant();
   }
 
-  /** Grants the head of the queue while it can be granted, and serves the requests granted. */
-  private void grant() {
+  /**
+   * Grants the head of the queue while it can be granted, and serves the requests granted;
+   * returns whether it granted any.
+   */
+  private boolean grant() {
+    boolean granted = false;
     for (Request head = queue.peekFirst(); head != null; head = queue.peekFirst()) {
       if (head.write ? !mayWrite() : writer != null) {
-        return;
+        return granted;
       }
+      granted = true;
       queue.removeFirst();
       ThreadHandle thread = head.registration.thread();
       if (head.write) {
@@ -227,6 +278,7 @@ final class ReadWriteState {
       read(thread, head.readHolds);
       head.registration.serve(owner);
     }
+    return granted;
   }
 
   /** Returns the writer, or null. */

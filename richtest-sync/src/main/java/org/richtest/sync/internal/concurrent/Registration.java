@@ -91,6 +91,32 @@ final class Registration {
     static Timeout begin(DropIn owner, String call, long nanos) throws InterruptedException {
       return new Timeout(call, owner.beginTimed(), nanos);
     }
+
+    /**
+     * Notes, right after the refused attempt's event and before its thread registers in {@code
+     * owner}, that it registers; {@code onlyAChangeServes} says that no other thread's withdrawal
+     * or repeated attempt could serve it, only an event that changes the object. If the call
+     * repeats a timeout too, the registration changes nothing for the repeats waiting on {@code
+     * owner}: it is the one the thread withdrew at its timeout, made again with nothing done
+     * since, and no waiter could meet it (docs/decisions.md, "Timed operations").
+     */
+    void registers(DropIn owner, boolean onlyAChangeServes) {
+      if (repeats && onlyAChangeServes) {
+        owner.changedNothing();
+      }
+    }
+  }
+
+  /**
+   * As {@link #awaitTimed(DropIn, Timeout, BooleanSupplier)}, for an object whose withdrawal
+   * serves no one: a synchronous queue's, an exchanger's or a phaser's.
+   */
+  boolean awaitTimed(DropIn owner, Timeout timeout, Runnable withdraw)
+      throws InterruptedException {
+    return awaitTimed(owner, timeout, () -> {
+      withdraw.run();
+      return true;
+    });
   }
 
   /**
@@ -99,11 +125,14 @@ final class Registration {
    * (docs/decisions.md, "Timed operations"). Returns whether it was served by then; if not, runs
    * {@code withdraw}, then throws if an interrupt ended the repeat's wait, else notes the timeout.
    * Served, it returns true even if interrupted, the status left set, as the JDK's timed hand-offs
-   * and locks do.
+   * and locks do. {@code withdraw} returns whether the withdrawal served no one and changed
+   * nothing else another waiter could see; if so, a repeat's receipt that timed out changes
+   * nothing for the other repeats waiting on {@code owner}, as a refused repeat of a one-call
+   * timed operation does.
    *
    * @throws InterruptedException if an interrupt ended a repeat's wait before it was served
    */
-  boolean awaitTimed(DropIn owner, Timeout timeout, Runnable withdraw)
+  boolean awaitTimed(DropIn owner, Timeout timeout, BooleanSupplier withdraw)
       throws InterruptedException {
     boolean interrupted = false;
     if (timeout.repeats()) {
@@ -114,9 +143,12 @@ final class Registration {
     if (served) {
       return true;
     }
-    withdraw.run();
+    boolean quiet = withdraw.getAsBoolean();
     if (interrupted) {
       owner.run().throwInterrupted();
+    }
+    if (timeout.repeats() && quiet) {
+      owner.changedNothing();
     }
     owner.timedOut(timeout.nanos());
     return false;

@@ -134,10 +134,15 @@ final class StampedState {
    */
   long await(boolean write, Waiting wait) throws InterruptedException {
     Registration.Timeout timeout = wait.timeout();
+    if (timeout != null) {
+      Request first = queue.peekFirst();
+      timeout.registers(owner, write ? held()
+          : writeLocked() || first != null && !first.registration.timed());
+    }
     Request request = new Request(Registration.of(owner, timeout != null), write);
     queue.addLast(request);
     if (timeout != null) {
-      return request.registration.awaitTimed(owner, timeout, () -> cancel(request))
+      return request.registration.awaitTimed(owner, timeout, () -> !cancel(request))
           ? request.stamp : 0L;
     }
     String waitsFor = write ? "the write lock" : "a read lock";
@@ -159,20 +164,27 @@ final class StampedState {
   record Waiting(
       String operation, boolean interruptible, Registration.@Nullable Timeout timeout) {}
 
-  private void cancel(Request request) {
+  /** Removes a request that timed out, grants what its leaving made possible; returns if any. */
+  private boolean cancel(Request request) {
     queue.remove(request);
-    grant();
+    return grant();
   }
 
-  /** Grants the head of the queue while it can be granted, and serves the requests granted. */
-  private void grant() {
+  /**
+   * Grants the head of the queue while it can be granted, and serves the requests granted;
+   * returns whether it granted any.
+   */
+  private boolean grant() {
+    boolean granted = false;
     for (Request head = queue.peekFirst(); head != null; head = queue.peekFirst()) {
       if (head.write ? held() : writeLocked()) {
-        return;
+        return granted;
       }
       queue.removeFirst();
       head.stamp = head.write ? write() : read();
       head.registration.serve(owner);
+      granted = true;
     }
+    return granted;
   }
 }

@@ -1,0 +1,265 @@
+package org.richtest.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Lock;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.RunOutcome;
+import org.richtest.sync.RichThread;
+import org.richtest.sync.concurrent.ReentrantReadWriteLock;
+import org.richtest.sync.concurrent.StampedLock;
+import org.richtest.testkit.TimedDropInDifferentialTest.Kind;
+
+/**
+ * Proves that two threads in timed loops on one object that waits by registration (a synchronous
+ * queue, a phaser, an exchanger, a read-write or stamped lock) do not reopen each other's repeats
+ * by registering and timing out again: a registration that only a change could serve, and its
+ * withdrawal that serves no one, change nothing (docs/decisions.md, "Timed operations"). Such pairs
+ * end every run as a timed deadlock, as many sequences as the oracle; with a partner, every way it
+ * can meet them is still explored, and a request that another's withdrawal grants is no deadlock.
+ */
+class TimedLoopsOnRegistrationsTest {
+
+  @ParameterizedTest
+  @EnumSource(value = Kind.class,
+      names = {"SYNCHRONOUS_QUEUE_POLL", "SYNCHRONOUS_QUEUE_OFFER", "PHASER_AWAIT_ADVANCE"})
+  void twoLoopersOnOneObject_everyRunATimedDeadlockAsTheOracle(Kind kind) {
+    TimedLoopsOnOneObjectTest.everyRunATimedDeadlock(TimedLoopsOnOneObjectTest.twoLoopers(kind,
+        false));
+  }
+
+  /**
+   * C serves one of the two takers or putters, which then ends; the other polls on, alone: each of
+   * them is left in some run. The phaser's arrival serves both, and every run ends.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Kind.class,
+      names = {"SYNCHRONOUS_QUEUE_POLL", "SYNCHRONOUS_QUEUE_OFFER", "PHASER_AWAIT_ADVANCE"})
+  void twoLoopersOnOneObject_aPartner_everyMeetingAsTheOracle(Kind kind) {
+    ExplorationResult result = TimedLoopsOnOneObjectTest.agreesWithTheOracle(
+        TimedLoopsOnOneObjectTest.twoLoopers(kind, true));
+    if (kind == Kind.PHASER_AWAIT_ADVANCE) {
+      assertTrue(result.bugs().isEmpty(), result.summary());
+    } else {
+      assertEquals(List.of("A", "B"), leftWaiting(result), result.summary());
+    }
+  }
+
+  /** A, B and C exchange in timed loops on one exchanger: two meet, and the third loops alone. */
+  static Program threeExchangers() {
+    return () -> {
+      Object exchanger = Kind.EXCHANGER_EXCHANGE.make("e");
+      List<RichThread> threads = List.of("A", "B", "C").stream()
+          .map(name -> RichThread.start(name, () -> loop(Kind.EXCHANGER_EXCHANGE, exchanger)))
+          .toList();
+      for (RichThread thread : threads) {
+        thread.join();
+      }
+    };
+  }
+
+  private static void loop(Kind kind, Object object) throws Exception {
+    while (!kind.attempt(object)) {
+      // a timed retry loop: only a partner ends it
+    }
+  }
+
+  @Test
+  void threeExchangersInTimedLoops_eachLeftInSomeRunAsTheOracle() {
+    ExplorationResult result = TimedLoopsOnOneObjectTest.agreesWithTheOracle(threeExchangers());
+    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
+    assertEquals(List.of("A", "B", "C"), leftWaiting(result), result.summary());
+  }
+
+  /** A timed request of a read-write or stamped lock, and the hold that refuses it. */
+  enum TimedRequest {
+    READ_WRITE_LOCK_READ(false, false),
+    READ_WRITE_LOCK_WRITE(false, true),
+    STAMPED_LOCK_READ(true, false),
+    STAMPED_LOCK_WRITE(true, true);
+
+    private final boolean stamped;
+    private final boolean write;
+
+    TimedRequest(boolean stamped, boolean write) {
+      this.stamped = stamped;
+      this.write = write;
+    }
+
+    Object make() {
+      return stamped ? new StampedLock("l") : new ReentrantReadWriteLock("l");
+    }
+
+    /**
+     * Takes the hold that refuses {@link #attempt} (a read hold refuses a writer, a write hold a
+     * reader); returns its stamp, 0 for a read-write lock.
+     */
+    long hold(Object lock) {
+      if (stamped) {
+        return write ? ((StampedLock) lock).readLock() : ((StampedLock) lock).writeLock();
+      }
+      side(lock, !write).lock();
+      return 0L;
+    }
+
+    /** Releases the hold {@link #hold} took. */
+    void release(Object lock, long stamp) {
+      if (stamped) {
+        ((StampedLock) lock).unlock(stamp);
+      } else {
+        side(lock, !write).unlock();
+      }
+    }
+
+    /** Tries the timed request once, releasing what it got; returns whether it got it. */
+    boolean attempt(Object lock) throws InterruptedException {
+      if (stamped) {
+        StampedLock stamps = (StampedLock) lock;
+        long stamp = write ? stamps.tryWriteLock(1, TimeUnit.SECONDS)
+            : stamps.tryReadLock(1, TimeUnit.SECONDS);
+        if (stamp != 0L) {
+          stamps.unlock(stamp);
+        }
+        return stamp != 0L;
+      }
+      Lock side = side(lock, write);
+      if (!side.tryLock(1, TimeUnit.SECONDS)) {
+        return false;
+      }
+      side.unlock();
+      return true;
+    }
+
+    private static Lock side(Object lock, boolean write) {
+      ReentrantReadWriteLock rw = (ReentrantReadWriteLock) lock;
+      return write ? rw.writeLock() : rw.readLock();
+    }
+  }
+
+  /**
+   * H takes a hold that refuses A's and B's timed requests, which they retry in loops; with {@code
+   * released}, H runs beside them and releases it, else H holds it for ever before they start.
+   */
+  static Program twoRequestLoops(TimedRequest request, boolean released) {
+    return () -> {
+      Object lock = request.make();
+      RichThread holder = RichThread.start("H", () -> {
+        long stamp = request.hold(lock);
+        if (released) {
+          request.release(lock, stamp);
+        }
+      });
+      if (!released) {
+        holder.join();
+      }
+      RichThread first = RichThread.start("A", () -> requestLoop(request, lock));
+      RichThread second = RichThread.start("B", () -> requestLoop(request, lock));
+      first.join();
+      second.join();
+      holder.join();
+    };
+  }
+
+  private static void requestLoop(TimedRequest request, Object lock) throws InterruptedException {
+    while (!request.attempt(lock)) {
+      // retries until the hold is released
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(TimedRequest.class)
+  void twoTimedRequestLoops_onAHeldLock_everyRunATimedDeadlockAsTheOracle(TimedRequest request) {
+    TimedLoopsOnOneObjectTest.everyRunATimedDeadlock(twoRequestLoops(request, false));
+  }
+
+  @ParameterizedTest
+  @EnumSource(TimedRequest.class)
+  void twoTimedRequestLoops_aRelease_everyRunEndsAsTheOracle(TimedRequest request) {
+    ExplorationResult result =
+        TimedLoopsOnOneObjectTest.agreesWithTheOracle(twoRequestLoops(request, true));
+    assertTrue(result.bugs().isEmpty(), result.summary());
+  }
+
+  /**
+   * H holds a read lock for ever; W retries a timed write request, queued behind H's hold; R
+   * retries a timed read request, refused only while W's request heads the queue. W's withdrawal
+   * grants R, so R's registration is a change: R gets the lock in every run, and only W is left.
+   */
+  static Program readerBehindAWithdrawingWriter(boolean stamped) {
+    return () -> {
+      TimedRequest reader = stamped ? TimedRequest.STAMPED_LOCK_READ
+          : TimedRequest.READ_WRITE_LOCK_READ;
+      TimedRequest writer = stamped ? TimedRequest.STAMPED_LOCK_WRITE
+          : TimedRequest.READ_WRITE_LOCK_WRITE;
+      Object lock = reader.make();
+      RichThread.start("H", () -> writer.hold(lock)).join();
+      RichThread first = RichThread.start("W", () -> requestLoop(writer, lock));
+      RichThread second = RichThread.start("R", () -> requestLoop(reader, lock));
+      first.join();
+      second.join();
+    };
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void aReaderThatAWithdrawalGrants_isNeverLeftWaiting(boolean stamped) {
+    ExplorationResult result = TimedLoopsOnOneObjectTest.agreesWithTheOracle(
+        readerBehindAWithdrawingWriter(stamped));
+    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
+    assertEquals(List.of("W"), leftWaiting(result), result.summary());
+  }
+
+  /**
+   * H holds a read lock for ever; W asks for the write lock untimed and waits for good at the head
+   * of the queue; A and B retry timed read requests, refused only because W's request heads it
+   * (the JDK's readers do not overtake a queued writer). W leaves only when a release grants it,
+   * so their registrations change nothing: every run ends as a deadlock, A and B timing out.
+   */
+  static Program readersBehindAParkedWriter(boolean stamped) {
+    return () -> {
+      TimedRequest reader = stamped ? TimedRequest.STAMPED_LOCK_READ
+          : TimedRequest.READ_WRITE_LOCK_READ;
+      TimedRequest writer = stamped ? TimedRequest.STAMPED_LOCK_WRITE
+          : TimedRequest.READ_WRITE_LOCK_WRITE;
+      Object lock = reader.make();
+      RichThread.start("H", () -> writer.hold(lock)).join();
+      RichThread parked = RichThread.start("W", () -> reader.hold(lock));
+      RichThread first = RichThread.start("A", () -> requestLoop(reader, lock));
+      RichThread second = RichThread.start("B", () -> requestLoop(reader, lock));
+      parked.join();
+      first.join();
+      second.join();
+    };
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void readersBehindAParkedWriter_everyRunADeadlockAsTheOracle(boolean stamped) {
+    ExplorationResult result =
+        TimedLoopsOnOneObjectTest.agreesWithTheOracle(readersBehindAParkedWriter(stamped));
+    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
+    assertTrue(result.deadlocks().stream().allMatch(run -> run.outcome().toString()
+        .contains("W waits for the write lock")), result.summary());
+  }
+
+  /** The threads some timed deadlock of {@code result} leaves waiting, by name, sorted. */
+  private static List<String> leftWaiting(ExplorationResult result) {
+    assertTrue(result.deadlocks().stream().allMatch(
+        run -> ((RunOutcome.Deadlock) run.outcome()).timed()), result.summary());
+    assertFalse(result.deadlocks().isEmpty(), result.summary());
+    return result.deadlocks().stream()
+        .flatMap(run -> ((RunOutcome.Deadlock) run.outcome()).blocked().stream())
+        .filter(thread -> thread.waitingFor().contains("timed out"))
+        .map(RunOutcome.BlockedThread::thread)
+        .distinct().sorted().toList();
+  }
+}
