@@ -1,6 +1,5 @@
 package org.richtest.testkit.dropin;
 
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.richtest.sync.concurrent.Exchanger;
@@ -18,7 +17,7 @@ import org.richtest.sync.concurrent.SynchronousQueue;
  * out again (docs/decisions.md, "Timed operations"), which the oracle finds too. No reference
  * model.
  */
-final class RegistrationLoopKind implements DropInKind {
+final class RegistrationLoopKind implements UniformKind {
 
   private static final String[] OPERATIONS = {"pollLoop", "offerLoop", "put", "readLoop",
       "writeLoop", "holdRead", "holdWrite", "exchangeLoop", "advanceLoop", "arrive"};
@@ -39,28 +38,18 @@ final class RegistrationLoopKind implements DropInKind {
   }
 
   @Override
+  public String[] operations() {
+    return OPERATIONS;
+  }
+
+  @Override
   public String name() {
     return "registrationLoop";
   }
 
   @Override
-  public boolean hasReference() {
-    return false;
-  }
-
-  @Override
-  public int randomParameter(SplittableRandom random) {
-    return 0;
-  }
-
-  @Override
   public Object create(int parameter, String name, Model model) {
     return new Target(name);
-  }
-
-  @Override
-  public Step randomStep(SplittableRandom random, int object, StepContext context) {
-    return new Step(object, OPERATIONS[random.nextInt(OPERATIONS.length)], 0);
   }
 
   @Override

@@ -1,6 +1,5 @@
 package org.richtest.testkit.dropin;
 
-import java.util.SplittableRandom;
 import org.richtest.sync.concurrent.AtomicBoolean;
 import org.richtest.sync.concurrent.AtomicInteger;
 
@@ -16,7 +15,7 @@ import org.richtest.sync.concurrent.AtomicInteger;
  * first read of the write that ended the first waits for another write, as a loop that counts its
  * turns does (the guide's known gaps). No reference model.
  */
-final class SpinKind implements DropInKind {
+final class SpinKind implements UniformKind {
 
   private static final String[] OPERATIONS = {
     "spinUntilSet", "spinUntilSet", "set", "clear", "casIncrement",
@@ -28,13 +27,13 @@ final class SpinKind implements DropInKind {
       AtomicBoolean flag, AtomicBoolean other, AtomicBoolean lock, AtomicInteger counter) {}
 
   @Override
-  public String name() {
-    return "spin";
+  public String[] operations() {
+    return OPERATIONS;
   }
 
   @Override
-  public boolean hasReference() {
-    return false;
+  public String name() {
+    return "spin";
   }
 
   @Override
@@ -43,19 +42,9 @@ final class SpinKind implements DropInKind {
   }
 
   @Override
-  public int randomParameter(SplittableRandom random) {
-    return 0;
-  }
-
-  @Override
   public Object create(int parameter, String name, Model model) {
     return new Spin(new AtomicBoolean(false, name), new AtomicBoolean(false, name + ".other"),
         new AtomicBoolean(false, name + ".lock"), new AtomicInteger(0, name + ".count"));
-  }
-
-  @Override
-  public Step randomStep(SplittableRandom random, int object, StepContext context) {
-    return new Step(object, OPERATIONS[random.nextInt(OPERATIONS.length)], 0);
   }
 
   @Override

@@ -1,6 +1,5 @@
 package org.richtest.testkit.dropin;
 
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import org.richtest.sync.concurrent.LinkedBlockingQueue;
@@ -14,7 +13,7 @@ import org.richtest.sync.concurrent.ReentrantLock;
  * nothing can change it, and do not reopen each other's repeats by only timing out
  * (docs/decisions.md, "Timed operations"), which the oracle finds too. No reference model.
  */
-final class TimedLoopKind implements DropInKind {
+final class TimedLoopKind implements UniformKind {
 
   private static final String[] OPERATIONS =
       {"pollLoop", "pollLoop", "offer", "awaitLoop", "awaitLoop", "tryLockLoop", "setFlag"};
@@ -34,28 +33,18 @@ final class TimedLoopKind implements DropInKind {
   }
 
   @Override
+  public String[] operations() {
+    return OPERATIONS;
+  }
+
+  @Override
   public String name() {
     return "timedLoop";
   }
 
   @Override
-  public boolean hasReference() {
-    return false;
-  }
-
-  @Override
-  public int randomParameter(SplittableRandom random) {
-    return 0;
-  }
-
-  @Override
   public Object create(int parameter, String name, Model model) {
     return new Target(name);
-  }
-
-  @Override
-  public Step randomStep(SplittableRandom random, int object, StepContext context) {
-    return new Step(object, OPERATIONS[random.nextInt(OPERATIONS.length)], 0);
   }
 
   @Override
