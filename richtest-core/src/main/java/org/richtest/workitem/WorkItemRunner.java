@@ -25,7 +25,8 @@ import org.richtest.internal.variant.VariantCodec;
 /**
  * Explores {@link WorkItem}s of one program: the engine's side of a distributed exploration. An
  * engine starts from {@link #root()}, gives each item to some runner of the same program and
- * options, commits the {@link WorkResult} once per item id, and goes on with its children; the sums
+ * options (an item records the settings that decide the space it was made in, and a runner with
+ * other options refuses it), commits the {@link WorkResult} once per item id, and goes on with its children; the sums
  * of the committed counts are exactly those of {@code RichTest.explore}, whatever ran where and how
  * often. Exploring an item is deterministic (the same item and budget give the same result), so an
  * item whose first explorer died may simply be explored again. Plain reachability testing only.
@@ -61,9 +62,18 @@ public final class WorkItemRunner {
     return new WorkItemRunner(program, options);
   }
 
-  /** Returns the item of the whole exploration: the first run and everything below it. */
-  public static WorkItem root() {
-    return WorkItem.of(SubtreeItem.root().toBytes());
+  /**
+   * Returns the item of the whole exploration: the first run and everything below it, recording
+   * this runner's settings, which every runner of its items must share.
+   */
+  public WorkItem root() {
+    SubtreeItem root = exploration.root();
+    return new WorkItem(root.id(), root.toBytes());
+  }
+
+  /** Returns the id of every exploration's {@link #root()} item: it depends on no option. */
+  public static String rootId() {
+    return SubtreeItem.root(ExplorationOptions.defaults()).id();
   }
 
   /**
@@ -79,7 +89,10 @@ public final class WorkItemRunner {
    * until {@code maxRuns} runs were counted or a bug (with stop at the first bug) or a stuck thread
    * ends it. What is left below it comes back as {@link WorkResult#children()}.
    *
-   * @throws IllegalArgumentException if {@code maxRuns} is not positive or the item's form is bad
+   * @throws IllegalArgumentException if {@code maxRuns} is not positive, the item's form is bad,
+   *     or the item was made by an exploration whose settings (free-run policy and what is
+   *     modelled, reductions, {@link org.richtest.RunSettings}) differ from this runner's options,
+   *     which would explore another space: the message names each setting that differs
    * @throws NondeterminismException if the item's frame no longer collects the sequence it was made
    *     from: the program changed, or it is nondeterministic outside synchronization
    * @throws UnsupportedProgramException if the program interrupts a thread and the options do not

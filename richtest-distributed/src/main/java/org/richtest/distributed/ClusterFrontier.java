@@ -150,7 +150,7 @@ final class ClusterFrontier {
       committed.add(entry.getKey());
       children.addAll(WorkResult.fromBytes(entry.getValue()).children());
     }
-    if (!committed.contains(WorkItemRunner.root().id())) {
+    if (!committed.contains(WorkItemRunner.rootId())) {
       return false;
     }
     for (WorkItem child : children) {

@@ -103,7 +103,7 @@ final class Coordinator {
       explorations.set(key, submission.toBytes());
     }
     ClusterFrontier frontier = worker.frontier(submission.run());
-    frontier.start(WorkItemRunner.root());
+    frontier.start(runner.root());
     try {
       String stopped = watch(key, submission, frontier, options, start);
       return result(submission, frontier, options, runner, stopped, start);

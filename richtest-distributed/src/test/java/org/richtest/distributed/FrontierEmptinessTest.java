@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
 import org.richtest.workitem.WorkItem;
 import org.richtest.workitem.WorkItemRunner;
 import org.richtest.workitem.WorkResult;
@@ -33,7 +34,8 @@ class FrontierEmptinessTest {
       String run = UUID.randomUUID().toString();
       ClusterFrontier committer = new ClusterFrontier(a, run);
       ClusterFrontier watcher = new ClusterFrontier(b, run);
-      WorkItem root = WorkItemRunner.root();
+      WorkItem root = WorkItemRunner.of(
+          TestPrograms.resolve("mutex-2-1"), ExplorationOptions.defaults()).root();
       watcher.start(root);
       AtomicBoolean stop = new AtomicBoolean();
       Thread commits = Thread.ofPlatform().start(() -> {

@@ -35,7 +35,7 @@ class WorkItemRunnerTest {
   @Test
   void explore_rootWithSmallBudget_handsBackChildrenThatRoundTrip() {
     WorkItemRunner runner = WorkItemRunner.of(TestPrograms.resolve("mutex-3-2"), OPTIONS);
-    WorkResult result = runner.explore(WorkItemRunner.root(), 5);
+    WorkResult result = runner.explore(runner.root(), 5);
     assertEquals(6, result.runs(), "the root's own run and 5 below it");
     assertTrue(!result.children().isEmpty());
     WorkResult read = WorkResult.fromBytes(result.toBytes());
@@ -121,16 +121,71 @@ class WorkItemRunnerTest {
   void explore_badBudgetOrForm_isRefused() {
     WorkItemRunner runner = WorkItemRunner.of(TestPrograms.resolve("mutex-2-1"), OPTIONS);
     assertEquals("maxRuns must be positive, was 0", assertThrows(IllegalArgumentException.class,
-        () -> runner.explore(WorkItemRunner.root(), 0)).getMessage());
-    byte[] form = WorkItemRunner.root().form();
+        () -> runner.explore(runner.root(), 0)).getMessage());
+    byte[] form = runner.root().form();
     assertTrue(assertThrows(IllegalArgumentException.class,
         () -> WorkItem.of(Arrays.copyOf(form, form.length - 3))).getMessage()
         .startsWith("a truncated work item"));
     form[0] = 9;
-    assertEquals("a work item of version 9, not 1",
+    assertEquals("a work item of version 9, but this RichTest reads version 2 only",
         assertThrows(IllegalArgumentException.class, () -> WorkItem.of(form)).getMessage());
     assertEquals("a work result of version 0, not 4", assertThrows(IllegalArgumentException.class,
         () -> WorkResult.fromBytes(new byte[] {0})).getMessage());
+  }
+
+  /**
+   * A runner whose options explore another space than the exploration that made an item refuses
+   * it, naming each setting that differs; an item keeps its settings through its binary form.
+   */
+  @Test
+  void explore_itemMadeWithOtherSettings_isRefusedNamingThem() {
+    ExplorationOptions made = OPTIONS.withMaxPeriods(3).withReadsInARow(2).withThreadEnds(true);
+    WorkItemRunner maker = WorkItemRunner.of(TestPrograms.resolve("mutex-3-2"), made);
+    WorkItem child = maker.explore(maker.root(), 2).children().get(0);
+    WorkItem read = WorkItem.of(child.form());
+    WorkItemRunner other = WorkItemRunner.of(TestPrograms.resolve("mutex-3-2"), OPTIONS);
+
+    IllegalArgumentException refused =
+        assertThrows(IllegalArgumentException.class, () -> other.explore(read, 5));
+
+    assertEquals("work item " + child.id() + " was made by an exploration with other settings"
+        + " than this runner's options, which would explore another space and sum to wrong counts"
+        + " (the item's value, not the runner's): free-run policy oldest-pending, thread ends"
+        + " modelled, not oldest-pending; maxPeriods 3, not 2; readsInARow 2, not unbounded",
+        refused.getMessage());
+    assertEquals(refused.getMessage(), assertThrows(IllegalArgumentException.class,
+        () -> other.explore(child, 5)).getMessage(), "the root's children");
+    WorkItemRunner same = WorkItemRunner.of(TestPrograms.resolve("mutex-3-2"), made);
+    assertEquals(maker.explore(child, 5).runs(), same.explore(read, 5).runs());
+  }
+
+  @Test
+  void of_itemOfAnOlderVersion_isRefusedSayingWhy() {
+    byte[] form = WorkItemRunner.of(TestPrograms.resolve("mutex-2-1"), OPTIONS).root().form();
+    form[0] = 1;
+    assertEquals("a work item of version 1, but this RichTest reads version 2 only: older ones do"
+        + " not record the settings of the exploration that made them (maxPeriods, readsInARow,"
+        + " ...), so a runner could not check that it explores the same space; start the"
+        + " exploration afresh from the root item",
+        assertThrows(IllegalArgumentException.class, () -> WorkItem.of(form)).getMessage());
+  }
+
+  /**
+   * A member explores a submission's items with the options the submission gives it: for each
+   * setting that shapes its runs, it accepts the items the submitter's options made.
+   */
+  @Test
+  void submission_membersOptions_acceptTheSubmittersItems() {
+    for (Map.Entry<OptionRules.Setting, UnaryOperator<ExplorationOptions>> entry
+        : MEMBERS.entrySet()) {
+      ExplorationOptions options = entry.getValue().apply(OPTIONS);
+      WorkItemRunner submitter = WorkItemRunner.of(TestPrograms.resolve("mutex-2-1"), options);
+      Submission submission = Submission.of("mutex-2-1", options, new byte[] {1}, 7, "run");
+      WorkItemRunner member = WorkItemRunner.of(TestPrograms.resolve("mutex-2-1"),
+          Submission.fromBytes(submission.toBytes()).options());
+
+      assertEquals(2, member.explore(submitter.root(), 1).runs(), entry.getKey().toString());
+    }
   }
 
   @Test
@@ -142,7 +197,7 @@ class WorkItemRunnerTest {
     }, OPTIONS);
 
     RuntimeException refused =
-        assertThrows(RuntimeException.class, () -> runner.explore(WorkItemRunner.root(), 10));
+        assertThrows(RuntimeException.class, () -> runner.explore(runner.root(), 10));
 
     assertTrue(refused.getMessage().endsWith("explore with ExplorationOptions.withInterrupts(true)"
         + " (CLI: --interrupts)"), refused.getMessage());

@@ -62,7 +62,7 @@ public final class WorkItemExploration {
       }
     }));
     WorkItemRunner again = WorkItemRunner.of(program, options.withListener(run -> {}));
-    Deque<WorkItem> frontier = new ArrayDeque<>(List.of(WorkItemRunner.root()));
+    Deque<WorkItem> frontier = new ArrayDeque<>(List.of(counted.root()));
     Set<String> ids = new HashSet<>();
     long runs = 0;
     long sequences = 0;

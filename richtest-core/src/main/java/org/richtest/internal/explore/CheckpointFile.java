@@ -1,6 +1,5 @@
 package org.richtest.internal.explore;
 
-import com.google.common.collect.ImmutableSortedMap;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInput;
@@ -22,8 +21,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.zip.CRC32;
 import org.jspecify.annotations.Nullable;
 import org.richtest.CheckpointException;
@@ -103,11 +100,7 @@ final class CheckpointFile {
     writeKey(out, checkpoint.rootKey());
     out.writeUTF(checkpoint.policy());
     out.writeUTF(checkpoint.reductions());
-    out.writeInt(checkpoint.settings().values().size());
-    for (Map.Entry<String, String> setting : checkpoint.settings().values().entrySet()) {
-      out.writeUTF(setting.getKey());
-      out.writeUTF(setting.getValue());
-    }
+    ExploredSpace.write(out, checkpoint.settings());
     SharedTally.Counts counts = checkpoint.counts();
     out.writeLong(counts.runs());
     out.writeLong(counts.sequences());
@@ -200,11 +193,7 @@ final class CheckpointFile {
     byte[] rootKey = readKey(in);
     String policy = in.readUTF();
     String reductions = in.readUTF();
-    int settingCount = count(in.readInt());
-    Map<String, String> settings = new TreeMap<>();
-    for (int i = 0; i < settingCount; i++) {
-      settings.put(in.readUTF(), in.readUTF());
-    }
+    RunSettings settings = ExploredSpace.readSettings(in);
     long runs = in.readLong();
     long sequences = in.readLong();
     long partialRuns = in.readLong();
@@ -232,7 +221,7 @@ final class CheckpointFile {
         rootKey,
         policy,
         reductions,
-        new RunSettings(ImmutableSortedMap.copyOf(settings)),
+        settings,
         new SharedTally.Counts(runs, sequences, partialRuns, infeasibleVariants, periodicCuts,
             elapsedNanos, races, warnings, bugs),
         frames,

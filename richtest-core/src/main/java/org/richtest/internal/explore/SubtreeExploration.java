@@ -36,6 +36,7 @@ public final class SubtreeExploration {
   private final Program program;
   private final ExplorationOptions options;
   private final RunExecutor executor;
+  private final ExploredSpace space;
 
   /** Creates the explorer of {@code program}'s items with {@code options} (budgets ignored). */
   public SubtreeExploration(Program program, ExplorationOptions options) {
@@ -43,6 +44,12 @@ public final class SubtreeExploration {
     this.options = options.withMaxRuns(Long.MAX_VALUE).withMaxTime(null);
     this.executor =
         new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
+    this.space = ExploredSpace.of(options);
+  }
+
+  /** Returns the item of the whole exploration, made with this explorer's options. */
+  public SubtreeItem root() {
+    return SubtreeItem.root(options);
   }
 
   /** Returns the partial order of the program's first free run, which identifies the program. */
@@ -63,8 +70,17 @@ public final class SubtreeExploration {
    *
    * @throws NondeterminismException if the item's frame collects another sequence than when the
    *     item was made
+   * @throws IllegalArgumentException if the item was made with options that explore another space
+   *     than this explorer's, naming the settings that differ
    */
   public Outcome explore(SubtreeItem item, long maxRuns) {
+    List<String> differences = item.space().differences(space);
+    if (!differences.isEmpty()) {
+      throw new IllegalArgumentException("work item " + item.id() + " was made by an exploration"
+          + " with other settings than this runner's options, which would explore another space"
+          + " and sum to wrong counts (the item's value, not the runner's): "
+          + String.join("; ", differences));
+    }
     LongAdder skipped = new LongAdder();
     SharedTally tally = new SharedTally(new Tally(options), 1, skipped::sum);
     Deque<Node> stack = new ArrayDeque<>();
@@ -79,7 +95,7 @@ public final class SubtreeExploration {
             + " than when it was made: the program changed, or it is nondeterministic outside"
             + " synchronization");
       }
-      stack.push(new Node(frame, item.path()));
+      stack.push(new Node(space, frame, item.path()));
     }
     List<SubtreeItem> children = new ArrayList<>();
     long runs = 0;
@@ -110,7 +126,8 @@ public final class SubtreeExploration {
       }
       runs++;
       tally.count(0, variant, recorded.result());
-      stack.push(new Node(new Frame(variant, recorded), SubtreeItem.childPath(top.path(), row)));
+      stack.push(new Node(
+          space, new Frame(variant, recorded), SubtreeItem.childPath(top.path(), row)));
     }
     SharedTally.Counts counts = tally.counts();
     return new Outcome(
@@ -140,11 +157,11 @@ public final class SubtreeExploration {
   }
 
   /** A frame of the depth-first stack with its path. */
-  private record Node(Frame frame, byte[] path) {
+  private record Node(ExploredSpace space, Frame frame, byte[] path) {
 
     /** Returns the item of this frame's rows after {@code lastRow}. */
     SubtreeItem rest(int @Nullable [] lastRow) {
-      return new SubtreeItem(path, false, lastRow, frame.sequenceKey(), frame.variant());
+      return new SubtreeItem(space, path, false, lastRow, frame.sequenceKey(), frame.variant());
     }
   }
 }

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
+import org.richtest.ExplorationOptions;
 import org.richtest.internal.variant.Variant;
 import org.richtest.internal.variant.VariantCodec;
 
@@ -19,12 +20,16 @@ import org.richtest.internal.variant.VariantCodec;
  * {@code counted}, the run of {@code variant} itself counts too (only the first run's item).
  * {@code path} is a hash of the race-table rows taken from the first run down to the frame, so the
  * item's id, a hash of path and last row, is the same however often and wherever it is derived.
+ * It records the space of the exploration that made it, which a runner checks against its options.
  *
  * <pre>
- * form := byte version (1), byte[16] path, byte flags (1 counted, 2 has last row),
+ * form := byte version (2), space ({@link ExploredSpace#write}), byte[16] path,
+ *         byte flags (1 counted, 2 has last row),
  *         [int n, int × n] last row, byte[16] sequence key (not counted only), variant
  * </pre>
  *
+ * @param space the space of the exploration that made the item: its policy, reductions and run
+ *     settings
  * @param path the hash of the rows from the first run to the frame
  * @param counted whether the run of {@code variant} is counted (the first run)
  * @param lastRow the last row taken from the frame's race table, null if none
@@ -33,17 +38,30 @@ import org.richtest.internal.variant.VariantCodec;
  * @param variant the variant the frame's sequence is collected with
  */
 public record SubtreeItem(
+    ExploredSpace space,
     byte[] path, boolean counted, int @Nullable [] lastRow, byte[] sequenceKey, Variant variant) {
 
-  private static final byte VERSION = 1;
+  /**
+   * The version written and the only one read: version 2 added the space; an older item cannot say
+   * with which options it was made, so a runner could not check that it explores the same space.
+   */
+  private static final byte VERSION = 2;
+  /** Why an older version is refused, and what to do. */
+  private static final String OLDER = ": older ones do not record the settings of the exploration"
+      + " that made them (maxPeriods, readsInARow, ...), so a runner could not check that it"
+      + " explores the same space; start the exploration afresh from the root item";
   private static final int HASH_BYTES = 16;
   private static final int COUNTED = 1;
   private static final int HAS_LAST_ROW = 2;
   private static final int LONGEST_ROW = 1_000_000;
 
-  /** The item of a whole exploration: the first (free) run and everything below it. */
-  public static SubtreeItem root() {
-    return new SubtreeItem(new byte[HASH_BYTES], true, null, new byte[0], Variant.EMPTY);
+  /**
+   * The item of a whole exploration with {@code options}: the first (free) run and everything
+   * below it.
+   */
+  public static SubtreeItem root(ExplorationOptions options) {
+    return new SubtreeItem(
+        ExploredSpace.of(options), new byte[HASH_BYTES], true, null, new byte[0], Variant.EMPTY);
   }
 
   /** Returns the path of the frame that row {@code row} of this path's frame leads to. */
@@ -74,6 +92,7 @@ public record SubtreeItem(
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeByte(VERSION);
+      space.write(out);
       out.write(path);
       out.writeByte((counted ? COUNTED : 0) | (lastRow != null ? HAS_LAST_ROW : 0));
       if (lastRow != null) {
@@ -101,9 +120,10 @@ public record SubtreeItem(
     try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(form))) {
       byte version = in.readByte();
       if (version != VERSION) {
-        throw new IllegalArgumentException(
-            "a work item of version " + version + ", not " + VERSION);
+        throw new IllegalArgumentException("a work item of version " + version + ", but this"
+            + " RichTest reads version " + VERSION + " only" + (version < VERSION ? OLDER : ""));
       }
+      ExploredSpace space = ExploredSpace.read(in);
       byte[] path = new byte[HASH_BYTES];
       in.readFully(path);
       int flags = in.readByte();
@@ -125,7 +145,7 @@ public record SubtreeItem(
       if (in.read() != -1) {
         throw new IllegalArgumentException("a work item with bytes after its variant");
       }
-      return new SubtreeItem(path, counted, lastRow, key, variant);
+      return new SubtreeItem(space, path, counted, lastRow, key, variant);
     } catch (IOException e) {
       throw new IllegalArgumentException("a truncated work item: " + e, e);
     }
