@@ -26,11 +26,11 @@ import org.richtest.internal.variant.VariantCodec;
  * Explores {@link WorkItem}s of one program: the engine's side of a distributed exploration. An
  * engine starts from {@link #root()}, gives each item to some runner of the same program and
  * options (an item records the settings that decide the space it was made in, and a runner with
- * other options refuses it), commits the {@link WorkResult} once per item id, and goes on with its children; the sums
- * of the committed counts are exactly those of {@code RichTest.explore}, whatever ran where and how
- * often. Exploring an item is deterministic (the same item and budget give the same result), so an
- * item whose first explorer died may simply be explored again. Plain reachability testing only.
- * Not thread-safe: one runner per thread.
+ * other options refuses it), commits the {@link WorkResult} once per item id, and goes on with its
+ * children; the sums of the committed counts are exactly those of {@code RichTest.explore},
+ * whatever ran where and how often. Exploring an item is deterministic (the same item and budget
+ * give the same result), so an item whose first explorer died may simply be explored again. Plain
+ * reachability testing only. Not thread-safe: one runner per thread.
  */
 public final class WorkItemRunner {
 
