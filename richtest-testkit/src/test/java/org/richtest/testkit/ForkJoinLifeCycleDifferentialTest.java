@@ -14,7 +14,9 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationResult;
 import org.richtest.Program;
+import org.richtest.RichTest;
 import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SharedInt;
@@ -183,6 +185,61 @@ class ForkJoinLifeCycleDifferentialTest {
 
     assertAgrees(shutdownNowInterruptsABlockedTask(outcomes), 4);
     assertEquals(Set.of("interrupted", "shutdownNow []"), outcomes);
+  }
+
+  /**
+   * The JDK's {@code shutdownNow} may find the blocked task still queued and cancel it, an outcome
+   * not explored: the exploration warns of it, naming the call's site, rather than look complete.
+   */
+  @Test
+  void shutdownNowBeforeTheTaskBegan_warnsOfTheUnexploredCancel() {
+    ExplorationResult result =
+        RichTest.explore(shutdownNowInterruptsABlockedTask(Collections.synchronizedSet(
+            new TreeSet<>())));
+
+    assertEquals(1, result.warnings().size(), result.warnings().toString());
+    String warning = result.warnings().get(0);
+    assertTrue(warning.startsWith("ForkJoinPool.shutdownNow at org.richtest.testkit."
+        + "ForkJoinLifeCycleDifferentialTest"), warning);
+    assertTrue(warning.contains("would cancel such a task"), warning);
+  }
+
+  /**
+   * As {@link #shutdownNowInterruptsABlockedTask}, but main waits for the task to show it began
+   * before {@code shutdownNow}, which then only interrupts it, as the JDK's: the interrupt before
+   * the task's acquire or while it waits, 2 sequences, and no warning.
+   */
+  static Program shutdownNowAfterTheTaskBegan(Set<String> outcomes) {
+    return () -> {
+      ForkJoinPool pool = new ForkJoinPool(2);
+      org.richtest.sync.concurrent.CountDownLatch began =
+          new org.richtest.sync.concurrent.CountDownLatch(1, "began");
+      org.richtest.sync.concurrent.Semaphore never =
+          new org.richtest.sync.concurrent.Semaphore(0, "never");
+      ForkJoinTask<?> blocked = pool.submit(() -> {
+        began.countDown();
+        try {
+          never.acquire();
+          outcomes.add("acquired");
+        } catch (InterruptedException interrupted) {
+          outcomes.add("interrupted");
+        }
+      });
+      began.await();
+      outcomes.add("shutdownNow " + pool.shutdownNow());
+      pool.close();
+      blocked.join();
+    };
+  }
+
+  @Test
+  void shutdownNowAfterTheTaskBegan_matchesTheOracle_withoutWarning() {
+    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
+
+    assertAgrees(shutdownNowAfterTheTaskBegan(outcomes), 4);
+    assertEquals(Set.of("interrupted", "shutdownNow []"), outcomes);
+    ExplorationResult result = RichTest.explore(shutdownNowAfterTheTaskBegan(outcomes));
+    assertTrue(result.warnings().isEmpty(), result.warnings().toString());
   }
 
   /**
