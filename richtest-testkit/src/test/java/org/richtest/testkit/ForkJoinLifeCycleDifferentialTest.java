@@ -161,11 +161,22 @@ class ForkJoinLifeCycleDifferentialTest {
    * sequences.
    */
   static Program shutdownNowInterruptsABlockedTask(Set<String> outcomes) {
+    return shutdownNowInterruptsABlockedTask(outcomes, false);
+  }
+
+  /**
+   * The program of {@link #shutdownNowInterruptsABlockedTask(Set)}; when {@code awaitBegan}, main
+   * first waits for the task to count down a latch, so that it knows the task began.
+   */
+  static Program shutdownNowInterruptsABlockedTask(Set<String> outcomes, boolean awaitBegan) {
     return () -> {
       ForkJoinPool pool = new ForkJoinPool(2);
+      org.richtest.sync.concurrent.CountDownLatch began =
+          new org.richtest.sync.concurrent.CountDownLatch(1, "began");
       org.richtest.sync.concurrent.Semaphore never =
           new org.richtest.sync.concurrent.Semaphore(0, "never");
       ForkJoinTask<?> blocked = pool.submit(() -> {
+        began.countDown();
         try {
           never.acquire();
           outcomes.add("acquired");
@@ -173,6 +184,9 @@ class ForkJoinLifeCycleDifferentialTest {
           outcomes.add("interrupted");
         }
       });
+      if (awaitBegan) {
+        began.await();
+      }
       outcomes.add("shutdownNow " + pool.shutdownNow());
       pool.close();
       blocked.join();
@@ -205,40 +219,17 @@ class ForkJoinLifeCycleDifferentialTest {
   }
 
   /**
-   * As {@link #shutdownNowInterruptsABlockedTask}, but main waits for the task to show it began
-   * before {@code shutdownNow}, which then only interrupts it, as the JDK's: the interrupt before
-   * the task's acquire or while it waits, 2 sequences, and no warning.
+   * As {@link #shutdownNowInterruptsABlockedTask(Set)}, but main waits for the task to show it
+   * began before {@code shutdownNow}, which then only interrupts it, as the JDK's: 4 sequences, and
+   * no warning.
    */
-  static Program shutdownNowAfterTheTaskBegan(Set<String> outcomes) {
-    return () -> {
-      ForkJoinPool pool = new ForkJoinPool(2);
-      org.richtest.sync.concurrent.CountDownLatch began =
-          new org.richtest.sync.concurrent.CountDownLatch(1, "began");
-      org.richtest.sync.concurrent.Semaphore never =
-          new org.richtest.sync.concurrent.Semaphore(0, "never");
-      ForkJoinTask<?> blocked = pool.submit(() -> {
-        began.countDown();
-        try {
-          never.acquire();
-          outcomes.add("acquired");
-        } catch (InterruptedException interrupted) {
-          outcomes.add("interrupted");
-        }
-      });
-      began.await();
-      outcomes.add("shutdownNow " + pool.shutdownNow());
-      pool.close();
-      blocked.join();
-    };
-  }
-
   @Test
   void shutdownNowAfterTheTaskBegan_matchesTheOracle_withoutWarning() {
     Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
 
-    assertAgrees(shutdownNowAfterTheTaskBegan(outcomes), 4);
+    assertAgrees(shutdownNowInterruptsABlockedTask(outcomes, true), 4);
     assertEquals(Set.of("interrupted", "shutdownNow []"), outcomes);
-    ExplorationResult result = RichTest.explore(shutdownNowAfterTheTaskBegan(outcomes));
+    ExplorationResult result = RichTest.explore(shutdownNowInterruptsABlockedTask(outcomes, true));
     assertTrue(result.warnings().isEmpty(), result.warnings().toString());
   }
 
