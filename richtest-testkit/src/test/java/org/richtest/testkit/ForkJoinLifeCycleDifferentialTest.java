@@ -14,7 +14,9 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationResult;
 import org.richtest.Program;
+import org.richtest.RichTest;
 import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SharedInt;
@@ -159,11 +161,22 @@ class ForkJoinLifeCycleDifferentialTest {
    * sequences.
    */
   static Program shutdownNowInterruptsABlockedTask(Set<String> outcomes) {
+    return shutdownNowInterruptsABlockedTask(outcomes, false);
+  }
+
+  /**
+   * The program of {@link #shutdownNowInterruptsABlockedTask(Set)}; when {@code awaitBegan}, main
+   * first waits for the task to count down a latch, so that it knows the task began.
+   */
+  static Program shutdownNowInterruptsABlockedTask(Set<String> outcomes, boolean awaitBegan) {
     return () -> {
       ForkJoinPool pool = new ForkJoinPool(2);
+      org.richtest.sync.concurrent.CountDownLatch began =
+          new org.richtest.sync.concurrent.CountDownLatch(1, "began");
       org.richtest.sync.concurrent.Semaphore never =
           new org.richtest.sync.concurrent.Semaphore(0, "never");
       ForkJoinTask<?> blocked = pool.submit(() -> {
+        began.countDown();
         try {
           never.acquire();
           outcomes.add("acquired");
@@ -171,6 +184,9 @@ class ForkJoinLifeCycleDifferentialTest {
           outcomes.add("interrupted");
         }
       });
+      if (awaitBegan) {
+        began.await();
+      }
       outcomes.add("shutdownNow " + pool.shutdownNow());
       pool.close();
       blocked.join();
@@ -183,6 +199,38 @@ class ForkJoinLifeCycleDifferentialTest {
 
     assertAgrees(shutdownNowInterruptsABlockedTask(outcomes), 4);
     assertEquals(Set.of("interrupted", "shutdownNow []"), outcomes);
+  }
+
+  /**
+   * The JDK's {@code shutdownNow} may find the blocked task still queued and cancel it, an outcome
+   * not explored: the exploration warns of it, naming the call's site, rather than look complete.
+   */
+  @Test
+  void shutdownNowBeforeTheTaskBegan_warnsOfTheUnexploredCancel() {
+    ExplorationResult result =
+        RichTest.explore(shutdownNowInterruptsABlockedTask(Collections.synchronizedSet(
+            new TreeSet<>())));
+
+    assertEquals(1, result.warnings().size(), result.warnings().toString());
+    String warning = result.warnings().get(0);
+    assertTrue(warning.startsWith("ForkJoinPool.shutdownNow at org.richtest.testkit."
+        + "ForkJoinLifeCycleDifferentialTest"), warning);
+    assertTrue(warning.contains("would cancel such a task"), warning);
+  }
+
+  /**
+   * As {@link #shutdownNowInterruptsABlockedTask(Set)}, but main waits for the task to show it
+   * began before {@code shutdownNow}, which then only interrupts it, as the JDK's: 4 sequences, and
+   * no warning.
+   */
+  @Test
+  void shutdownNowAfterTheTaskBegan_matchesTheOracle_withoutWarning() {
+    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
+
+    assertAgrees(shutdownNowInterruptsABlockedTask(outcomes, true), 4);
+    assertEquals(Set.of("interrupted", "shutdownNow []"), outcomes);
+    ExplorationResult result = RichTest.explore(shutdownNowInterruptsABlockedTask(outcomes, true));
+    assertTrue(result.warnings().isEmpty(), result.warnings().toString());
   }
 
   /**

@@ -230,6 +230,11 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
+  public boolean knowsAnEventOf(ThreadHandle thread) {
+    return baton.running().clock.get(((LogicalThread) thread).component) > 0;
+  }
+
+  @Override
   public void carrierSeen() {
     baton.running().carrierSeen = true;
   }

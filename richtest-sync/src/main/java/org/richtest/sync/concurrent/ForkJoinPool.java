@@ -284,14 +284,16 @@ public class ForkJoinPool extends AbstractExecutorService {
 
   /**
    * Shuts the pool down and interrupts the threads running its tasks; returns an empty list, as
-   * the JDK's. Under exploration the tasks the JDK's would cancel before they run are under way.
+   * the JDK's. Under exploration the tasks the JDK's would cancel before they run are under way:
+   * a call that does not know its tasks began makes the exploration warn of that outcome.
    */
   @Override
   public List<Runnable> shutdownNow() {
     if (jdk != null) {
       return jdk.shutdownNow();
     }
-    return modelled != null ? modelled.shutdownNow() : List.of();
+    return modelled != null ? modelled.shutdownNow(Executors.callSite(ForkJoinPool.class))
+        : List.of();
   }
 
   @Override
