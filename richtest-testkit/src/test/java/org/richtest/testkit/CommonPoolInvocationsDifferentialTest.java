@@ -12,16 +12,16 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
-import org.richtest.Program;
 import org.richtest.sync.concurrent.ForkJoinPool;
 
 /**
  * The common pool's {@code invokeAny} and timed {@code invokeAll} against the exhaustive oracle:
- * the tasks are forked, as the common pool's {@code execute} does, so no pool line takes part and
- * the counts are those of a pool of the program's own ({@code ForkJoinLifeCycleDifferentialTest}),
- * whose {@code submit} and {@code taskEnded} events race with nothing there. The same scenarios
- * run on the JDK's common pool give the outcomes the model explores.
+ * the tasks are forked, as the common pool's {@code execute} does, so no pool line takes part, and
+ * each scenario is explored on the common pool and on a pool of the program's own (whose {@code
+ * submit} and {@code taskEnded} events race with nothing here) with the same count. The same
+ * scenarios run on the JDK's common pool give the outcomes the model explores.
  */
 class CommonPoolInvocationsDifferentialTest {
 
@@ -32,64 +32,56 @@ class CommonPoolInvocationsDifferentialTest {
    */
   @Test
   void invokeAnyOfOne_matchesTheOracle() {
-    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
-
-    assertAgrees(invokeAny(outcomes, List.of(() -> "a")), 2);
-    assertEquals(Set.of("result a"), outcomes);
+    assertEquals(Set.of("result a"), explored(2, pool -> invokeAny(pool, () -> "a")));
   }
 
-  /** {@code invokeAny} of one task that fails: every task failed, so it throws, as the JDK's. */
+  /** {@code invokeAny} of one failing task: every task failed, so it throws, as the JDK's; 2. */
   @Test
   void invokeAnyOfOneFailing_matchesTheOracle() {
-    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
-
-    assertAgrees(invokeAny(outcomes, List.of(() -> {
+    assertEquals(Set.of("failed IllegalStateException"), explored(2, pool -> invokeAny(pool, () -> {
       throw new IllegalStateException("failed");
-    })), 2);
-    assertEquals(Set.of("failed IllegalStateException"), outcomes);
+    })));
   }
 
-  static Program invokeAny(Set<String> outcomes, List<Callable<String>> tasks) {
-    return () -> {
-      try {
-        outcomes.add("result " + ForkJoinPool.commonPool().invokeAny(tasks));
-      } catch (ExecutionException e) {
-        outcomes.add("failed " + e.getCause().getClass().getSimpleName());
-      }
-    };
+  private static String invokeAny(ForkJoinPool pool, Callable<String> task)
+      throws InterruptedException {
+    try {
+      return "result " + pool.invokeAny(List.of(task));
+    } catch (ExecutionException e) {
+      return "failed " + e.getCause().getClass().getSimpleName();
+    }
   }
 
   /**
    * A timed {@code invokeAll} of one task: the caller's timed {@code get} after the task set its
    * result (done), or before (timed out: the task is cancelled, before it ran, while it runs, or
-   * after it set its result, the interrupt of its runner racing with what it does). The count is
-   * the oracle's, pinned, and the same as for a pool of the program's own; both outcomes are
-   * derived by hand.
+   * after it set its result, the interrupt of its runner racing with what it does). The count, 11,
+   * is the oracle's, pinned; both outcomes are derived by hand.
    */
   @Test
   void timedInvokeAllOfOne_matchesTheOracle() {
-    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
-
-    assertAgrees(() -> {
+    assertEquals(Set.of("cancelled", "result 1"), explored(11, pool -> {
       List<Callable<Integer>> one = List.of(() -> 1);
-      Future<Integer> done =
-          ForkJoinPool.commonPool().invokeAll(one, 1, TimeUnit.SECONDS).get(0);
-      outcomes.add(done.isCancelled() ? "cancelled" : "result " + done.get());
-    }, 11);
-    assertEquals(Set.of("cancelled", "result 1"), outcomes);
+      Future<Integer> done = pool.invokeAll(one, 1, TimeUnit.SECONDS).get(0);
+      return done.isCancelled() ? "cancelled" : "result " + done.get();
+    }));
   }
 
-  /** The common pool's {@code shutdown} does nothing under exploration, as the JDK's. */
+  /**
+   * The common pool's {@code shutdown} does nothing under exploration, as the JDK's: its {@code
+   * invokeAny} goes on as before it (2 sequences).
+   */
   @Test
   void shutdownOfTheCommonPool_changesNothing_asTheOracle() {
     Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
 
-    assertAgrees(() -> {
+    Differential.Comparison comparison = Differential.compare(() -> {
       ForkJoinPool common = ForkJoinPool.commonPool();
       common.shutdown();
-      outcomes.add("shutdown " + common.isShutdown() + ", result "
-          + common.invokeAny(List.of(() -> "a")));
-    }, 2);
+      outcomes.add("shutdown " + common.isShutdown() + ", " + invokeAny(common, () -> "a"));
+    });
+
+    assertCounts(comparison, 2);
     assertEquals(Set.of("shutdown false, result a"), outcomes);
   }
 
@@ -112,10 +104,33 @@ class CommonPoolInvocationsDifferentialTest {
     assertEquals(false, common.isShutdown(), "the common pool's shutdown does nothing");
   }
 
-  private static void assertAgrees(Program program, int expectedSequences) {
-    Differential.Comparison comparison = Differential.compare(program);
+  /** What a scenario does on a pool, as the outcome it records. */
+  @FunctionalInterface
+  interface Scenario {
+    String on(ForkJoinPool pool) throws Exception;
+  }
+
+  /**
+   * Explores {@code scenario} on the common pool and on a pool of the program's own against the
+   * oracle, both with {@code sequences}, and returns the outcomes seen on the common pool.
+   */
+  private static Set<String> explored(int sequences, Scenario scenario) {
+    Set<String> common = outcomes(sequences, ForkJoinPool::commonPool, scenario);
+    assertEquals(common, outcomes(sequences, () -> new ForkJoinPool(2), scenario),
+        "a pool of the program's own");
+    return common;
+  }
+
+  private static Set<String> outcomes(
+      int sequences, Supplier<ForkJoinPool> pool, Scenario scenario) {
+    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
+    assertCounts(Differential.compare(() -> outcomes.add(scenario.on(pool.get()))), sequences);
+    return outcomes;
+  }
+
+  private static void assertCounts(Differential.Comparison comparison, int sequences) {
     assertTrue(comparison.agrees(), comparison.problem());
-    assertEquals(expectedSequences, comparison.oracleSequences(), "oracle sequences");
-    assertEquals(expectedSequences, comparison.reachabilitySequences(), "reachability sequences");
+    assertEquals(sequences, comparison.oracleSequences(), "oracle sequences");
+    assertEquals(sequences, comparison.reachabilitySequences(), "reachability sequences");
   }
 }
