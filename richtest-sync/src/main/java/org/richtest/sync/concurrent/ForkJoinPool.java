@@ -12,6 +12,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.InvokingPool;
+import org.richtest.sync.internal.concurrent.ModelledCommonPool;
 import org.richtest.sync.internal.concurrent.ModelledForkJoinPool;
 
 /**
@@ -24,10 +26,10 @@ import org.richtest.sync.internal.concurrent.ModelledForkJoinPool;
  * shut down, and the pool terminates once every such task and everything it forked has ended;
  * {@code shutdown}, {@code shutdownNow}, {@code isShutdown}, {@code isTerminated}, the timed {@code
  * awaitTermination}, {@code close}, {@code invokeAny} and the timed {@code invokeAll} are modelled
- * as a thread pool's ({@link ThreadPoolExecutor}). The common pool's {@code shutdown} does
- * nothing, as the JDK's; its {@code awaitTermination}, {@code invokeAny} and timed {@code
- * invokeAll}, and {@code isQuiescent}/{@code awaitQuiescence} of any pool, are not modelled and
- * throw {@link UnsupportedOperationException}: join the tasks instead. Outside an exploration it
+ * as a thread pool's ({@link ThreadPoolExecutor}). The common pool's {@code invokeAny} and timed
+ * {@code invokeAll} are too, its tasks forked; its {@code shutdown} does nothing, as the JDK's;
+ * its {@code awaitTermination}, and {@code isQuiescent}/{@code awaitQuiescence} of any pool, are
+ * not modelled and throw {@link UnsupportedOperationException}: join the tasks instead. Outside an exploration it
  * is the JDK's pool, running the drop-in tasks' JDK sides.
  */
 public class ForkJoinPool extends AbstractExecutorService {
@@ -230,8 +232,7 @@ public class ForkJoinPool extends AbstractExecutorService {
 
   /**
    * Runs {@code tasks} and waits until all are done or {@code timeout} elapses, then cancels those
-   * not done; under exploration as a thread pool's: each wait may time out. Not modelled for the
-   * common pool under exploration.
+   * not done; under exploration as a thread pool's, the common pool's too: each wait may time out.
    */
   @Override
   public <T> List<java.util.concurrent.Future<T>> invokeAll(
@@ -241,12 +242,12 @@ public class ForkJoinPool extends AbstractExecutorService {
     if (jdk != null) {
       return jdk.invokeAll(tasks, timeout, unit);
     }
-    return withLifeCycle("invokeAll(tasks, timeout, unit)").invokeAll(tasks, timeout, unit);
+    return invoking().invokeAll(tasks, timeout, unit);
   }
 
   /**
    * Returns the result of a task that completed normally, cancelling the others; under
-   * exploration as a thread pool's. Not modelled for the common pool under exploration.
+   * exploration as a thread pool's, the common pool's too.
    */
   @Override
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
@@ -254,7 +255,7 @@ public class ForkJoinPool extends AbstractExecutorService {
     if (jdk != null) {
       return jdk.invokeAny(tasks);
     }
-    return withLifeCycle("invokeAny").invokeAny(tasks);
+    return invoking().invokeAny(tasks);
   }
 
   /** As {@link #invokeAny(Collection)}; under exploration each wait for a task may time out. */
@@ -265,7 +266,7 @@ public class ForkJoinPool extends AbstractExecutorService {
     if (jdk != null) {
       return jdk.invokeAny(tasks, timeout, unit);
     }
-    return withLifeCycle("invokeAny").invokeAny(tasks, timeout, unit);
+    return invoking().invokeAny(tasks, timeout, unit);
   }
 
   private static <T> Runnable asRunnable(ForkJoinTask<T> task) {
@@ -350,6 +351,14 @@ public class ForkJoinPool extends AbstractExecutorService {
       return jdk.awaitQuiescence(timeout, unit);
     }
     throw notModelled("awaitQuiescence");
+  }
+
+  /**
+   * Returns what runs {@code invokeAny} and the timed {@code invokeAll} under exploration: the
+   * pool's life cycle, or the run's common pool, which has none.
+   */
+  private InvokingPool invoking() {
+    return modelled != null ? modelled : ModelledCommonPool.of(ThreadPoolExecutor.tasks());
   }
 
   /** Returns the pool's life cycle under exploration, refusing {@code method} on the common pool. */

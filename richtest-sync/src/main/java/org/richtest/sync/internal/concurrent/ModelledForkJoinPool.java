@@ -85,10 +85,7 @@ public final class ModelledForkJoinPool extends PoolLine {
   /** Runs {@code command} in the pool; what it throws leaves its thread uncaught, as the JDK's. */
   @Override
   public void execute(Runnable command) {
-    submit(new ModelledForkJoinTask(() -> {
-      command.run();
-      return true;
-    }, true));
+    submit(ModelledForkJoinTask.executing(command));
   }
 
   /**

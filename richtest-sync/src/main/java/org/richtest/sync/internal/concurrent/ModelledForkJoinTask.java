@@ -40,6 +40,17 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     this.completion = new ModelledFuture<>(null, stage -> null);
   }
 
+  /**
+   * Returns a task running {@code command}, whose failure leaves the thread that ran it uncaught,
+   * as a task of the JDK's {@code ForkJoinPool.execute(Runnable)}.
+   */
+  static ModelledForkJoinTask executing(Runnable command) {
+    return new ModelledForkJoinTask(() -> {
+      command.run();
+      return true;
+    }, true);
+  }
+
   @Override
   public DropInOperations identity() {
     return completion;

@@ -1,9 +1,7 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -18,19 +16,20 @@ import org.richtest.event.OpenList;
  * has terminated, when {@code close} opens too; {@code isTerminated} and the timed {@code
  * awaitTermination} answer whether it had terminated when their event was received, so both
  * answers are explored; {@code close} is a {@code shutdown} then a wait by a {@code close} event;
- * {@code invokeAny} and the timed {@code invokeAll} are {@link Invocations}'. Each pool says when
+ * {@code invokeAny} and the timed {@code invokeAll} are {@link InvokingPool}'s. Each pool says when
  * it has terminated and what its shutdown does.
  */
 abstract sealed class PoolLine extends DropIn implements InvokingPool
     permits ModelledPool, ModelledForkJoinPool {
 
-  private final Map<String, Integer> submittedBy = new HashMap<>();
+  private final LineNames lineNames;
   private final OpenList running;
   private final OpenList terminated;
 
   /** Creates the line called {@code name} (the default when null) of the calls {@code alwaysOpen}. */
   PoolLine(@Nullable String name, String[] alwaysOpen) {
     super(name);
+    this.lineNames = new LineNames(name());
     this.running = OpenList.on(name(), alwaysOpen);
     String[] all = new String[alwaysOpen.length + 1];
     System.arraycopy(alwaysOpen, 0, all, 0, alwaysOpen.length);
@@ -46,9 +45,7 @@ abstract sealed class PoolLine extends DropIn implements InvokingPool
 
   @Override
   public String lineName(String what) {
-    String submitter = run().currentThread().name();
-    int k = submittedBy.merge(submitter, 1, Integer::sum);
-    return name() + "-" + submitter + "-" + what + k;
+    return lineNames.next(run(), what);
   }
 
   public boolean isTerminated() {
@@ -77,30 +74,24 @@ abstract sealed class PoolLine extends DropIn implements InvokingPool
     perform("close");
   }
 
-  /**
-   * Runs {@code tasks} and waits until all are done or the timeout elapses, then cancels those not
-   * done; each wait may time out. Time does not pass while tasks are submitted: every task is
-   * submitted when the timeout is positive, none otherwise.
-   */
+  // A thread pool is an ExecutorService too, whose abstract methods these defaults do not override.
+  @Override
   public <T> List<Future<T>> invokeAll(
       Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException {
-    return Invocations.invokeAll(this, tasks, unit.toNanos(timeout));
+    return InvokingPool.super.invokeAll(tasks, timeout, unit);
   }
 
+  @Override
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks)
       throws InterruptedException, ExecutionException {
-    try {
-      return Invocations.invokeAny(this, tasks, false, 0);
-    } catch (TimeoutException impossible) {
-      throw new IllegalStateException("an untimed invokeAny timed out", impossible);
-    }
+    return InvokingPool.super.invokeAny(tasks);
   }
 
-  /** As {@link #invokeAny(Collection)}; each wait for a task may time out. */
+  @Override
   public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
       throws InterruptedException, ExecutionException, TimeoutException {
-    return Invocations.invokeAny(this, tasks, true, unit.toNanos(timeout));
+    return InvokingPool.super.invokeAny(tasks, timeout, unit);
   }
 
   @Override
