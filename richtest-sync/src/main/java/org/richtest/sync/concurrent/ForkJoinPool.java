@@ -177,24 +177,8 @@ public class ForkJoinPool extends AbstractExecutorService {
     Objects.requireNonNull(task);
     if (jdk != null) {
       jdk.execute(task);
-    } else if (modelled != null) {
-      modelled.execute(task);
     } else {
-      new ForkJoinTask<Void>(true) {
-        @Override
-        public @Nullable Void getRawResult() {
-          return null;
-        }
-
-        @Override
-        protected void setRawResult(@Nullable Void value) {}
-
-        @Override
-        protected boolean exec() {
-          task.run();
-          return true;
-        }
-      }.fork();
+      invoking().execute(task);
     }
   }
 
