@@ -213,7 +213,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, Describable {
     return (ModelledForkJoinTask) checked();
   }
 
-  private ForkJoinTaskOperations checked() {
+  /** Returns the task's side, after checking the caller may use it. */
+  ForkJoinTaskOperations checked() {
     task.checkCaller();
     return task;
   }

@@ -42,6 +42,12 @@ public interface ForkJoinTaskOperations extends DropInOperations {
 
   boolean cancel(boolean mayInterruptIfRunning);
 
+  /** Completes the task normally unless it is done ({@code quietlyComplete}). */
+  void quietlyComplete();
+
+  /** Completes the task with {@code ex} unless it is done, as the JDK's on a plain task. */
+  void completeExceptionally(Throwable ex);
+
   boolean isDone();
 
   boolean isCancelled();

@@ -168,6 +168,19 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   }
 
   @Override
+  public void quietlyComplete() {
+    completion.complete(null);
+  }
+
+  /** Completes the task with {@code ex} unless done; its joiners in other threads see a copy. */
+  @Override
+  public void completeExceptionally(Throwable ex) {
+    if (completion.completeExceptionally(ex)) {
+      thrower = Thread.currentThread();
+    }
+  }
+
+  @Override
   public boolean isDone() {
     return completion.isDone();
   }
