@@ -60,7 +60,7 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
 
   /** Classes whose use an exploration cannot control, so that it fails instead of running blind. */
   private static final List<String> NOT_MODELLED = List.of(
-      "java/util/concurrent/CountedCompleter", "java/util/concurrent/LinkedBlockingDeque",
+      "java/util/concurrent/LinkedBlockingDeque",
       "java/util/concurrent/PriorityBlockingQueue", "java/util/concurrent/DelayQueue",
       "java/util/concurrent/LinkedTransferQueue",
       // Thread-safe by their own CAS, which no event marks: run blind, a lost update on them

@@ -79,7 +79,8 @@ final class DropInTypes {
       Map.entry("java/util/concurrent/ForkJoinPool", "ForkJoinPool"),
       Map.entry("java/util/concurrent/ForkJoinTask", "ForkJoinTask"),
       Map.entry("java/util/concurrent/RecursiveTask", "RecursiveTask"),
-      Map.entry("java/util/concurrent/RecursiveAction", "RecursiveAction"));
+      Map.entry("java/util/concurrent/RecursiveAction", "RecursiveAction"),
+      Map.entry("java/util/concurrent/CountedCompleter", "CountedCompleter"));
 
   /**
    * The JDK classes written to be extended whose drop-ins are too: a subclass gets the drop-in as
@@ -88,7 +89,8 @@ final class DropInTypes {
    * public methods and calls the protected queries, which the drop-in has. A {@code Timer}
    * subclass overrides its public methods, which the drop-in's are too. A {@code Phaser}
    * subclass overrides {@code onAdvance}. Fork/join programs extend {@code RecursiveTask} or
-   * {@code RecursiveAction} (or {@code ForkJoinTask}) to define {@code compute}.
+   * {@code RecursiveAction} (or {@code ForkJoinTask}) to define {@code compute}, or {@code
+   * CountedCompleter} to define {@code compute} and {@code onCompletion}.
    */
   private static final Set<String> EXTENSIBLE = Set.of(
       "java/util/concurrent/locks/AbstractQueuedSynchronizer",
@@ -98,7 +100,8 @@ final class DropInTypes {
       "java/util/concurrent/Phaser",
       "java/util/concurrent/ForkJoinTask",
       "java/util/concurrent/RecursiveTask",
-      "java/util/concurrent/RecursiveAction");
+      "java/util/concurrent/RecursiveAction",
+      "java/util/concurrent/CountedCompleter");
 
   private final Map<String, String> mapping;
   /** Weak, so that the transformer's map of loaders to their types lets a dropped loader go. */
