@@ -81,6 +81,20 @@ class JdkApiParityTest {
         AtomicMarkableReference.class));
   }
 
+  /**
+   * A subclass written for the JDK's {@code CountedCompleter} finds every method it calls or
+   * overrides, but those of {@code ForkJoinTask} the task drop-in lacks too.
+   */
+  @Test
+  void countedCompleter_lacksOnlyWhatTheTaskDropInLacks() {
+    Set<String> missing =
+        missing(java.util.concurrent.CountedCompleter.class, CountedCompleter.class);
+    missing.removeAll(signatures(ForkJoinTask.class));
+    missing.removeAll(missing(java.util.concurrent.ForkJoinTask.class, ForkJoinTask.class));
+
+    assertEquals(Set.of(), missing);
+  }
+
   /** The privileged factories, deprecated for removal in the JDK, are left out. */
   @Test
   void executors_hasEveryFactoryOfTheJdks() {
