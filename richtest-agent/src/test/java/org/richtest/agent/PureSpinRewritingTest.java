@@ -12,12 +12,13 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 
 /**
  * Pure spins end by default: with {@code readsInARow} unset, the agent marks the reads and
- * compare-and-sets of loops whose turns carry nothing but what those calls return, and the spin
- * rule applies to them alone, as the oracle explores them; a loop that counts its turns keeps
- * every outcome. The length limit keeps a broken rule from running for ever.
+ * compare-and-sets of atomics and the reads of {@code volatile} fields in loops whose turns carry
+ * nothing but what those reads return, and the spin rule applies to them alone, as the oracle
+ * explores them; a loop that counts its turns keeps every outcome. The length limit keeps a broken rule from running for ever.
  */
 class PureSpinRewritingTest {
 
@@ -42,6 +43,53 @@ class PureSpinRewritingTest {
 
     result.assertNoBugs();
     assertEquals(2, result.sequences(), result.summary());
+  }
+
+  /**
+   * A spin on a {@code volatile} field, of a local object, of {@code this}, of a final field's
+   * object or static, ends as the atomics' do: 2 sequences, the oracle's count.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"VolatileSpinKinds$OnSpinWait", "VolatileSpinKinds$EmptyBody",
+      "VolatileSpinKinds$OfThis", "VolatileSpinKinds$OfAFinalField",
+      "VolatileSpinKinds$StaticFlag"})
+  void volatileSpin_defaults_endsWithTheOraclesCount(String fixture) {
+    Program program = RewritingLoader.program(fixture);
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
+
+  /** A loop counting its turns on a {@code volatile} keeps its 4 sequences and its give-up. */
+  @Test
+  void volatileCountingLoop_defaults_keepsEveryOutcome() {
+    Program program = RewritingLoader.program("VolatileSpinKinds$CountingLoop");
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+  }
+
+  /**
+   * A spin on a {@code volatile} whose write never comes ends as a livelock at its second read, in
+   * every run, not at the length limit.
+   */
+  @Test
+  void unraisedVolatileSpin_defaults_livelockInEveryRun() {
+    Program program = RewritingLoader.program("VolatileSpinKinds$Unraised");
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    assertTrue(result.sequences() <= 3, result.summary());
+    assertEquals(result.sequences(), result.bugs().size(), result.summary());
+    for (RunResult run : result.bugs()) {
+      RunOutcome.Deadlock livelock = (RunOutcome.Deadlock) run.outcome();
+      assertEquals("livelock", livelock.kind(), livelock.toString());
+      assertTrue(run.sequence().events().size() < 40, run.sequence().toString());
+    }
   }
 
   /**
