@@ -47,12 +47,14 @@ class PureSpinRewritingTest {
 
   /**
    * A spin on a {@code volatile} field, of a local object, of {@code this}, of a final field's
-   * object or static, ends as the atomics' do: 2 sequences, the oracle's count.
+   * object or static, or through a getter of one or of an atomic, ends as the atomics' do: 2
+   * sequences, the oracle's count.
    */
   @ParameterizedTest
   @ValueSource(strings = {"VolatileSpinKinds$OnSpinWait", "VolatileSpinKinds$EmptyBody",
       "VolatileSpinKinds$OfThis", "VolatileSpinKinds$OfAFinalField",
-      "VolatileSpinKinds$StaticFlag"})
+      "VolatileSpinKinds$StaticFlag", "VolatileSpinKinds$ByGetter",
+      "VolatileSpinKinds$ByAtomicGetter"})
   void volatileSpin_defaults_endsWithTheOraclesCount(String fixture) {
     Program program = RewritingLoader.program(fixture);
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.jspecify.annotations.Nullable;
+import java.util.function.Predicate;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -73,17 +73,17 @@ final class PureSpins {
 
   private final InsnList insns;
   private final ClassHierarchy hierarchy;
-  /** Null in a constructor, whose field accesses before {@code super(...)} are not reported. */
-  private final @Nullable FieldAccesses fields;
+  /** Whether an instruction is a read the spin rule may apply to. */
+  private final Predicate<AbstractInsnNode> site;
   private final Frame<SourceValue>[] frames;
   private final List<Set<Integer>> successors;
   private final Set<Integer> handlers = new HashSet<>();
 
-  private PureSpins(MethodNode method, ClassHierarchy hierarchy, @Nullable FieldAccesses fields,
+  private PureSpins(MethodNode method, ClassHierarchy hierarchy, Predicate<AbstractInsnNode> site,
       Frame<SourceValue>[] frames, List<Set<Integer>> successors) {
     this.insns = method.instructions;
     this.hierarchy = hierarchy;
-    this.fields = fields;
+    this.site = site;
     this.frames = frames;
     this.successors = successors;
     for (TryCatchBlockNode block : method.tryCatchBlocks) {
@@ -91,11 +91,18 @@ final class PureSpins {
     }
   }
 
-  /** Returns the pure spins of {@code method} of class {@code owner}. */
-  static Found find(String owner, MethodNode method, ClassHierarchy hierarchy) {
-    @Nullable FieldAccesses fields =
-        method.name.equals("<init>") ? null : new FieldAccesses(hierarchy);
-    Map<Integer, Integer> loops = loops(method.instructions, fields);
+  /**
+   * Returns the pure spins of {@code method} of class {@code owner}, whose calls of {@code getters}
+   * count as their reads. A constructor's reads of {@code volatile} fields are left out: those
+   * before its {@code super(...)} are not reported.
+   */
+  static Found find(
+      String owner, MethodNode method, ClassHierarchy hierarchy, PureGetters getters) {
+    FieldAccesses fields = new FieldAccesses(hierarchy);
+    boolean constructor = method.name.equals("<init>");
+    Predicate<AbstractInsnNode> site = insn -> spinCall(insn)
+        || !constructor && (volatileRead(insn, fields) || getters.calledBy(insn));
+    Map<Integer, Integer> loops = loops(method.instructions, site);
     if (loops.isEmpty()) {
       return Found.NONE;
     }
@@ -121,19 +128,19 @@ final class PureSpins {
     } catch (AnalyzerException | RuntimeException unanalyzable) {
       return Found.NONE;
     }
-    return new PureSpins(method, hierarchy, fields, frames, successors).find(loops);
+    return new PureSpins(method, hierarchy, site, frames, successors).find(loops);
   }
 
   /**
    * Returns the method's loops if it has a read a pure spin may have, each as its first
    * instruction's index (a backward branch's target) and its last's (the furthest branch back).
    */
-  private static Map<Integer, Integer> loops(InsnList insns, @Nullable FieldAccesses fields) {
+  private static Map<Integer, Integer> loops(InsnList insns, Predicate<AbstractInsnNode> site) {
     Map<Integer, Integer> loops = new TreeMap<>();
     boolean calls = false;
     for (int j = 0; j < insns.size(); j++) {
       AbstractInsnNode insn = insns.get(j);
-      calls |= site(insn, fields);
+      calls |= site.test(insn);
       for (LabelNode target : targets(insn)) {
         int h = insns.indexOf(target);
         if (h <= j) {
@@ -172,7 +179,7 @@ final class PureSpins {
       boolean marked = false;
       for (int s = first; s <= last; s++) {
         AbstractInsnNode insn = insns.get(s);
-        if (site(insn, fields) && sameAtEveryTurn(s, first, last)) {
+        if (site.test(insn) && sameAtEveryTurn(s, first, last)) {
           sites.add(insn);
           marked = true;
         }
@@ -209,8 +216,8 @@ final class PureSpins {
           opcode == Opcodes.CHECKCAST || opcode == Opcodes.INSTANCEOF;
       case AbstractInsnNode.FIELD_INSN -> (opcode == Opcodes.GETFIELD
           || opcode == Opcodes.GETSTATIC)
-          && (finalField((FieldInsnNode) insn) || volatileRead(insn, fields));
-      case AbstractInsnNode.METHOD_INSN -> spinCall(insn) || EFFECTLESS.contains(
+          && (finalField((FieldInsnNode) insn) || site.test(insn));
+      case AbstractInsnNode.METHOD_INSN -> site.test(insn) || EFFECTLESS.contains(
           ((MethodInsnNode) insn).owner + "." + ((MethodInsnNode) insn).name
               + ((MethodInsnNode) insn).desc);
       case AbstractInsnNode.JUMP_INSN -> opcode != Opcodes.JSR;
@@ -224,17 +231,12 @@ final class PureSpins {
     return declared != null && (declared.access() & Opcodes.ACC_FINAL) != 0;
   }
 
-  /** Whether {@code insn} is a read or compare-and-set the spin rule may apply to. */
-  private static boolean site(AbstractInsnNode insn, @Nullable FieldAccesses fields) {
-    return spinCall(insn) || volatileRead(insn, fields);
-  }
-
   /**
    * Whether {@code insn} reads a {@code volatile} field whose read is an event: the read is the
    * spin's, as an atomic's {@code get} is.
    */
-  private static boolean volatileRead(AbstractInsnNode insn, @Nullable FieldAccesses fields) {
-    return fields != null && insn instanceof FieldInsnNode field
+  private static boolean volatileRead(AbstractInsnNode insn, FieldAccesses fields) {
+    return insn instanceof FieldInsnNode field
         && (field.getOpcode() == Opcodes.GETFIELD || field.getOpcode() == Opcodes.GETSTATIC)
         && fields.volatileRead(field.owner, field.name);
   }
@@ -254,10 +256,12 @@ final class PureSpins {
     if (frame == null) {
       return false;
     }
-    AbstractInsnNode site = insns.get(s);
-    int operands = site instanceof MethodInsnNode call
-        ? Type.getArgumentTypes(call.desc).length + 1
-        : site.getOpcode() == Opcodes.GETFIELD ? 1 : 0;
+    AbstractInsnNode at = insns.get(s);
+    int receiver = at.getOpcode() == Opcodes.GETSTATIC
+        || at.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1;
+    int operands = at instanceof MethodInsnNode call
+        ? Type.getArgumentTypes(call.desc).length + receiver
+        : receiver;
     if (frame.getStackSize() != operands) {
       return false;
     }
