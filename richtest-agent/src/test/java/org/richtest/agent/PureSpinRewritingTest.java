@@ -30,32 +30,18 @@ class PureSpinRewritingTest {
    * for the release) or after it: 2 sequences, where every number of turns was one up to the
    * length limit before. The spin an outer loop reaches again ({@code InOuterLoop}) reads on at its
    * second pass, as the loop's entry ends the streak: without that, it would wait for a write that
-   * never comes, a false livelock.
+   * never comes, a false livelock. A spin on a {@code volatile} field ({@code VolatileSpinKinds}:
+   * of a local object, of {@code this}, of a final field's object, static, or through a getter of
+   * one or of an atomic) ends as the atomics' do.
    */
   @ParameterizedTest
   @ValueSource(strings = {"PureSpinKinds$OnSpinWait", "PureSpinKinds$CasSpinLock",
       "PureSpinKinds$GetAndSetSpin", "PureSpinKinds$DoWhile", "PureSpinKinds$InOuterLoop",
-      "UpdaterSpinLock"})
-  void pureSpin_defaults_endsWithTheOraclesCount(String fixture) {
-    Program program = RewritingLoader.program(fixture);
-
-    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
-
-    result.assertNoBugs();
-    assertEquals(2, result.sequences(), result.summary());
-  }
-
-  /**
-   * A spin on a {@code volatile} field, of a local object, of {@code this}, of a final field's
-   * object or static, or through a getter of one or of an atomic, ends as the atomics' do: 2
-   * sequences, the oracle's count.
-   */
-  @ParameterizedTest
-  @ValueSource(strings = {"VolatileSpinKinds$OnSpinWait", "VolatileSpinKinds$EmptyBody",
+      "UpdaterSpinLock", "VolatileSpinKinds$OnSpinWait", "VolatileSpinKinds$EmptyBody",
       "VolatileSpinKinds$OfThis", "VolatileSpinKinds$OfAFinalField",
       "VolatileSpinKinds$StaticFlag", "VolatileSpinKinds$ByGetter",
       "VolatileSpinKinds$ByAtomicGetter"})
-  void volatileSpin_defaults_endsWithTheOraclesCount(String fixture) {
+  void pureSpin_defaults_endsWithTheOraclesCount(String fixture) {
     Program program = RewritingLoader.program(fixture);
 
     ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
