@@ -12,12 +12,13 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 
 /**
  * Pure spins end by default: with {@code readsInARow} unset, the agent marks the reads and
- * compare-and-sets of loops whose turns carry nothing but what those calls return, and the spin
- * rule applies to them alone, as the oracle explores them; a loop that counts its turns keeps
- * every outcome. The length limit keeps a broken rule from running for ever.
+ * compare-and-sets of atomics and the reads of {@code volatile} fields in loops whose turns carry
+ * nothing but what those reads return, and the spin rule applies to them alone, as the oracle
+ * explores them; a loop that counts its turns keeps every outcome. The length limit keeps a broken rule from running for ever.
  */
 class PureSpinRewritingTest {
 
@@ -29,12 +30,17 @@ class PureSpinRewritingTest {
    * for the release) or after it: 2 sequences, where every number of turns was one up to the
    * length limit before. The spin an outer loop reaches again ({@code InOuterLoop}) reads on at its
    * second pass, as the loop's entry ends the streak: without that, it would wait for a write that
-   * never comes, a false livelock.
+   * never comes, a false livelock. A spin on a {@code volatile} field ({@code VolatileSpinKinds}:
+   * of a local object, of {@code this}, of a final field's object, static, or through a getter of
+   * one or of an atomic) ends as the atomics' do.
    */
   @ParameterizedTest
   @ValueSource(strings = {"PureSpinKinds$OnSpinWait", "PureSpinKinds$CasSpinLock",
       "PureSpinKinds$GetAndSetSpin", "PureSpinKinds$DoWhile", "PureSpinKinds$InOuterLoop",
-      "UpdaterSpinLock"})
+      "UpdaterSpinLock", "VolatileSpinKinds$OnSpinWait", "VolatileSpinKinds$EmptyBody",
+      "VolatileSpinKinds$OfThis", "VolatileSpinKinds$OfAFinalField",
+      "VolatileSpinKinds$StaticFlag", "VolatileSpinKinds$ByGetter",
+      "VolatileSpinKinds$ByAtomicGetter"})
   void pureSpin_defaults_endsWithTheOraclesCount(String fixture) {
     Program program = RewritingLoader.program(fixture);
 
@@ -42,6 +48,36 @@ class PureSpinRewritingTest {
 
     result.assertNoBugs();
     assertEquals(2, result.sequences(), result.summary());
+  }
+
+  /** A loop counting its turns on a {@code volatile} keeps its 4 sequences and its give-up. */
+  @Test
+  void volatileCountingLoop_defaults_keepsEveryOutcome() {
+    Program program = RewritingLoader.program("VolatileSpinKinds$CountingLoop");
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    assertEquals(4, result.sequences(), result.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+  }
+
+  /**
+   * A spin on a {@code volatile} whose write never comes ends as a livelock at its second read, in
+   * every run, not at the length limit.
+   */
+  @Test
+  void unraisedVolatileSpin_defaults_livelockInEveryRun() {
+    Program program = RewritingLoader.program("VolatileSpinKinds$Unraised");
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    assertTrue(result.sequences() <= 3, result.summary());
+    assertEquals(result.sequences(), result.bugs().size(), result.summary());
+    for (RunResult run : result.bugs()) {
+      RunOutcome.Deadlock livelock = (RunOutcome.Deadlock) run.outcome();
+      assertEquals("livelock", livelock.kind(), livelock.toString());
+      assertTrue(run.sequence().events().size() < 40, run.sequence().toString());
+    }
   }
 
   /**

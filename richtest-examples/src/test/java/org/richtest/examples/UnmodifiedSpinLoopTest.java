@@ -99,6 +99,27 @@ class UnmodifiedSpinLoopTest {
   }
 
   /**
+   * Without {@code readsInARow}: both sides' loops are pure spins, the server's on a {@code
+   * volatile} field and the client's on an {@code AtomicBoolean}, so the handshake ends as with the
+   * rule on: a livelock in its one sequence when both spin first, 4 sequences when fixed.
+   */
+  @Test
+  void handshake_defaults_pureSpinsEndAsWithTheRuleOn() {
+    ExplorationOptions defaults = ExplorationOptions.defaults().withStopAtFirstBug(false)
+        .withMaxRunEvents(500).withMaxRuns(500);
+
+    ExplorationResult broken = RichTest.explore(new SpinHandshakeScenario(false), defaults);
+    ExplorationResult fixed = RichTest.explore(new SpinHandshakeScenario(true), defaults);
+
+    assertTrue(broken.complete() && fixed.complete(), broken.summary() + " / " + fixed.summary());
+    assertEquals(1, broken.sequences(), broken.summary());
+    assertEquals("livelock", ((RunOutcome.Deadlock) broken.bugs().get(0).outcome()).kind());
+    assertEquals(4, fixed.sequences(), fixed.summary());
+    assertEquals(RichTest.explore(new SpinHandshakeScenario(true),
+        defaults.withStrategy(Strategy.EXHAUSTIVE)).sequences(), fixed.sequences());
+  }
+
+  /**
    * Without {@code readsInARow}: the agent proves the spin lock's loop a pure spin (a final field,
    * a compare-and-set, {@code onSpinWait}, nothing else), so the rule applies to it by default and
    * the exploration ends as with the rule on: the same 3 sequences, the livelock found.

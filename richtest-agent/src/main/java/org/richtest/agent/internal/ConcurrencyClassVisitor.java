@@ -26,6 +26,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   private final ClassHierarchy hierarchy;
   private final FieldAccesses fields;
   private final LocalNames localNames;
+  private final PureGetters getters;
   private final List<Bridge> bridges = new ArrayList<>();
   private final AccessBridges accessBridges = new AccessBridges();
   private String className = "";
@@ -34,11 +35,12 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
   private boolean isInterface;
 
   ConcurrencyClassVisitor(ClassVisitor next, DropInTypes types, ClassHierarchy hierarchy,
-      LocalNames localNames) {
+      LocalNames localNames, PureGetters getters) {
     super(Opcodes.ASM9, next);
     this.types = types;
     this.hierarchy = hierarchy;
     this.localNames = localNames;
+    this.getters = getters;
     this.fields = new FieldAccesses(hierarchy);
   }
 
@@ -88,7 +90,7 @@ final class ConcurrencyClassVisitor extends ClassVisitor {
             rewriting, (access & Opcodes.ACC_STATIC) != 0, className)
         : rewriting;
     return new PureSpinMarker(
-        access, name, descriptor, signature, exceptions, className, hierarchy, rewritten);
+        access, name, descriptor, signature, exceptions, className, hierarchy, getters, rewritten);
   }
 
   @Override

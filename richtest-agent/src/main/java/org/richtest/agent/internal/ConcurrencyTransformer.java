@@ -99,7 +99,7 @@ public final class ConcurrencyTransformer implements ClassFileTransformer {
     ClassVisitor remapping =
         new ClassRemapper(writer, types.remapperFor(reader.getSuperName()));
     ClassVisitor rewriting = new ConcurrencyClassVisitor(
-        remapping, types, hierarchy, LocalNames.of(reader));
+        remapping, types, hierarchy, LocalNames.of(reader), PureGetters.of(reader, hierarchy));
     reader.accept(ClassFileVersions.normalizing(rewriting), ClassReader.SKIP_FRAMES);
     return writer.toByteArray();
   }

@@ -60,6 +60,17 @@ final class FieldAccesses {
     }
   }
 
+  /**
+   * Whether a read of field {@code name} of {@code type} is a shared-variable event under an
+   * exploration: {@link #before} reports it as a {@code volatile} read.
+   */
+  boolean volatileRead(String type, String name) {
+    ClassHierarchy.@Nullable Field field =
+        startsWithAny(type) ? null : hierarchy.field(type, name);
+    return field != null && !startsWithAny(field.declaringClass()) && field.mayRace()
+        && field.isVolatile();
+  }
+
   private static void report(MethodVisitor out, int opcode, ClassHierarchy.Field field,
       String name, String descriptor, String site) {
     boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;

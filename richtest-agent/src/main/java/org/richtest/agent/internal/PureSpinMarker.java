@@ -33,20 +33,23 @@ final class PureSpinMarker extends MethodNode {
 
   private final String owner;
   private final ClassHierarchy hierarchy;
+  private final PureGetters getters;
   private final MethodVisitor next;
 
   PureSpinMarker(int access, String name, String descriptor, @Nullable String signature,
-      String @Nullable [] exceptions, String owner, ClassHierarchy hierarchy, MethodVisitor next) {
+      String @Nullable [] exceptions, String owner, ClassHierarchy hierarchy, PureGetters getters,
+      MethodVisitor next) {
     super(Opcodes.ASM9, access, name, descriptor, signature, exceptions);
     this.owner = owner;
     this.hierarchy = hierarchy;
+    this.getters = getters;
     this.next = next;
   }
 
   @Override
   public void visitEnd() {
     super.visitEnd();
-    mark(PureSpins.find(owner, this, hierarchy));
+    mark(PureSpins.find(owner, this, hierarchy, getters));
     accept(next);
   }
 

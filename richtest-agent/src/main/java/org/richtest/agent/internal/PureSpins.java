@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -27,16 +28,17 @@ import org.objectweb.asm.tree.analysis.SourceInterpreter;
 import org.objectweb.asm.tree.analysis.SourceValue;
 
 /**
- * Finds a method's <em>pure spins</em>: the reads and compare-and-sets of atomics inside a loop
- * whose turns carry nothing from one to the next but what those calls return, so that a turn that
- * read the same writes as the last one would do exactly what it did (docs/decisions.md, "Pure
- * spins by default"). A loop is the code from a backward branch's target to the branch; it is pure
- * if it writes no field, array element or local that is still needed at the call, reads only final
- * fields, catches nothing and calls nothing but the atomics' reads and a few methods without
- * effects ({@code Thread.onSpinWait}); at the call, the stack holds only the call's receiver and
- * arguments, none made by a call in the loop. The loop's entries from outside are returned too: the
- * rewriting ends the thread's streaks there, so that a read reached again through an outer loop,
- * a caller or a caught exception never counts as a repeat.
+ * Finds a method's <em>pure spins</em>: the reads and compare-and-sets of atomics and the reads of
+ * {@code volatile} fields inside a loop whose turns carry nothing from one to the next but what
+ * those reads return, so that a turn that read the same writes as the last one would do exactly
+ * what it did (docs/decisions.md, "Pure spins by default"). A loop is the code from a backward
+ * branch's target to the branch; it is pure if it writes no field, array element or local that is
+ * still needed at the read, reads only final and volatile fields, catches nothing and calls nothing
+ * but the atomics' reads and a few methods without effects ({@code Thread.onSpinWait}); at the
+ * read, the stack holds only its receiver and arguments, none made by a read in the loop. The
+ * loop's entries from outside are returned too: the rewriting ends the thread's streaks there, so
+ * that a read reached again through an outer loop, a caller or a caught exception never counts as
+ * a repeat.
  */
 final class PureSpins {
 
@@ -71,14 +73,17 @@ final class PureSpins {
 
   private final InsnList insns;
   private final ClassHierarchy hierarchy;
+  /** Whether an instruction is a read the spin rule may apply to. */
+  private final Predicate<AbstractInsnNode> site;
   private final Frame<SourceValue>[] frames;
   private final List<Set<Integer>> successors;
   private final Set<Integer> handlers = new HashSet<>();
 
-  private PureSpins(MethodNode method, ClassHierarchy hierarchy, Frame<SourceValue>[] frames,
-      List<Set<Integer>> successors) {
+  private PureSpins(MethodNode method, ClassHierarchy hierarchy, Predicate<AbstractInsnNode> site,
+      Frame<SourceValue>[] frames, List<Set<Integer>> successors) {
     this.insns = method.instructions;
     this.hierarchy = hierarchy;
+    this.site = site;
     this.frames = frames;
     this.successors = successors;
     for (TryCatchBlockNode block : method.tryCatchBlocks) {
@@ -86,9 +91,18 @@ final class PureSpins {
     }
   }
 
-  /** Returns the pure spins of {@code method} of class {@code owner}. */
-  static Found find(String owner, MethodNode method, ClassHierarchy hierarchy) {
-    Map<Integer, Integer> loops = loops(method.instructions);
+  /**
+   * Returns the pure spins of {@code method} of class {@code owner}, whose calls of {@code getters}
+   * count as their reads. A constructor's reads of {@code volatile} fields are left out: those
+   * before its {@code super(...)} are not reported.
+   */
+  static Found find(
+      String owner, MethodNode method, ClassHierarchy hierarchy, PureGetters getters) {
+    FieldAccesses fields = new FieldAccesses(hierarchy);
+    boolean constructor = method.name.equals("<init>");
+    Predicate<AbstractInsnNode> site = insn -> spinCall(insn)
+        || !constructor && (volatileRead(insn, fields) || getters.calledBy(insn));
+    Map<Integer, Integer> loops = loops(method.instructions, site);
     if (loops.isEmpty()) {
       return Found.NONE;
     }
@@ -114,19 +128,19 @@ final class PureSpins {
     } catch (AnalyzerException | RuntimeException unanalyzable) {
       return Found.NONE;
     }
-    return new PureSpins(method, hierarchy, frames, successors).find(loops);
+    return new PureSpins(method, hierarchy, site, frames, successors).find(loops);
   }
 
   /**
-   * Returns the method's loops that contain a call of an atomic, each as its first instruction's
-   * index (a backward branch's target) and its last's (the furthest branch back to it).
+   * Returns the method's loops if it has a read a pure spin may have, each as its first
+   * instruction's index (a backward branch's target) and its last's (the furthest branch back).
    */
-  private static Map<Integer, Integer> loops(InsnList insns) {
+  private static Map<Integer, Integer> loops(InsnList insns, Predicate<AbstractInsnNode> site) {
     Map<Integer, Integer> loops = new TreeMap<>();
     boolean calls = false;
     for (int j = 0; j < insns.size(); j++) {
       AbstractInsnNode insn = insns.get(j);
-      calls |= spinCall(insn);
+      calls |= site.test(insn);
       for (LabelNode target : targets(insn)) {
         int h = insns.indexOf(target);
         if (h <= j) {
@@ -164,8 +178,9 @@ final class PureSpins {
       }
       boolean marked = false;
       for (int s = first; s <= last; s++) {
-        if (spinCall(insns.get(s)) && sameAtEveryTurn(s, first, last)) {
-          sites.add(insns.get(s));
+        AbstractInsnNode insn = insns.get(s);
+        if (site.test(insn) && sameAtEveryTurn(s, first, last)) {
+          sites.add(insn);
           marked = true;
         }
       }
@@ -200,8 +215,9 @@ final class PureSpins {
       case AbstractInsnNode.TYPE_INSN ->
           opcode == Opcodes.CHECKCAST || opcode == Opcodes.INSTANCEOF;
       case AbstractInsnNode.FIELD_INSN -> (opcode == Opcodes.GETFIELD
-          || opcode == Opcodes.GETSTATIC) && finalField((FieldInsnNode) insn);
-      case AbstractInsnNode.METHOD_INSN -> spinCall(insn) || EFFECTLESS.contains(
+          || opcode == Opcodes.GETSTATIC)
+          && (finalField((FieldInsnNode) insn) || site.test(insn));
+      case AbstractInsnNode.METHOD_INSN -> site.test(insn) || EFFECTLESS.contains(
           ((MethodInsnNode) insn).owner + "." + ((MethodInsnNode) insn).name
               + ((MethodInsnNode) insn).desc);
       case AbstractInsnNode.JUMP_INSN -> opcode != Opcodes.JSR;
@@ -213,6 +229,16 @@ final class PureSpins {
   private boolean finalField(FieldInsnNode field) {
     ClassHierarchy.Field declared = hierarchy.field(field.owner, field.name);
     return declared != null && (declared.access() & Opcodes.ACC_FINAL) != 0;
+  }
+
+  /**
+   * Whether {@code insn} reads a {@code volatile} field whose read is an event: the read is the
+   * spin's, as an atomic's {@code get} is.
+   */
+  private static boolean volatileRead(AbstractInsnNode insn, FieldAccesses fields) {
+    return insn instanceof FieldInsnNode field
+        && (field.getOpcode() == Opcodes.GETFIELD || field.getOpcode() == Opcodes.GETSTATIC)
+        && fields.volatileRead(field.owner, field.name);
   }
 
   static boolean spinCall(AbstractInsnNode insn) {
@@ -230,8 +256,13 @@ final class PureSpins {
     if (frame == null) {
       return false;
     }
-    MethodInsnNode call = (MethodInsnNode) insns.get(s);
-    if (frame.getStackSize() != Type.getArgumentTypes(call.desc).length + 1) {
+    AbstractInsnNode at = insns.get(s);
+    int receiver = at.getOpcode() == Opcodes.GETSTATIC
+        || at.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1;
+    int operands = at instanceof MethodInsnNode call
+        ? Type.getArgumentTypes(call.desc).length + receiver
+        : receiver;
+    if (frame.getStackSize() != operands) {
       return false;
     }
     for (int i = 0; i < frame.getStackSize(); i++) {
@@ -278,8 +309,14 @@ final class PureSpins {
     if (before == null) {
       return false;
     }
-    if (opcode >= Opcodes.ACONST_NULL && opcode <= Opcodes.LDC || opcode == Opcodes.GETSTATIC) {
+    if (opcode >= Opcodes.ACONST_NULL && opcode <= Opcodes.LDC) {
       return true;
+    }
+    if (opcode == Opcodes.GETSTATIC) {
+      return finalField((FieldInsnNode) insn);
+    }
+    if (opcode == Opcodes.GETFIELD && !finalField((FieldInsnNode) insn)) {
+      return false;
     }
     if (opcode >= Opcodes.ILOAD && opcode <= Opcodes.ALOAD) {
       return !storedIn(before.getLocal(((VarInsnNode) insn).var), first, last);

@@ -12,9 +12,9 @@ import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.MethodNode;
 
 /**
- * The analysis of pure spins on compiled loops ({@code fixtures.SpinShapes}): each method's name
- * says how many of its calls are pure spins ({@code pure_}: one, {@code pure2_}: two, {@code
- * impure_}: none).
+ * The analysis of pure spins on compiled loops ({@code fixtures.SpinShapes}), on atomics, on
+ * {@code volatile} fields and through the class's getters of either: each method's name says how many of its reads are pure spins ({@code
+ * pure_}: one, {@code pure2_}: two, {@code impure_}: none).
  */
 class PureSpinsTest {
 
@@ -24,6 +24,7 @@ class PureSpinsTest {
   void spinShapes_analyzed_pureSpinsAsNamed() throws IOException {
     ClassNode shapes = shapes();
     ClassHierarchy hierarchy = new ClassHierarchy(PureSpinsTest.class.getClassLoader());
+    PureGetters getters = PureGetters.of(SHAPES, shapes.access, shapes.methods, hierarchy);
     List<String> wrong = new ArrayList<>();
     int checked = 0;
     for (MethodNode method : shapes.methods) {
@@ -32,20 +33,20 @@ class PureSpinsTest {
         continue;
       }
       checked++;
-      int found = PureSpins.find(SHAPES, method, hierarchy).sites().size();
+      int found = PureSpins.find(SHAPES, method, hierarchy, getters).sites().size();
       if (found != expected) {
         wrong.add(method.name + ": " + found + " pure spins, expected " + expected);
       }
     }
     assertEquals(List.of(), wrong);
-    assertEquals(17, checked, "every shape checked");
+    assertEquals(35, checked, "every shape checked");
   }
 
   @Test
   void onSpinWaitLoop_analyzed_oneLoopWithOneMarkedCall() throws IOException {
     MethodNode method = method("pure_onSpinWait");
-    PureSpins.Found found =
-        PureSpins.find(SHAPES, method, new ClassHierarchy(PureSpinsTest.class.getClassLoader()));
+    PureSpins.Found found = PureSpins.find(SHAPES, method,
+        new ClassHierarchy(PureSpinsTest.class.getClassLoader()), PureGetters.NONE);
 
     assertEquals(1, found.loops().size());
     assertEquals(1, found.sites().size());
