@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SharedInt;
@@ -298,6 +300,21 @@ class ForkJoinLifeCycleDifferentialTest {
     assertEquals(3, result.bugs().size(), result.summary());
     assertTrue(result.bugs().get(0).toString().contains("a submitted task did not run"),
         result.bugs().get(0).toString());
+  }
+
+  /**
+   * A failing sequence of a stopped pool replays as it ran, with the takings as events: its trace
+   * has the ends of threads, which the replay then models.
+   */
+  @Test
+  void countAfterShutdownNow_aFailureReplays() {
+    RunResult failed = RichTest.explore(countAfterShutdownNow()).bugs().get(0);
+
+    RunResult again =
+        RichTest.replay(countAfterShutdownNow(), failed.trace("countAfterShutdownNow"));
+
+    assertEquals(failed.sequence(), again.sequence());
+    assertTrue(again.outcome() instanceof RunOutcome.Failure, again.outcome().toString());
   }
 
   /**
