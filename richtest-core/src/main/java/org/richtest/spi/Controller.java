@@ -104,6 +104,23 @@ public interface Controller {
   ThreadHandle currentThread();
 
   /**
+   * Returns whether the run models the ends of threads, with the beginnings a drop-in adds beside
+   * them: a fork/join pool's worker taking a task is an event only then, so that programs that
+   * cannot cancel a task no worker took pay nothing (docs/decisions.md, "Fork/join"). Outside an
+   * exploration, false.
+   */
+  default boolean modelsThreadEnds() {
+    return false;
+  }
+
+  /**
+   * Ends the run, naming {@code why}, so that the exploration starts over modelling the ends of
+   * threads (and so {@link #modelsThreadEnds()}), unless the run models them already, when it
+   * returns: a drop-in calls it where the program shows it needs them, as {@link #isAlive} does.
+   */
+  default void requireThreadEnds(String why) {}
+
+  /**
    * Returns whether an event of {@code thread} happens before the calling thread's latest event:
    * whether the caller can know that {@code thread} has begun. A drop-in asks it to tell an outcome
    * the exploration does not explore (a pool cancelling a task no worker took) from one it does.

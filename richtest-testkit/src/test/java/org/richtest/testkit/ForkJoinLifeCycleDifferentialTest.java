@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
 import org.richtest.sync.SharedInt;
@@ -29,9 +32,11 @@ import org.richtest.sync.concurrent.RecursiveAction;
  * with every comparison {@link Differential#compare} makes: a submission racing with {@code
  * shutdown}, {@code awaitTermination} timing out or not as the pool's task ends before or after
  * it, a task forked without being joined that the pool's termination waits for, {@code close},
- * {@code shutdownNow} interrupting a blocked task, and {@code invokeAny} of two tasks. Counts are
- * derived by hand in each test's comment: the pool's line receives a {@code submit} per task from
- * outside, a {@code taskEnded} when such a task and what it forked have ended, and the calls.
+ * {@code shutdownNow} interrupting a blocked task or cancelling one no worker took, and {@code
+ * invokeAny} of two tasks. Counts are derived by hand in each test's comment: the pool's line
+ * receives a {@code submit} per task from outside, a {@code taken} when a worker takes such a task
+ * (in runs that can meet {@code shutdownNow}), a {@code taskEnded} when such a task and what it
+ * forked have ended, and the calls.
  */
 class ForkJoinLifeCycleDifferentialTest {
 
@@ -156,9 +161,11 @@ class ForkJoinLifeCycleDifferentialTest {
 
   /**
    * A task blocks on a semaphore no one releases; {@code shutdownNow} interrupts it, so {@code
-   * close} returns. The interrupt comes before the task's acquire (which throws at once) or while
-   * it waits, and the task's end before or after the shutdown {@code close} begins with: 4
-   * sequences.
+   * close} returns. A worker took the task before {@code shutdownNow}: the interrupt comes before
+   * the task's acquire (which throws at once) or while it waits, and the task's end before or after
+   * the shutdown {@code close} begins with, 4 sequences. Or {@code shutdownNow} came first and
+   * cancelled the task, which never runs (its join throws): the taking comes before the shutdown,
+   * between it and the {@code close} event, or after that, 3 sequences. 7 in all.
    */
   static Program shutdownNowInterruptsABlockedTask(Set<String> outcomes) {
     return shutdownNowInterruptsABlockedTask(outcomes, false);
@@ -189,7 +196,11 @@ class ForkJoinLifeCycleDifferentialTest {
       }
       outcomes.add("shutdownNow " + pool.shutdownNow());
       pool.close();
-      blocked.join();
+      try {
+        blocked.join();
+      } catch (CancellationException cancelled) {
+        outcomes.add("cancelled");
+      }
     };
   }
 
@@ -197,40 +208,113 @@ class ForkJoinLifeCycleDifferentialTest {
   void shutdownNowInterruptsABlockedTask_matchesTheOracle() {
     Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
 
-    assertAgrees(shutdownNowInterruptsABlockedTask(outcomes), 4);
-    assertEquals(Set.of("interrupted", "shutdownNow []"), outcomes);
+    assertAgreesTakingTasks(shutdownNowInterruptsABlockedTask(outcomes), 7);
+    assertEquals(Set.of("cancelled", "interrupted", "shutdownNow []"), outcomes);
   }
 
   /**
-   * The JDK's {@code shutdownNow} may find the blocked task still queued and cancel it, an outcome
-   * not explored: the exploration warns of it, naming the call's site, rather than look complete.
+   * A forked task the JDK's {@code shutdownNow} may find still queued and cancel still runs here,
+   * an outcome not explored: the exploration warns of it, naming the call's site, rather than look
+   * complete. Main knows the submitted task was taken (it waits for its latch), not its fork.
    */
   @Test
-  void shutdownNowBeforeTheTaskBegan_warnsOfTheUnexploredCancel() {
-    ExplorationResult result =
-        RichTest.explore(shutdownNowInterruptsABlockedTask(Collections.synchronizedSet(
-            new TreeSet<>())));
+  void shutdownNowBeforeAForkBegan_warnsOfTheUnexploredCancel() {
+    ExplorationResult result = RichTest.explore(() -> {
+      ForkJoinPool pool = new ForkJoinPool(2);
+      org.richtest.sync.concurrent.CountDownLatch began =
+          new org.richtest.sync.concurrent.CountDownLatch(1, "began");
+      pool.execute(new RecursiveAction() {
+        @Override
+        protected void compute() {
+          setting(new SharedInt(0, "value")).fork();
+          began.countDown();
+        }
+      });
+      began.await();
+      pool.shutdownNow();
+    });
 
     assertEquals(1, result.warnings().size(), result.warnings().toString());
     String warning = result.warnings().get(0);
     assertTrue(warning.startsWith("ForkJoinPool.shutdownNow at org.richtest.testkit."
         + "ForkJoinLifeCycleDifferentialTest"), warning);
-    assertTrue(warning.contains("would cancel such a task"), warning);
+    assertTrue(warning.contains("found a forked task that may not have begun"), warning);
+  }
+
+  /**
+   * The cancel of a submitted task no worker took is explored, so no warning: the run that meets
+   * {@code shutdownNow} starts over with the worker's taking of the task as an event.
+   */
+  @Test
+  void shutdownNowBeforeTheTaskWasTaken_isExplored_withoutWarning() {
+    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
+
+    ExplorationResult result = RichTest.explore(shutdownNowInterruptsABlockedTask(outcomes));
+
+    assertTrue(result.complete(), result.summary());
+    assertTrue(result.warnings().isEmpty(), result.warnings().toString());
+    assertTrue(outcomes.contains("cancelled"), outcomes + " " + result.bugs());
   }
 
   /**
    * As {@link #shutdownNowInterruptsABlockedTask(Set)}, but main waits for the task to show it
-   * began before {@code shutdownNow}, which then only interrupts it, as the JDK's: 4 sequences, and
-   * no warning.
+   * began before {@code shutdownNow}, so that a worker took it: {@code shutdownNow} only
+   * interrupts it, as the JDK's: 4 sequences, and no warning.
    */
   @Test
   void shutdownNowAfterTheTaskBegan_matchesTheOracle_withoutWarning() {
     Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
 
-    assertAgrees(shutdownNowInterruptsABlockedTask(outcomes, true), 4);
+    assertAgreesTakingTasks(shutdownNowInterruptsABlockedTask(outcomes, true), 4);
     assertEquals(Set.of("interrupted", "shutdownNow []"), outcomes);
     ExplorationResult result = RichTest.explore(shutdownNowInterruptsABlockedTask(outcomes, true));
     assertTrue(result.warnings().isEmpty(), result.warnings().toString());
+  }
+
+  /**
+   * Main submits a task that counts, stops the pool by {@code shutdownNow}, closes it and reads the
+   * count, assuming the task ran: the bug is a task {@code shutdownNow} cancelled before a worker
+   * took it. Taken before {@code shutdownNow}, the task's end comes before it, between it and the
+   * {@code shutdown} of {@code close}, or after that: 3 sequences, the count 1. Taken after it, the
+   * taking comes before the {@code shutdown}, between it and the {@code close} event, or after
+   * that (the pool terminated at the cancel): 3 sequences, the count 0, each a failure.
+   */
+  static Program countAfterShutdownNow() {
+    return () -> {
+      ForkJoinPool pool = new ForkJoinPool(2);
+      SharedInt count = new SharedInt(0, "count");
+      pool.execute(setting(count));
+      pool.shutdownNow();
+      pool.close();
+      if (count.get() != 1) {
+        throw new AssertionError("a submitted task did not run");
+      }
+    };
+  }
+
+  @Test
+  void countAfterShutdownNow_aCancelledTaskIsTheBug_asTheOracle() {
+    assertAgreesTakingTasks(countAfterShutdownNow(), 6);
+    ExplorationResult result = RichTest.explore(countAfterShutdownNow(),
+        Differential.options(org.richtest.Strategy.REACHABILITY));
+    assertEquals(3, result.bugs().size(), result.summary());
+    assertTrue(result.bugs().get(0).toString().contains("a submitted task did not run"),
+        result.bugs().get(0).toString());
+  }
+
+  /**
+   * A failing sequence of a stopped pool replays as it ran, with the takings as events: its trace
+   * has the ends of threads, which the replay then models.
+   */
+  @Test
+  void countAfterShutdownNow_aFailureReplays() {
+    RunResult failed = RichTest.explore(countAfterShutdownNow()).bugs().get(0);
+
+    RunResult again =
+        RichTest.replay(countAfterShutdownNow(), failed.trace("countAfterShutdownNow"));
+
+    assertEquals(failed.sequence(), again.sequence());
+    assertTrue(again.outcome() instanceof RunOutcome.Failure, again.outcome().toString());
   }
 
   /**
@@ -317,6 +401,18 @@ class ForkJoinLifeCycleDifferentialTest {
 
     assertTrue(comparison.agrees(), comparison.problem());
     assertEquals(Set.of("cancelled at 1000 ms", "done at 0 ms", "done at 1000 ms"), outcomes);
+  }
+
+  /**
+   * As {@link #assertAgrees}, with the ends of threads modelled and so a worker's taking of a task:
+   * a work item cannot start over, as {@code RichTest.explore} does at a {@code shutdownNow}.
+   */
+  private static void assertAgreesTakingTasks(Program program, int expectedSequences) {
+    Differential.Comparison comparison =
+        Differential.compareWith(program, options -> options.withThreadEnds(true));
+    assertTrue(comparison.agrees(), comparison.problem());
+    assertEquals(expectedSequences, comparison.oracleSequences(), "oracle sequences");
+    assertEquals(expectedSequences, comparison.reachabilitySequences(), "reachability sequences");
   }
 
   private static void assertAgrees(Program program, int expectedSequences) {

@@ -230,6 +230,19 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
+  public boolean modelsThreadEnds() {
+    return model.threadEnds();
+  }
+
+  @Override
+  public void requireThreadEnds(String why) {
+    baton.running();
+    if (!model.threadEnds()) {
+      throw end.refused(new ThreadEndsNotModelled(why));
+    }
+  }
+
+  @Override
   public boolean knowsAnEventOf(ThreadHandle thread) {
     return baton.running().clock.get(((LogicalThread) thread).component) > 0;
   }

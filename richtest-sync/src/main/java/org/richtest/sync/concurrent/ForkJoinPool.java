@@ -268,9 +268,10 @@ public class ForkJoinPool extends AbstractExecutorService {
   }
 
   /**
-   * Shuts the pool down and interrupts the threads running its tasks; returns an empty list, as
-   * the JDK's. Under exploration the tasks the JDK's would cancel before they run are under way:
-   * a call that does not know its tasks began makes the exploration warn of that outcome.
+   * Shuts the pool down, cancels the tasks no worker took yet and interrupts the threads running
+   * its tasks; returns an empty list, as the JDK's. Under exploration a submitted task is cancelled
+   * or runs as a worker's taking of it comes after or before the call; a forked task runs, and a
+   * call that does not know its forked tasks began makes the exploration warn of that outcome.
    */
   @Override
   public List<Runnable> shutdownNow() {

@@ -1,10 +1,15 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.RunnableFuture;
 import org.jspecify.annotations.Nullable;
@@ -24,16 +29,19 @@ import org.richtest.spi.ThreadHandle;
  * before. {@code shutdown}, {@code shutdownNow}, {@code isShutdown}, {@code isTerminated} and the
  * timed {@code awaitTermination} are events open at any time, and {@code close} shuts the pool
  * down and waits by a {@code close} event open once it has terminated, as a thread pool's ({@link
- * PoolLine}). {@code shutdownNow} interrupts every member thread; the JDK's cancelling of tasks
- * still queued is not modelled: here every task submitted is under way, so a {@code shutdownNow}
- * that does not know its tasks began warns of that unexplored outcome (docs/decisions.md,
- * "Fork/join").
+ * PoolLine}). {@code shutdownNow} cancels the tasks submitted from outside that no worker took
+ * yet, which then never run, as the JDK's, and interrupts every member thread. Taking a task is a
+ * {@code taken} event of its thread before the task's first action, made only in runs that model
+ * the ends of threads: a run that meets {@code shutdownNow} without them starts over with them, so
+ * that both orders are explored and a pool never stopped that way pays nothing. A forked task the
+ * JDK's might cancel still runs here: a {@code shutdownNow} that does not know such a task began
+ * warns of that unexplored outcome (docs/decisions.md, "Fork/join").
  */
 public final class ModelledForkJoinPool extends PoolLine {
 
   private static final String[] ALWAYS_OPEN = {
     "awaitTermination", "isShutdown", "isTerminated", "shutdown", "shutdownNow", "submit",
-    "taskEnded"
+    "taken", "taskEnded"
   };
 
   /** The key of a run's members: which pool's task each logical thread runs. */
@@ -50,9 +58,18 @@ public final class ModelledForkJoinPool extends PoolLine {
   }
 
   private final Tasks tasks;
+  /**
+   * The member threads running a task, for {@code shutdownNow} to interrupt: a submitted task's
+   * from its {@code taken} event to its {@code taskEnded}, so that which it interrupts is decided
+   * by the order of those events on the pool's line.
+   */
   private final List<ThreadHandle> live = new ArrayList<>();
   /** The member threads started and not yet ended: the tasks the JDK's might not have taken. */
   private final List<ThreadHandle> started = new ArrayList<>();
+  /** The threads of submitted tasks no worker took yet, each with what cancels its task. */
+  private final Map<ThreadHandle, Runnable> untaken = new LinkedHashMap<>();
+  /** The tasks {@link #newTask} made, which a cancel of the task executing them cancels too. */
+  private final Set<Runnable> invoked = Collections.newSetFromMap(new IdentityHashMap<>());
   private int active;
   private boolean shutdown;
 
@@ -69,6 +86,11 @@ public final class ModelledForkJoinPool extends PoolLine {
    * @throws RejectedExecutionException if submitted from outside once the pool is shut down
    */
   public void submit(ModelledForkJoinTask task) {
+    submit(task, () -> task.cancel(false));
+  }
+
+  /** Submits {@code task}, which {@code cancel} cancels if {@code shutdownNow} comes first. */
+  private void submit(ModelledForkJoinTask task, Runnable cancel) {
     Member forker = memberOf(run());
     if (forker != null && forker.pool == this) {
       task.start();
@@ -79,13 +101,22 @@ public final class ModelledForkJoinPool extends PoolLine {
       throw new RejectedExecutionException("Task " + task + " rejected from " + this);
     }
     active++;
-    start(task, null);
+    ThreadHandle thread = start(task, null);
+    if (run().modelsThreadEnds()) {
+      untaken.put(thread, cancel);
+    }
   }
 
   /** Runs {@code command} in the pool; what it throws leaves its thread uncaught, as the JDK's. */
   @Override
   public void execute(Runnable command) {
-    submit(ModelledForkJoinTask.executing(command));
+    ModelledForkJoinTask task = ModelledForkJoinTask.executing(command);
+    submit(task, () -> {
+      task.cancel(false);
+      if (invoked.remove(command) && command instanceof Future<?> future) {
+        future.cancel(false);
+      }
+    });
   }
 
   /**
@@ -103,13 +134,14 @@ public final class ModelledForkJoinPool extends PoolLine {
   }
 
   /** Starts {@code task} on a member thread, forked by {@code forker}, or submitted when null. */
-  private void start(ModelledForkJoinTask task, @Nullable Member forker) {
+  private ThreadHandle start(ModelledForkJoinTask task, @Nullable Member forker) {
     Controller run = run();
     ThreadHandle thread = run.start(run.nameThread(null), () -> runMember(task, forker == null));
     started.add(thread);
     if (forker != null) {
       forker.forks.add(thread);
     }
+    return thread;
   }
 
   /**
@@ -119,6 +151,9 @@ public final class ModelledForkJoinPool extends PoolLine {
   private void runMember(ModelledForkJoinTask task, boolean submitted) {
     Controller run = run();
     ThreadHandle self = run.currentThread();
+    if (submitted && !taken(run, self)) {
+      return;
+    }
     Member member = new Member(this);
     members(run).put(self, member);
     live.add(self);
@@ -131,17 +166,29 @@ public final class ModelledForkJoinPool extends PoolLine {
     leave(run, self, member, submitted);
   }
 
+  /**
+   * Takes the calling thread's submitted task by a {@code taken} event where the run models the
+   * ends of threads; false if {@code shutdownNow} cancelled it first, when it never runs.
+   */
+  private boolean taken(Controller run, ThreadHandle self) {
+    if (!run.modelsThreadEnds()) {
+      return true;
+    }
+    perform("taken");
+    return untaken.remove(self) != null;
+  }
+
   private void leave(Controller run, ThreadHandle self, Member member, boolean submitted) {
     for (ThreadHandle fork : member.forks) {
       awaitEnd(run, fork);
     }
     members(run).remove(self);
-    live.remove(self);
     started.remove(self);
     if (submitted) {
       perform("taskEnded");
       active--;
     }
+    live.remove(self);
   }
 
   /** Waits for {@code thread} to end; an interrupt ({@code shutdownNow}) does not stop the wait. */
@@ -166,7 +213,9 @@ public final class ModelledForkJoinPool extends PoolLine {
 
   @Override
   public <T> RunnableFuture<T> newTask(Callable<T> task) {
-    return tasks.task(lineName("task"), task);
+    RunnableFuture<T> future = tasks.task(lineName("task"), task);
+    invoked.add(future);
+    return future;
   }
 
   /** Shuts the pool down: later submissions from outside are rejected, its tasks go on. */
@@ -181,23 +230,34 @@ public final class ModelledForkJoinPool extends PoolLine {
   }
 
   /**
-   * Shuts the pool down and interrupts every member thread; returns nothing, as the JDK's. A
-   * task of which the caller knows no event may, in the JDK's, still be queued and so be cancelled
-   * instead of run: that outcome is not explored, so the run warns of it, naming
-   * {@code site}, the call's, rather than look complete.
+   * Shuts the pool down, cancels the submitted tasks no worker took, which never run, and
+   * interrupts every member thread; returns nothing, as the JDK's. A run that does not model the
+   * ends of threads, and so takes no task by an event, starts over with them. A forked task of
+   * which the caller knows no event may, in the JDK's, still be queued and so be cancelled instead
+   * of run: that outcome is not explored, so the run warns of it, naming {@code site}, the call's,
+   * rather than look complete.
    */
   public List<Runnable> shutdownNow(String site) {
+    Controller run = run();
+    run.requireThreadEnds("ForkJoinPool.shutdownNow at " + site + " may cancel tasks no worker"
+        + " took");
     perform("shutdownNow");
     beginShutdown();
-    Controller run = run();
+    // What the event decided is settled before the cancels' own events let other threads go on.
+    List<Runnable> cancels = new ArrayList<>(untaken.values());
+    List<ThreadHandle> running = new ArrayList<>(live);
+    started.removeAll(untaken.keySet());
+    active -= untaken.size();
+    untaken.clear();
+    cancels.forEach(Runnable::run);
     if (started.stream().anyMatch(thread -> !run.knowsAnEventOf(thread))) {
-      run.uncontrolled("ForkJoinPool.shutdownNow at " + site + " found a task that may not"
-          + " have begun: the JDK's would cancel such a task instead of running it,"
-          + " an outcome not explored (every task here is under way); let the tasks show they"
-          + " began before shutdownNow, or use shutdown and awaitTermination");
+      run.uncontrolled("ForkJoinPool.shutdownNow at " + site + " found a forked task that may"
+          + " not have begun: the JDK's would cancel such a task instead of running it,"
+          + " an outcome not explored (every forked task here is under way); let the tasks show"
+          + " they began before shutdownNow, or use shutdown and awaitTermination");
     }
-    for (ThreadHandle member : new ArrayList<>(live)) {
-      run().interrupt(member);
+    for (ThreadHandle member : running) {
+      run.interrupt(member);
     }
     return List.of();
   }
