@@ -77,6 +77,19 @@ class TimedJoinDifferentialTest {
     joiner.interrupt();
   }
 
+  /**
+   * T joins {@code main} with a timeout while main, which started it, returns: main's end is an
+   * event once the ends are modelled, so the join may come before it and time out.
+   */
+  static void timedJoinOfMain() {
+    Controller run = Controller.current();
+    var main = run.currentThread();
+    RichThread.start("T", () -> {
+      boolean ended = run.join(main, TIMEOUT.toNanos());
+      SEEN.add("main ended " + ended);
+    });
+  }
+
   /** Main joins T with a timeout, then reads the run's logical clock. */
   static void clockAfterATimedJoin() throws Exception {
     RichThread target = RichThread.start("T", () -> {});
@@ -145,6 +158,15 @@ class TimedJoinDifferentialTest {
     assertEquals(Set.of("interrupted, status false", "returned true, status true",
         "returned true, status false", "returned false, status true",
         "returned false, status false"), seen);
+  }
+
+  @Test
+  void timedJoinOfMain_timesOutBeforeMainsEnd_asTheOracle() {
+    // Two events on main.end: main's end and T's timed join, in either order. Before main's end
+    // was an event the join waited for it: 1 sequence, never timing out.
+    Set<String> seen =
+        assertAgreesWithTheOracle(TimedJoinDifferentialTest::timedJoinOfMain, ENDS, 2);
+    assertEquals(Set.of("main ended true", "main ended false"), seen);
   }
 
   @Test

@@ -205,7 +205,7 @@ class TimedLoopsOnOneObjectTest {
     return options.withMaxRunEvents(RUN_EVENTS);
   }
 
-  private static ExplorationResult explore(Program program) {
+  static ExplorationResult explore(Program program) {
     return RichTest.explore(
         program, bounded(Differential.options(Strategy.REACHABILITY)).withMaxRuns(RUNS));
   }

@@ -50,9 +50,13 @@ final class Baton {
     this.recorder = recorder;
   }
 
-  /** Starts {@code program} as thread {@code main}, which holds the baton; returns at once. */
-  void start(Program program) {
+  /**
+   * Starts {@code program} as thread {@code main}, which holds the baton; returns at once. Its end
+   * is an event when {@code endsByEvent}, as every thread's is once a run models the ends.
+   */
+  void start(Program program, boolean endsByEvent) {
     LogicalThread main = newThread("main");
+    main.endsByEvent = endsByEvent;
     launch(main, () -> {
       try {
         program.run();

@@ -94,9 +94,9 @@ public final class ControlledRun implements Controller {
       baton.start(() -> {
         timing.startClock();
         program.run();
-      });
+      }, model.threadEnds());
     } else {
-      baton.start(program);
+      baton.start(program, model.threadEnds());
     }
   }
 

@@ -295,7 +295,7 @@ sealed interface Interrupts {
     /**
      * Ends the run so that the exploration starts over with the ends of threads modelled, since
      * {@code why} shows a join an interrupt may reach; a run that models them does nothing here
-     * (its joins of threads whose end is no event, {@code main}'s, stay uninterruptible).
+     * (in it every thread's end is an event, {@code main}'s too).
      */
     private void modelEnds(String why) {
       if (!threadEnds) {

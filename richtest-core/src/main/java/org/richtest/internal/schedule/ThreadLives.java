@@ -52,8 +52,8 @@ final class ThreadLives {
    * that repeats a timeout of the thread with nothing done since waits for the end instead, so a
    * loop on a thread that never ends is a timed deadlock (docs/decisions.md, "Timed joins"). A run
    * that does not model the ends of threads ends with {@link ThreadEndsNotModelled}, so programs
-   * without timed joins pay nothing. A thread joining itself waits its timeout out, as the JDK's;
-   * a join of a thread whose end is no event ({@code main}) waits for the end, as an untimed one.
+   * without timed joins pay nothing; in one that does, {@code main}'s end is an event too. A
+   * thread joining itself waits its timeout out, as the JDK's.
    */
   boolean join(ThreadHandle thread, long nanos) throws InterruptedException {
     LogicalThread self = baton.running();
@@ -64,12 +64,8 @@ final class ThreadLives {
       return false;
     }
     if (!target.endsByEvent) {
-      if (!model.threadEnds()) {
-        throw end.refused(new ThreadEndsNotModelled(
-            "thread " + self.name + " joins " + target.name + " with a timeout"));
-      }
-      join(thread);
-      return true;
+      throw end.refused(new ThreadEndsNotModelled(
+          "thread " + self.name + " joins " + target.name + " with a timeout"));
     }
     ThreadEnd ends = ThreadEnd.of(target);
     ObjectLine line = registry.line(ends);
@@ -90,7 +86,7 @@ final class ThreadLives {
 
   /**
    * Asks whether {@code thread} is alive: a call on its end line when the run models the ends of
-   * threads (a thread asking about itself, or about one whose end is no event, needs none), else
+   * threads (a thread asking about itself needs none), else
    * the end of the run with {@link ThreadEndsNotModelled}. A thread that timed out in a join of
    * the thread with nothing done since and finds it still alive learns nothing new: its streak of
    * timeouts goes on, so {@code while (t.isAlive()) t.join(100)} repeats its join as a loop of
@@ -103,11 +99,8 @@ final class ThreadLives {
       return true;
     }
     if (!target.endsByEvent) {
-      if (!model.threadEnds()) {
-        throw end.refused(new ThreadEndsNotModelled(
-            "thread " + self.name + " asked whether " + target.name + " is alive"));
-      }
-      return target.state != LogicalThread.State.TERMINATED;
+      throw end.refused(new ThreadEndsNotModelled(
+          "thread " + self.name + " asked whether " + target.name + " is alive"));
     }
     ThreadEnd line = ThreadEnd.of(target);
     boolean quiet = self.timeouts.quietOn(registry.line(line));

@@ -17,13 +17,10 @@ import org.richtest.sync.concurrent.SynchronousQueue;
  * out again (docs/decisions.md, "Timed operations"), which the oracle finds too. No reference
  * model.
  */
-final class RegistrationLoopKind implements UniformKind {
-
-  private static final String[] OPERATIONS = {"pollLoop", "offerLoop", "put", "readLoop",
-      "writeLoop", "holdRead", "holdWrite", "exchangeLoop", "advanceLoop", "arrive"};
+final class RegistrationLoopKind extends LoopKind<RegistrationLoopKind.Target> {
 
   /** One object of each registering kind. */
-  private static final class Target {
+  static final class Target {
     final SynchronousQueue<Integer> queue;
     final ReentrantReadWriteLock lock;
     final Exchanger<Integer> exchanger;
@@ -37,25 +34,14 @@ final class RegistrationLoopKind implements UniformKind {
     }
   }
 
-  @Override
-  public String[] operations() {
-    return OPERATIONS;
+  RegistrationLoopKind() {
+    super("registrationLoop", Target.class, Target::new, "pollLoop", "offerLoop", "put",
+        "readLoop", "writeLoop", "holdRead", "holdWrite", "exchangeLoop", "advanceLoop", "arrive");
   }
 
   @Override
-  public String name() {
-    return "registrationLoop";
-  }
-
-  @Override
-  public Object create(int parameter, String name, Model model) {
-    return new Target(name);
-  }
-
-  @Override
-  public String perform(Object target, Step step, Body body) throws Exception {
-    Target loop = (Target) target;
-    return switch (step.operation()) {
+  String turn(Target loop, String operation) throws Exception {
+    return switch (operation) {
       case "pollLoop" -> {
         Integer item;
         while ((item = loop.queue.poll(1, TimeUnit.SECONDS)) == null) {
@@ -100,8 +86,7 @@ final class RegistrationLoopKind implements UniformKind {
       case "exchangeLoop" -> String.valueOf(exchange(loop.exchanger));
       case "advanceLoop" -> String.valueOf(awaitAdvance(loop.phaser));
       case "arrive" -> String.valueOf(loop.phaser.arrive());
-      default -> throw new IllegalArgumentException(
-          "no registration-loop operation " + step.operation());
+      default -> throw unknown(operation);
     };
   }
 
@@ -126,8 +111,7 @@ final class RegistrationLoopKind implements UniformKind {
   }
 
   @Override
-  public String finalState(Object target) {
-    Target loop = (Target) target;
+  String stateOf(Target loop) {
     return loop.phaser.getPhase() + " " + loop.lock.getReadLockCount();
   }
 }

@@ -13,13 +13,10 @@ import org.richtest.sync.concurrent.ReentrantLock;
  * nothing can change it, and do not reopen each other's repeats by only timing out
  * (docs/decisions.md, "Timed operations"), which the oracle finds too. No reference model.
  */
-final class TimedLoopKind implements UniformKind {
-
-  private static final String[] OPERATIONS =
-      {"pollLoop", "pollLoop", "offer", "awaitLoop", "awaitLoop", "tryLockLoop", "setFlag"};
+final class TimedLoopKind extends LoopKind<TimedLoopKind.Target> {
 
   /** A queue, and a lock with a condition and the flag it guards. */
-  private static final class Target {
+  static final class Target {
     final LinkedBlockingQueue<Integer> queue;
     final ReentrantLock lock;
     final Condition changed;
@@ -32,25 +29,14 @@ final class TimedLoopKind implements UniformKind {
     }
   }
 
-  @Override
-  public String[] operations() {
-    return OPERATIONS;
+  TimedLoopKind() {
+    super("timedLoop", Target.class, Target::new, "pollLoop", "pollLoop", "offer", "awaitLoop",
+        "awaitLoop", "tryLockLoop", "setFlag");
   }
 
   @Override
-  public String name() {
-    return "timedLoop";
-  }
-
-  @Override
-  public Object create(int parameter, String name, Model model) {
-    return new Target(name);
-  }
-
-  @Override
-  public String perform(Object target, Step step, Body body) throws Exception {
-    Target loop = (Target) target;
-    return switch (step.operation()) {
+  String turn(Target loop, String operation) throws Exception {
+    return switch (operation) {
       case "pollLoop" -> {
         Integer item;
         while ((item = loop.queue.poll(1, TimeUnit.SECONDS)) == null) {
@@ -86,14 +72,12 @@ final class TimedLoopKind implements UniformKind {
         loop.lock.unlock();
         yield "";
       }
-      default ->
-          throw new IllegalArgumentException("no timed-loop operation " + step.operation());
+      default -> throw unknown(operation);
     };
   }
 
   @Override
-  public String finalState(Object target) {
-    Target loop = (Target) target;
+  String stateOf(Target loop) {
     return loop.queue.size() + " " + loop.flag;
   }
 }

@@ -1,7 +1,9 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.Channel;
 import org.richtest.event.OpenList;
@@ -36,6 +38,8 @@ abstract class DropIn extends SyncObject implements DropInOperations {
    * another: if that call times out, the receipt changed nothing ({@link #timedOut()}).
    */
   private @Nullable ThreadHandle repeatReceived;
+  /** The threads waiting in a repeat issued by {@link #awaitChange}, with the changes each knew. */
+  private final Map<ThreadHandle, Integer> awaitingChange = new HashMap<>(1);
 
   DropIn(@Nullable String name) {
     super(name);
@@ -163,13 +167,29 @@ abstract class DropIn extends SyncObject implements DropInOperations {
    */
   final boolean awaitChange(String operation, int seen) {
     Controller run = run();
+    ThreadHandle self = run.currentThread();
+    awaitingChange.put(self, seen);
     try {
       return run.callInterruptibly(this, repeat(operation, seen));
     } catch (InterruptedException statusWasSet) {
       // The check cleared the status: set it again, for the caller to return or throw as the JDK.
-      run.interrupt(run.currentThread());
+      run.interrupt(self);
       return false;
+    } finally {
+      awaitingChange.remove(self);
     }
+  }
+
+  /**
+   * Returns whether {@code thread} waits here in a repeat ({@link #awaitChange}) that only the
+   * latest receipt, whose share its caller decides now, would open: counted it opens it, taken as
+   * no change it leaves it waiting. A receipt may be taken as no change only when this holds for no
+   * thread whose next step would meet the receipt differently (docs/decisions.md, "Timed
+   * operations").
+   */
+  final boolean awaitsChange(ThreadHandle thread) {
+    Integer seen = awaitingChange.get(thread);
+    return seen != null && version() - 1 <= seen;
   }
 
   /**

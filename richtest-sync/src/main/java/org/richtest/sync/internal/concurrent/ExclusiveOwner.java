@@ -48,8 +48,11 @@ abstract class ExclusiveOwner {
    */
   abstract int releaseForAwait(boolean interruptibly) throws InterruptedException;
 
-  /** Takes the lock back after a wait, by one event, with {@code holds} holds. */
-  abstract void reacquire(int holds);
+  /**
+   * Takes the lock back after a wait, by one event, with {@code holds} holds; returns whether that
+   * event gave it, false when it had to queue until another thread's event granted it.
+   */
+  abstract boolean reacquire(int holds);
 
   /**
    * Notes that the calling thread, {@code self}, took the lock back after a timed wait that timed

@@ -108,13 +108,17 @@ final class LockCondition implements TimedAwaits, Describable {
     if (repeats && !interrupted) {
       line.changedNothing();
     }
-    lock.reacquire(holds);
+    // A take-back that had to queue (a read-write lock's) was granted by another thread's event,
+    // which counts: only one that got the lock by its own event, the latest here, is quiet.
+    boolean tookBackAtOnce = lock.reacquire(holds);
     waiters.remove(waiter);
     if (interrupted) {
       line.run().throwInterrupted();
     }
     if (mayWait && !waiter.signalled) {
-      lock.tookBackAfterTimeout(self);
+      if (tookBackAtOnce) {
+        lock.tookBackAfterTimeout(self);
+      }
       line.timedOut(nanos);
     }
     return waiter.signalled;

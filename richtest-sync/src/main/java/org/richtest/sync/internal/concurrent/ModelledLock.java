@@ -234,9 +234,10 @@ public final class ModelledLock extends DropIn implements LockOperations {
     }
 
     @Override
-    void reacquire(int count) {
+    boolean reacquire(int count) {
       perform("lock");
       take(run().currentThread(), count);
+      return true;
     }
   }
 

@@ -310,10 +310,10 @@ public final class ModelledReadWriteLock extends DropIn implements ReadWriteLock
     }
 
     @Override
-    void reacquire(int holds) {
+    boolean reacquire(int holds) {
       int writes = holds % (ReadWriteState.MAX_COUNT + 1);
       int reads = holds / (ReadWriteState.MAX_COUNT + 1);
-      state.takeBack(WRITE_LOCK, writes, reads);
+      return state.takeBack(WRITE_LOCK, writes, reads);
     }
   }
 

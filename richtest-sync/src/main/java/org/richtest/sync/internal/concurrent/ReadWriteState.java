@@ -3,7 +3,9 @@ package org.richtest.sync.internal.concurrent;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.ThreadHandle;
 
@@ -46,7 +48,7 @@ final class ReadWriteState {
   private int writeHolds;
   private int readCount;
   /** The threads between a condition wait's release of the lock and their take-back. */
-  private int conditionWaiters;
+  private final Set<ThreadHandle> conditionWaiters = new HashSet<>();
 
   ReadWriteState(DropIn owner) {
     this.owner = owner;
@@ -78,16 +80,18 @@ final class ReadWriteState {
 
   /**
    * Takes the write lock back after a condition wait, with the holds the wait released, by the
-   * event {@code operation}: the thread waits on a condition no more.
+   * event {@code operation}: the thread waits on a condition no more. Returns whether that event
+   * gave it the lock, false when it queued until a release granted it.
    */
-  void takeBack(String operation, int writeHolds, int readHolds) {
+  boolean takeBack(String operation, int writeHolds, int readHolds) {
     owner.perform(operation);
-    conditionWaiters--;
-    try {
-      acquired(operation, true, writeHolds, readHolds, true, false);
-    } catch (InterruptedException impossible) {
-      throw new AssertionError("an uninterruptible take-back was interrupted", impossible);
+    conditionWaiters.remove(owner.run().currentThread());
+    if (granted(true, writeHolds, readHolds)) {
+      return true;
     }
+    enqueue(false, true, writeHolds, readHolds).registration
+        .await(owner, "the write lock", operation);
+    return false;
   }
 
   /** Grants or queues the attempt whose event {@code operation} has just been received. */
@@ -117,10 +121,11 @@ final class ReadWriteState {
    * this: a refused attempt queues the caller, which issues the timeout's call and gets the lock
    * only if it was granted before that call completed, both explored; one that repeats a timeout
    * with nothing done since waits for the lock to change ({@link Registration#awaitTimed}). A
-   * request that only a release can grant (held against it, or a reader behind a writer that waits
-   * untimed at the head), and its withdrawal that grants no one, change nothing for the other
-   * timed requests' repeats while no thread waits on a condition of the lock, whose take-back
-   * would queue differently (docs/decisions.md, "Timed operations").
+   * request that only a release can grant (held against it, or a reader behind a writer at the
+   * head whose withdrawal does not wait for a change), and its withdrawal that grants no one,
+   * change nothing for the other timed requests' repeats while no condition waiter waits for a
+   * change to take the lock back, which would then queue differently (docs/decisions.md, "Timed
+   * operations").
    */
   boolean tryAcquire(String operation, boolean write, int writeHolds, int readHolds,
       Registration.Timeout timeout) throws InterruptedException {
@@ -131,11 +136,11 @@ final class ReadWriteState {
     if (timeout.nanos() <= 0) {
       return false;
     }
-    timeout.registers(owner, conditionWaiters == 0
-        && (write ? !mayWrite() : writer != null || untimedHead()));
+    timeout.registers(owner, noTakeBackAwaitsAChange()
+        && (write ? !mayWrite() : writer != null || !headAwaitsAChange()));
     Request request = enqueue(true, write, writeHolds, readHolds);
     return request.registration.awaitTimed(
-        owner, timeout, () -> !cancel(request) && conditionWaiters == 0);
+        owner, timeout, () -> !cancel(request) && noTakeBackAwaitsAChange());
   }
 
   /** Gives the calling thread the holds now if the JDK's rules let it; returns whether they did. */
@@ -177,13 +182,29 @@ final class ReadWriteState {
   }
 
   /**
-   * Returns whether the queue's head waits untimed: it leaves only when a release grants it (or an
-   * interrupt's delivery, an event too), never by a timeout, so what it keeps out stays out until
-   * a change.
+   * Returns whether the queue's head is a timed request waiting in a repeat that only a change
+   * opens: a reader it keeps out would be granted by its withdrawal, which counting the reader's
+   * registration lets come. An untimed head leaves only when granted (or by an interrupt's
+   * delivery, an event too), a timed one with its timeout open whenever the exploration lets it.
    */
-  private boolean untimedHead() {
+  private boolean headAwaitsAChange() {
     Request first = queue.peekFirst();
-    return first != null && !first.registration.timed();
+    return first != null && first.registration.awaitsAChange(owner);
+  }
+
+  /**
+   * Returns whether no thread waits on a condition of the lock in a repeat that only a change
+   * opens: its take-back, which asks for the write lock, would queue before or behind the
+   * registrations counting lets it see. One that waits untimed is woken by a signal, one whose
+   * timeout is open takes the lock back whenever the exploration lets it.
+   */
+  private boolean noTakeBackAwaitsAChange() {
+    for (ThreadHandle waiter : conditionWaiters) {
+      if (owner.awaitsChange(waiter)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean firstQueuedIsWriter() {
@@ -242,7 +263,7 @@ final class ReadWriteState {
    * after the wait's event; the thread waits on a condition until its {@link #takeBack}.
    */
   void releaseAll(ThreadHandle thread) {
-    conditionWaiters++;
+    conditionWaiters.add(thread);
     readCount -= readHolds(thread);
     readHolds.remove(thread);
     writer = null;

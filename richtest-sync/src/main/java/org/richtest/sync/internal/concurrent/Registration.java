@@ -42,6 +42,17 @@ final class Registration {
     return timed;
   }
 
+  /**
+   * Returns whether this is a timed registration whose thread waits in a repeat on {@code owner}
+   * that only the receipt being decided would open ({@link DropIn#awaitsChange}): its withdrawal can come only after an event that counts, so an
+   * event that would let it withdraw and grant others must count (docs/decisions.md, "Timed
+   * operations"). An untimed one leaves only when granted, a timed one with its timeout open
+   * whenever the exploration lets it, neither by what counts.
+   */
+  boolean awaitsAChange(DropIn owner) {
+    return timed && owner.awaitsChange(thread);
+  }
+
   /** Returns whether a server has served this registration. */
   boolean served() {
     return served;

@@ -137,7 +137,7 @@ final class StampedState {
     if (timeout != null) {
       Request first = queue.peekFirst();
       timeout.registers(owner, write ? held()
-          : writeLocked() || first != null && !first.registration.timed());
+          : writeLocked() || first != null && !first.registration.awaitsAChange(owner));
     }
     Request request = new Request(Registration.of(owner, timeout != null), write);
     queue.addLast(request);
