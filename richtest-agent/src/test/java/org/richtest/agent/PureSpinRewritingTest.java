@@ -34,7 +34,7 @@ class PureSpinRewritingTest {
   @ParameterizedTest
   @ValueSource(strings = {"PureSpinKinds$OnSpinWait", "PureSpinKinds$CasSpinLock",
       "PureSpinKinds$GetAndSetSpin", "PureSpinKinds$DoWhile", "PureSpinKinds$InOuterLoop",
-      "UpdaterSpinLock"})
+      "UpdaterSpinLock", "PureSpinKinds$VolatileFlag"})
   void pureSpin_defaults_endsWithTheOraclesCount(String fixture) {
     Program program = RewritingLoader.program(fixture);
 
@@ -42,6 +42,21 @@ class PureSpinRewritingTest {
 
     result.assertNoBugs();
     assertEquals(2, result.sequences(), result.summary());
+  }
+
+  /**
+   * A spin on a {@code volatile} field that nothing sets is a pure spin: its second read waits for a
+   * write, and the run is the livelock a plain JVM shows spinning, where it was cut at the length
+   * limit before.
+   */
+  @Test
+  void volatileSpinNeverSet_defaults_oneLivelock() {
+    ExplorationResult result = exploreLikeTheOracle(
+        RewritingLoader.program("PureSpinKinds$VolatileFlagNeverSet"), DEFAULTS);
+
+    assertEquals(1, result.sequences(), result.summary());
+    assertEquals(1, result.deadlocks().size(), result.summary());
+    assertEquals("livelock", result.deadlocks().get(0).outcome().kind(), result.summary());
   }
 
   /**

@@ -88,12 +88,12 @@ class SleepPollRewritingTest {
   }
 
   /**
-   * A {@code volatile} flag's spin is not proved pure by the agent; with {@code readsInARow} set,
-   * the rule applies to it as to the atomic's: 2 sequences with a writer, a timed deadlock without.
+   * A {@code volatile} flag's loop is a pure spin as the atomic's: 2 sequences with a writer, a
+   * timed deadlock without.
    */
   @Test
-  void volatileFlag_readsInARowSet_endsAsTheAtomics() {
-    ExplorationOptions options = CLOCK.withReadsInARow(1);
+  void volatileFlag_defaults_endsAsTheAtomics() {
+    ExplorationOptions options = CLOCK;
     ExplorationResult written = exploreLikeTheOracle(
         RewritingLoader.program("SleepPollKinds$VolatileWithWriter"), options);
     ExplorationResult unwritten = exploreLikeTheOracle(

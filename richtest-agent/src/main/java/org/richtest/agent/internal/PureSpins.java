@@ -27,8 +27,8 @@ import org.objectweb.asm.tree.analysis.SourceInterpreter;
 import org.objectweb.asm.tree.analysis.SourceValue;
 
 /**
- * Finds a method's <em>pure spins</em>: the reads and compare-and-sets of atomics inside a loop
- * whose turns carry nothing from one to the next but what those calls return, so that a turn that
+ * Finds a method's <em>pure spins</em>: the reads and compare-and-sets of atomics, and the reads of
+ * {@code volatile} fields, inside a loop whose turns carry nothing from one to the next but what those calls return, so that a turn that
  * read the same writes as the last one would do exactly what it did (docs/decisions.md, "Pure
  * spins by default"). A loop is the code from a backward branch's target to the branch; it is pure
  * if it writes no field, array element or local that is still needed at the call, reads only final
@@ -94,7 +94,7 @@ final class PureSpins {
 
   /** Returns the pure spins of {@code method} of class {@code owner}. */
   static Found find(String owner, MethodNode method, ClassHierarchy hierarchy) {
-    Map<Integer, Integer> loops = loops(method.instructions);
+    Map<Integer, Integer> loops = loops(method.instructions, hierarchy);
     if (loops.isEmpty()) {
       return Found.NONE;
     }
@@ -124,15 +124,16 @@ final class PureSpins {
   }
 
   /**
-   * Returns the method's loops that contain a call of an atomic, each as its first instruction's
-   * index (a backward branch's target) and its last's (the furthest branch back to it).
+   * Returns the method's loops that contain a call of an atomic or a read of a {@code volatile}
+   * field, each as its first instruction's index (a backward branch's target) and its last's (the
+   * furthest branch back to it).
    */
-  private static Map<Integer, Integer> loops(InsnList insns) {
+  private static Map<Integer, Integer> loops(InsnList insns, ClassHierarchy hierarchy) {
     Map<Integer, Integer> loops = new TreeMap<>();
     boolean calls = false;
     for (int j = 0; j < insns.size(); j++) {
       AbstractInsnNode insn = insns.get(j);
-      calls |= spinCall(insn);
+      calls |= spinCall(insn) || volatileRead(insn, hierarchy);
       for (LabelNode target : targets(insn)) {
         int h = insns.indexOf(target);
         if (h <= j) {
@@ -170,7 +171,8 @@ final class PureSpins {
       }
       boolean marked = false;
       for (int s = first; s <= last; s++) {
-        if (spinCall(insns.get(s)) && sameAtEveryTurn(s, first, last)) {
+        if ((spinCall(insns.get(s)) || volatileRead(insns.get(s), hierarchy))
+            && sameAtEveryTurn(s, first, last)) {
           sites.add(insns.get(s));
           marked = true;
         }
@@ -206,7 +208,8 @@ final class PureSpins {
       case AbstractInsnNode.TYPE_INSN ->
           opcode == Opcodes.CHECKCAST || opcode == Opcodes.INSTANCEOF;
       case AbstractInsnNode.FIELD_INSN -> (opcode == Opcodes.GETFIELD
-          || opcode == Opcodes.GETSTATIC) && finalField((FieldInsnNode) insn);
+          || opcode == Opcodes.GETSTATIC) && finalField((FieldInsnNode) insn)
+          || volatileRead(insn, hierarchy);
       case AbstractInsnNode.METHOD_INSN -> spinCall(insn) || EFFECTLESS.contains(
           ((MethodInsnNode) insn).owner + "." + ((MethodInsnNode) insn).name
               + ((MethodInsnNode) insn).desc);
@@ -219,6 +222,20 @@ final class PureSpins {
   private boolean finalField(FieldInsnNode field) {
     ClassHierarchy.Field declared = hierarchy.field(field.owner, field.name);
     return declared != null && (declared.access() & Opcodes.ACC_FINAL) != 0;
+  }
+
+  /**
+   * Whether {@code insn} reads a {@code volatile} field: a read of a shared variable, an event
+   * where the agent knows the object (a read that is none leaves the mark to a later read, which
+   * can wait only at a site read before in the loop: see "Pure spins by default").
+   */
+  private static boolean volatileRead(AbstractInsnNode insn, ClassHierarchy hierarchy) {
+    if (!(insn instanceof FieldInsnNode field)
+        || field.getOpcode() != Opcodes.GETFIELD && field.getOpcode() != Opcodes.GETSTATIC) {
+      return false;
+    }
+    ClassHierarchy.Field declared = hierarchy.field(field.owner, field.name);
+    return declared != null && declared.isVolatile();
   }
 
   static boolean spinCall(AbstractInsnNode insn) {
@@ -236,8 +253,11 @@ final class PureSpins {
     if (frame == null) {
       return false;
     }
-    MethodInsnNode call = (MethodInsnNode) insns.get(s);
-    if (frame.getStackSize() != Type.getArgumentTypes(call.desc).length + 1) {
+    AbstractInsnNode site = insns.get(s);
+    int operands = site instanceof MethodInsnNode call
+        ? Type.getArgumentTypes(call.desc).length + 1
+        : site.getOpcode() == Opcodes.GETFIELD ? 1 : 0;
+    if (frame.getStackSize() != operands) {
       return false;
     }
     for (int i = 0; i < frame.getStackSize(); i++) {

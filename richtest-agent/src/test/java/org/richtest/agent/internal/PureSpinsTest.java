@@ -38,7 +38,7 @@ class PureSpinsTest {
       }
     }
     assertEquals(List.of(), wrong);
-    assertEquals(17, checked, "every shape checked");
+    assertEquals(19, checked, "every shape checked");
   }
 
   @Test
