@@ -65,11 +65,17 @@ final class PureSpins {
       "weakCompareAndSet", "weakCompareAndSetPlain", "weakCompareAndSetVolatile",
       "weakCompareAndSetAcquire", "weakCompareAndSetRelease", "getAndSet");
 
-  /** Calls a pure loop may make besides: they change nothing a turn could see. */
+  /**
+   * Calls a pure loop may make besides: they change nothing a turn could see. A sleep advances the
+   * logical clock, which a turn that read it would see as a new write (no fixed point), and is an
+   * interruption point, whose check is an event that ends the streak where interrupts are
+   * modelled; else it times out with nothing changed (docs/decisions.md, "Spin loops").
+   */
   private static final Set<String> EFFECTLESS = Set.of(
       "java/lang/Thread.onSpinWait()V", "java/lang/Thread.yield()V",
       "java/lang/Boolean.booleanValue()Z", "java/lang/Integer.intValue()I",
-      "java/lang/Long.longValue()J");
+      "java/lang/Long.longValue()J", "java/lang/Thread.sleep(J)V", "java/lang/Thread.sleep(JI)V",
+      "java/util/concurrent/TimeUnit.sleep(J)V");
 
   private final InsnList insns;
   private final ClassHierarchy hierarchy;

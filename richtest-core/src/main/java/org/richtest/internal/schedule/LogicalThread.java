@@ -150,6 +150,10 @@ final class LogicalThread extends RunLine implements ThreadHandle {
           + " here before with nothing written since: only a write could free it";
     }
     ReadTurn turn = readTurn;
+    if (state == State.READING && turn != null && turn.slept()) {
+      return "a write to " + turn.names(explain) + ", which it read here before, sleeping between"
+          + " with nothing written since: only its timeout remains, to read the same again";
+    }
     if (state == State.READING && turn != null) {
       return "a write to " + turn.names(explain) + ", which it read here before with nothing"
           + " written since: only a write could free it";
@@ -171,7 +175,9 @@ final class LogicalThread extends RunLine implements ThreadHandle {
    * timed out with nothing changed since: it could go on only by a timeout that changes nothing.
    */
   boolean waitsOnlyForTimeout() {
-    return (state == State.CALLING || state == State.PARKED) && Channel.isRepeat(waitingFor);
+    ReadTurn turn = readTurn;
+    return (state == State.CALLING || state == State.PARKED) && Channel.isRepeat(waitingFor)
+        || state == State.READING && turn != null && turn.slept();
   }
 
   /**
@@ -180,7 +186,8 @@ final class LogicalThread extends RunLine implements ThreadHandle {
    * go on only by a write, which nothing is left to make.
    */
   boolean waitsOnlyForWrite() {
-    return state == State.READING && readTurn != null
+    ReadTurn turn = readTurn;
+    return state == State.READING && turn != null && !turn.slept()
         || state == State.CALLING && Channel.isRetry(waitingFor);
   }
 

@@ -25,6 +25,8 @@ final class ReadStreak {
   private final List<EventId> writes = new ArrayList<>();
   /** Whether the thread did nothing but read since the stretch's first read. */
   private boolean quiet;
+  /** The number of reads of the stretch before its latest sleep that timed out; -1 if none. */
+  private int sleptAfter = -1;
   /** The site and the variable of the read begun last; the site null if it takes no part. */
   private @Nullable String site;
   private @Nullable ObjectLine readLine;
@@ -68,8 +70,9 @@ final class ReadStreak {
       variables.subList(0, keep).clear();
       writes.subList(0, keep).clear();
       start -= keep;
+      sleptAfter = Math.max(-1, sleptAfter - keep);
     }
-    return turns < inARow ? null : turn(start);
+    return turns < inARow ? null : turn(start, sleptAfter > start);
   }
 
   /**
@@ -93,10 +96,35 @@ final class ReadStreak {
     quiet = false;
   }
 
+  /** Returns whether the thread did nothing but read since the stretch's first read. */
+  boolean quiet() {
+    return quiet;
+  }
+
+  /**
+   * Notes that the thread's latest event was a timeout's own effect (the clock its sleep advanced),
+   * not something it did: a stretch that was going on goes on, as its timeout streak does.
+   */
+  void keep(boolean wasQuiet) {
+    quiet = wasQuiet;
+  }
+
+  /**
+   * Notes that the thread slept, the sleep timing out with nothing changed (no event of its own):
+   * a turn that read the same writes around it is a loop of reads and sleeps that only timeouts
+   * are left to end, a timed deadlock when nothing writes (docs/decisions.md, "Spin loops").
+   */
+  void slept() {
+    if (quiet) {
+      sleptAfter = sites.size();
+    }
+  }
+
   private void clear() {
     sites.clear();
     variables.clear();
     writes.clear();
+    sleptAfter = -1;
   }
 
   /** Whether the reads from {@code a} and from {@code b}, {@code length} each, are the same. */
@@ -113,10 +141,11 @@ final class ReadStreak {
 
   /**
    * Returns the turn from {@code start} to the end as its variables, each with the write it read,
-   * or null if it read two writes of one variable: a turn that saw a variable change is no fixed
+   * and whether it {@code slept}, or null if it read two writes of one variable: a turn that saw a
+   * variable change is no fixed
    * point, and the next one reads the later write.
    */
-  private @Nullable ReadTurn turn(int start) {
+  private @Nullable ReadTurn turn(int start, boolean slept) {
     List<ObjectLine> read = new ArrayList<>(2);
     List<EventId> of = new ArrayList<>(2);
     for (int i = start; i < sites.size(); i++) {
@@ -128,6 +157,6 @@ final class ReadStreak {
         return null;
       }
     }
-    return new ReadTurn(read, of);
+    return new ReadTurn(read, of, slept);
   }
 }

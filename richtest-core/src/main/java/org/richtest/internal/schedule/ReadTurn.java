@@ -17,10 +17,13 @@ final class ReadTurn {
   private final ObjectLine[] variables;
   private final EventId[] writes;
   private final OpenList openList;
+  /** Whether the turn slept: only its timeout and a write are left to end it, not a write alone. */
+  private final boolean slept;
 
-  ReadTurn(List<ObjectLine> variables, List<EventId> writes) {
+  ReadTurn(List<ObjectLine> variables, List<EventId> writes, boolean slept) {
     this.variables = variables.toArray(new ObjectLine[0]);
     this.writes = writes.toArray(new EventId[0]);
+    this.slept = slept;
     if (this.variables.length == 1) {
       openList = this.variables[0].unread();
     } else {
@@ -30,6 +33,14 @@ final class ReadTurn {
       }
       openList = OpenList.of(channels);
     }
+  }
+
+  /**
+   * Returns whether the turn slept, the sleep timing out with nothing changed: a reader waiting on
+   * it is in a timed loop that a plain JVM would run for ever, a timed deadlock, not a livelock.
+   */
+  boolean slept() {
+    return slept;
   }
 
   /** Returns the open list of a read that waits for a write of one of the turn's variables. */

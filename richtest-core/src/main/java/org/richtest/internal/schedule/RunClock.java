@@ -55,8 +55,10 @@ public final class RunClock extends VariableObject {
    */
   void reached(LogicalThread self, long deadline) {
     boolean streak = self.timeouts.quiet();
+    boolean reading = self.reads.quiet();
     controller().call(this, ADVANCE);
     self.timeouts.keep(streak);
+    self.reads.keep(reading);
     nanos = Math.max(nanos, deadline);
     self.knownTime = nanos;
   }

@@ -57,6 +57,7 @@ final class RunTiming {
     }
     interrupts.checkInterrupted();
     self.timeouts.timedOut(self);
+    self.reads.slept();
   }
 
   boolean readsLogicalTime() {
