@@ -369,35 +369,35 @@ final class ConcurrencyMethodVisitor extends MethodVisitor {
     if (opcode != Opcodes.INVOKEVIRTUAL && opcode != Opcodes.INVOKEINTERFACE) {
       return false;
     }
-    String hook = HookedMethods.objectHook(name + descriptor);
+    HookedMethods.Hook hook = HookedMethods.objectHook(name + descriptor);
     if (hook == null) {
       return false;
     }
-    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook,
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, hook.owner(), hook.name(),
         "(Ljava/lang/Object;" + descriptor.substring(1), false);
     return true;
   }
 
   private boolean threadMethod(int opcode, String type, String name, String descriptor) {
     if (opcode == Opcodes.INVOKESTATIC && type.equals(THREAD)) {
-      String hook = HookedMethods.staticThreadHook(name + descriptor);
+      HookedMethods.Hook hook = HookedMethods.staticThreadHook(name + descriptor);
       if (hook == null) {
         if (name.equals("startVirtualThread") || name.equals("ofVirtual")) {
           notModelled("java.lang.Thread." + name + " (start threads with new Thread(...).start())");
         }
         return false;
       }
-      super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook, descriptor, false);
+      super.visitMethodInsn(Opcodes.INVOKESTATIC, hook.owner(), hook.name(), descriptor, false);
       return true;
     }
     if (opcode != Opcodes.INVOKEVIRTUAL || !owner.hierarchy().isSubclass(type, THREAD)) {
       return false;
     }
-    String hook = HookedMethods.threadHook(name + descriptor);
+    HookedMethods.Hook hook = HookedMethods.threadHook(name + descriptor);
     if (hook == null) {
       return false;
     }
-    super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook,
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, hook.owner(), hook.name(),
         "(Ljava/lang/Thread;" + descriptor.substring(1), false);
     return true;
   }

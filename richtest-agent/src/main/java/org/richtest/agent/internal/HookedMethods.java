@@ -6,9 +6,10 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Which methods of {@code Object} and {@code Thread} have a hook in {@code Hooks}, and which clock
- * reads one in {@code ClockHooks}, by name and descriptor: one table for calls and for method references, so that {@code forEach(Thread::start)}
- * reaches the same hook as {@code thread.start()}.
+ * Which methods of {@code Object} and {@code Thread} have a hook in {@code Hooks} or {@code
+ * ThreadHooks}, and which clock reads one in {@code ClockHooks}, by name and descriptor: one table
+ * for calls and for method references, so that {@code forEach(Thread::start)} reaches the same hook
+ * as {@code thread.start()}.
  */
 final class HookedMethods {
 
@@ -19,34 +20,41 @@ final class HookedMethods {
   private static final String THREAD_BUILDER_HOOKS =
       "org/richtest/agent/runtime/ThreadBuilderHooks";
 
+  private static final String HOOKS = ConcurrencyMethodVisitor.HOOKS;
+  private static final String THREAD_HOOKS = "org/richtest/agent/runtime/ThreadHooks";
+
+  /** A hook: the static method {@code name} of class {@code owner} called instead. */
+  record Hook(String owner, String name) {}
+
   private HookedMethods() {}
 
   /** Returns the hook of {@code Object}'s instance method {@code method} (name and descriptor). */
-  static @Nullable String objectHook(String method) {
-    return switch (method) {
+  static @Nullable Hook objectHook(String method) {
+    String name = switch (method) {
       case "wait()V", "wait(J)V", "wait(JI)V" -> "waitOn";
       case "notify()V" -> "notifyOne";
       case "notifyAll()V" -> "notifyAllOf";
       default -> null;
     };
+    return name == null ? null : new Hook(HOOKS, name);
   }
 
   /** Returns the hook of {@code Thread}'s static method {@code method}, or null. */
-  static @Nullable String staticThreadHook(String method) {
+  static @Nullable Hook staticThreadHook(String method) {
     return switch (method) {
-      case "sleep(J)V", "sleep(JI)V", "sleep(Ljava/time/Duration;)V" -> "sleep";
-      case "yield()V" -> "yieldThread";
-      case "onSpinWait()V" -> "onSpinWait";
-      case "currentThread()Ljava/lang/Thread;" -> "currentThread";
-      case "interrupted()Z" -> "interrupted";
-      case "holdsLock(Ljava/lang/Object;)Z" -> "holdsLock";
+      case "sleep(J)V", "sleep(JI)V", "sleep(Ljava/time/Duration;)V" -> new Hook(HOOKS, "sleep");
+      case "yield()V" -> new Hook(HOOKS, "yieldThread");
+      case "onSpinWait()V" -> new Hook(HOOKS, "onSpinWait");
+      case "holdsLock(Ljava/lang/Object;)Z" -> new Hook(HOOKS, "holdsLock");
+      case "currentThread()Ljava/lang/Thread;" -> new Hook(THREAD_HOOKS, "currentThread");
+      case "interrupted()Z" -> new Hook(THREAD_HOOKS, "interrupted");
       default -> null;
     };
   }
 
   /** Returns the hook of {@code Thread}'s instance method {@code method}, or null. */
-  static @Nullable String threadHook(String method) {
-    return switch (method) {
+  static @Nullable Hook threadHook(String method) {
+    String name = switch (method) {
       case "start()V" -> "start";
       case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" -> "join";
       case "isAlive()Z" -> "isAlive";
@@ -56,6 +64,7 @@ final class HookedMethods {
       case "setDaemon(Z)V" -> "setDaemon";
       default -> null;
     };
+    return name == null ? null : new Hook(THREAD_HOOKS, name);
   }
 
   /**
@@ -133,7 +142,7 @@ final class HookedMethods {
   /** Returns the handle of {@code handle}'s hook, or {@code handle} if it has none. */
   static Handle hooked(Handle handle, ClassHierarchy hierarchy) {
     String method = handle.getName() + handle.getDesc();
-    String hook = null;
+    Hook hook = null;
     String receiver = "";
     if (handle.getTag() == Opcodes.H_INVOKESTATIC && handle.getOwner().equals(THREAD)) {
       hook = staticThreadHook(method);
@@ -153,7 +162,7 @@ final class HookedMethods {
     }
     return hook == null
         ? handle
-        : new Handle(Opcodes.H_INVOKESTATIC, ConcurrencyMethodVisitor.HOOKS, hook,
+        : new Handle(Opcodes.H_INVOKESTATIC, hook.owner(), hook.name(),
             "(" + receiver + handle.getDesc().substring(1), false);
   }
 }

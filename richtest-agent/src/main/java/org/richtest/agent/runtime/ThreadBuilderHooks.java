@@ -37,7 +37,7 @@ public final class ThreadBuilderHooks {
   /** {@code builder.start(task)}: the thread {@link #unstarted} gives, started by {@link Hooks}. */
   public static Thread start(Thread.Builder builder, Runnable task) {
     Thread thread = unstarted(builder, task);
-    Hooks.start(thread);
+    ThreadHooks.start(thread);
     return thread;
   }
 

@@ -47,7 +47,7 @@ public final class TimeUnitHooks {
     if (!run.isControlled() || timeout <= 0) {
       unit.timedJoin(thread, timeout);
     } else {
-      Hooks.joinLogical(run, thread, unit.toNanos(timeout));
+      ThreadHooks.joinLogical(run, thread, unit.toNanos(timeout));
     }
   }
 }
