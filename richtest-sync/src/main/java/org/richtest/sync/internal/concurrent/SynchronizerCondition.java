@@ -152,7 +152,7 @@ final class SynchronizerCondition implements TimedAwaits {
       run.checkInterrupted();
     }
     Waiter waiter = new Waiter(run.currentThread(), true);
-    int releasesBefore = line.version();
+    int releasesBefore = line.releasesIssued();
     long saved = enter(waiter);
     if (!mayWait) {
       waiters.remove(waiter);
