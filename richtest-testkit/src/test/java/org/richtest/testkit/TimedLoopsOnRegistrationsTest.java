@@ -353,8 +353,7 @@ class TimedLoopsOnRegistrationsTest {
   void aTimedWriteLoopBesideAConditionWaiter_heldForEver_asTheOracle() {
     ExplorationResult result = TimedLoopsOnOneObjectTest.agreesWithTheOracle(
         writersBesideAConditionWaiter(false, false));
-    assertFalse(result.deadlocks().isEmpty(), result.summary());
-    assertEquals(result.deadlocks().size(), result.bugs().size(), result.summary());
+    someDeadlocksAndNoOtherBug(result);
   }
 
   /**
@@ -445,8 +444,7 @@ class TimedLoopsOnRegistrationsTest {
   void aConditionLoopBesideAWriteLoop_heldForEver_asTheOracle() {
     ExplorationResult result = TimedLoopsOnOneObjectTest.agreesWithTheOracle(
         writeLoopBesideAConditionLoop(false));
-    assertFalse(result.deadlocks().isEmpty(), result.summary());
-    assertEquals(result.deadlocks().size(), result.bugs().size(), result.summary());
+    someDeadlocksAndNoOtherBug(result);
   }
 
   /**
@@ -464,8 +462,8 @@ class TimedLoopsOnRegistrationsTest {
   }
 
   /**
-   * About two million sequences, too many for the oracle (a synchronizer's attempts are events on
-   * its state): its first runs are checked to end with no bug, none a false timed deadlock.
+   * Billions of sequences estimated, too many for the oracle (a synchronizer's attempts are events
+   * on its state): the first runs are checked to end with no bug, none a false timed deadlock.
    */
   @Test
   void aSynchronizerConditionLoopBesideATryLockLoop_noRunEndsInAFalseTimedDeadlock() {
@@ -478,16 +476,16 @@ class TimedLoopsOnRegistrationsTest {
   void aSynchronizerConditionLoopBesideATryLockLoop_heldForEver_endsAsDeadlocks() {
     ExplorationResult result =
         TimedLoopsOnOneObjectTest.explore(mutexLoopBesideAConditionLoop(false));
-    assertFalse(result.deadlocks().isEmpty(), result.summary());
-    assertEquals(result.deadlocks().size(), result.bugs().size(), result.summary());
+    someDeadlocksAndNoOtherBug(result);
   }
 
   /**
    * The main thread takes a synchronizer's mutex, starts H, which takes it too, and waits twice on
    * a condition of it with a timeout; with {@code released} H unlocks. When H got the mutex between
-   * a release and its take-back, the take-back queues until H's release grants it. Small enough
-   * for the oracle; a second wait with no release left to wait for is a timed deadlock, as the
-   * oracle's.
+   * a release and its take-back, the take-back queues until H's release grants it, whose event
+   * may be received after the waiter counted the releases: counting the received ones, the
+   * exploration missed 16 of the oracle's 125 sequences. A second wait with no release left to
+   * wait for is a timed deadlock, as the oracle's.
    */
   static Program conditionWaiterBesideAMutexHolder(boolean released) {
     return () -> {
@@ -512,6 +510,11 @@ class TimedLoopsOnRegistrationsTest {
   void aSynchronizerConditionWaiterWhoseTakeBackQueues_asTheOracle(boolean released) {
     ExplorationResult result = TimedLoopsOnOneObjectTest.agreesWithTheOracle(
         conditionWaiterBesideAMutexHolder(released));
+    someDeadlocksAndNoOtherBug(result);
+  }
+
+  /** Asserts that {@code result} has deadlocks and no bug of another kind. */
+  private static void someDeadlocksAndNoOtherBug(ExplorationResult result) {
     assertFalse(result.deadlocks().isEmpty(), result.summary());
     assertEquals(result.deadlocks().size(), result.bugs().size(), result.summary());
   }
