@@ -139,7 +139,9 @@ final class SynchronizerCondition implements TimedAwaits {
    * release after its own (docs/decisions.md, "Timed operations"): a signaller holds the
    * synchronizer, so its signal is followed by its release. The releases are counted while the
    * waiter holds the synchronizer, before its own: a signaller's release event may come before
-   * the waiter's (both after the waiter's write of the state), and is counted either way.
+   * the waiter's (both after the waiter's write of the state), and is counted either way. They are
+   * the issued ones: the release of the holder that let the waiter take it back may not be
+   * received yet ({@link SynchronizerQueue#releasesIssued}).
    */
   @Override
   public boolean awaitTimed(boolean mayWait, long nanos) throws InterruptedException {
@@ -152,7 +154,7 @@ final class SynchronizerCondition implements TimedAwaits {
       run.checkInterrupted();
     }
     Waiter waiter = new Waiter(run.currentThread(), true);
-    int releasesBefore = line.version();
+    int releasesBefore = line.releasesIssued();
     long saved = enter(waiter);
     if (!mayWait) {
       waiters.remove(waiter);

@@ -24,6 +24,8 @@ final class SynchronizerQueue extends DropIn {
 
   private final OpenList beforeRelease;
   private int releases;
+  /** The releases issued, received or not ({@link #releasesIssued}). */
+  private int issued;
 
   SynchronizerQueue(String name) {
     super(name);
@@ -38,8 +40,19 @@ final class SynchronizerQueue extends DropIn {
 
   /** Records a release by one event, which opens every wait for one. */
   void release() {
+    issued++;
     perform(RELEASE);
     releases++;
+  }
+
+  /**
+   * Returns the releases issued so far, received or not. A thread that acquires after a release's
+   * write of the state may run before that release's event is received; the event is issued by
+   * then, since its thread runs from the write to its next call, so this count, unlike the
+   * received one, is the same in every interleaving of one partial order.
+   */
+  int releasesIssued() {
+    return issued;
   }
 
   /**
