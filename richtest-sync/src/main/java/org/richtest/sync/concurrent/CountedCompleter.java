@@ -144,6 +144,7 @@ public abstract class CountedCompleter<T> extends ForkJoinTask<T> {
    * Completes this task with {@code rawResult} whatever its pending count: sets the result, runs
    * {@link #onCompletion}, completes the task and tries its completer, as the JDK's.
    */
+  @Override
   public void complete(@Nullable T rawResult) {
     setRawResult(rawResult);
     onCompletion(this);
@@ -151,11 +152,6 @@ public abstract class CountedCompleter<T> extends ForkJoinTask<T> {
     if (completer != null) {
       completer.tryComplete();
     }
-  }
-
-  /** Completes this task normally without running {@link #onCompletion}; its joins return. */
-  public final void quietlyComplete() {
-    checked().quietlyComplete();
   }
 
   /** Completes this task normally with the root of its chain: {@code getRoot().quietlyComplete()}. */
@@ -195,6 +191,7 @@ public abstract class CountedCompleter<T> extends ForkJoinTask<T> {
    * neither a {@code RuntimeException} nor an {@code Error} is wrapped in a {@code
    * RuntimeException}, as there.
    */
+  @Override
   public void completeExceptionally(Throwable ex) {
     Throwable thrown = ex instanceof RuntimeException || ex instanceof Error ? ex
         : new RuntimeException(Objects.requireNonNull(ex));

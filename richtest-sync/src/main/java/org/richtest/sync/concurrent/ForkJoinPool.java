@@ -4,7 +4,9 @@ import static org.richtest.sync.internal.concurrent.DropInOperations.creatingUnd
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.Callable;
@@ -12,9 +14,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
 import org.richtest.sync.internal.concurrent.InvokingPool;
 import org.richtest.sync.internal.concurrent.ModelledCommonPool;
 import org.richtest.sync.internal.concurrent.ModelledForkJoinPool;
+import org.richtest.sync.internal.concurrent.ModelledForkJoinTask;
 
 /**
  * A fork/join pool with the API of {@link java.util.concurrent.ForkJoinPool}. Under an
@@ -115,6 +119,35 @@ public class ForkJoinPool extends AbstractExecutorService {
         : null;
     this.parallelism = parallelism;
     this.common = common;
+    if (modelled != null) {
+      hosts(Controller.current()).put(modelled, this);
+    }
+  }
+
+  /** The key of a run's pools with a life cycle, by their line, for {@link #hosting}. */
+  private static final Object HOSTS = new Object();
+
+  private static Map<ModelledForkJoinPool, ForkJoinPool> hosts(Controller run) {
+    return run.attachment(HOSTS, key -> new IdentityHashMap<>());
+  }
+
+  /**
+   * Returns the pool whose task the calling thread runs, or null ({@code ForkJoinTask.getPool}):
+   * outside an exploration the JDK's, seen through a drop-in; under one, the pool of the task's
+   * member thread, the common pool for a task forked outside every pool, and null in a thread
+   * that runs no pool's task (a task it {@code invoke}s runs in it, as in the JDK).
+   */
+  static @Nullable ForkJoinPool hosting() {
+    if (!creatingUnderExploration()) {
+      java.util.concurrent.ForkJoinPool host = java.util.concurrent.ForkJoinTask.getPool();
+      return host == null ? null : new ForkJoinPool(host, host.getParallelism(),
+          host == java.util.concurrent.ForkJoinPool.commonPool());
+    }
+    ModelledForkJoinPool member = ModelledForkJoinPool.hosting();
+    if (member != null) {
+      return hosts(Controller.current()).get(member);
+    }
+    return ModelledForkJoinTask.inCommonPool() ? commonPool() : null;
   }
 
   private static int checkedParallelism(int parallelism) {

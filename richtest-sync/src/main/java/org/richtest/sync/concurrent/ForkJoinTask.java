@@ -13,6 +13,7 @@ import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Describable;
 import org.richtest.sync.internal.concurrent.ForkJoinTaskOperations;
 import org.richtest.sync.internal.concurrent.JdkForkJoinTask;
+import org.richtest.sync.internal.concurrent.JdkForkJoinTask.Queued;
 import org.richtest.sync.internal.concurrent.ModelledForkJoinTask;
 
 /**
@@ -27,9 +28,22 @@ import org.richtest.sync.internal.concurrent.ModelledForkJoinTask;
  * <p>Programs extend {@link RecursiveTask} or {@link RecursiveAction} (the agent makes the
  * drop-in the superclass of such a subclass).
  *
+ * <p>Every public and protected method of the JDK's task is here. Under an exploration the quiet
+ * joins are joins that throw nothing, the timed ones a timed {@code get}; {@link #tryUnfork}
+ * answers false (a forked task is a thread of its own, not an entry of a queue); {@link
+ * #reinitialize} and the tag's methods are events on the task's completion line, where the JDK
+ * keeps them in the status word its completion sets; {@link #getPool} is the pool whose task
+ * the thread runs. What needs a worker's queue ({@link #getQueuedTaskCount}, {@link
+ * #getSurplusQueuedTaskCount}, {@link #peekNextLocalTask}, {@link #pollNextLocalTask}, {@link
+ * #pollTask}, {@link #pollSubmission}) and {@link #helpQuiesce} throw {@link
+ * UnsupportedOperationException} there (docs/decisions.md, "Fork/join").
+ *
  * @param <V> the type of the result
  */
 public abstract class ForkJoinTask<V> implements Future<V>, Describable {
+
+  private static final String SPLIT_BY_SIZE =
+      "split the work by its size (a threshold) and fork and join the parts instead";
 
   private final ForkJoinTaskOperations task;
 
@@ -46,7 +60,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Describable {
     ForkJoinTaskOperations.Body body = this::exec;
     this.task = creatingUnderExploration()
         ? new ModelledForkJoinTask(body, propagates)
-        : new JdkForkJoinTask(body);
+        : new JdkForkJoinTask(body, this);
   }
 
   /** Returns the result {@link #join} returns, null while the task is not done. */
@@ -182,6 +196,202 @@ public abstract class ForkJoinTask<V> implements Future<V>, Describable {
     return getRawResult();
   }
 
+  /**
+   * Waits for the task to be done, as {@link #join}, without throwing what it threw or returning
+   * its result: {@link #isCompletedAbnormally} and {@link #getException} tell.
+   */
+  public final void quietlyJoin() {
+    checked().quietlyJoin();
+  }
+
+  /** Runs the task in the calling thread and waits for it, as {@link #invoke}, throwing nothing. */
+  public final void quietlyInvoke() {
+    checked().quietlyInvoke();
+  }
+
+  /**
+   * Waits for the task to be done until {@code timeout} elapses; returns whether it is done,
+   * normally or not. Under an exploration the wait times out at a point of its choosing.
+   *
+   * @throws InterruptedException if the calling thread is interrupted while the task is not done
+   */
+  public final boolean quietlyJoin(long timeout, TimeUnit unit) throws InterruptedException {
+    return checked().quietlyJoin(timeout, unit);
+  }
+
+  /** As {@link #quietlyJoin(long, TimeUnit)}, an interrupt not ending the wait. */
+  public final boolean quietlyJoinUninterruptibly(long timeout, TimeUnit unit) {
+    return checked().quietlyJoinUninterruptibly(timeout, unit);
+  }
+
+  /**
+   * Takes the task back if it is still queued where its forker put it and returns whether it did,
+   * so that the caller may run it itself. Under an exploration it answers false, which the JDK's
+   * may always answer: a forked task is a thread of its own there, already under way.
+   */
+  public boolean tryUnfork() {
+    return checked().tryUnfork();
+  }
+
+  /**
+   * Makes a task that is done, or was never forked, new again, so that it can be forked once more;
+   * its raw result stays. As the JDK's, only for a task no thread still runs or joins; under an
+   * exploration an event on the task's line, which leaves a task not done as it is.
+   */
+  public void reinitialize() {
+    checked().reinitialize();
+  }
+
+  /** Completes the task with {@code value} as its result unless it is done; its joins return it. */
+  public void complete(@Nullable V value) {
+    try {
+      setRawResult(value);
+    } catch (RuntimeException | Error thrown) {
+      checked().completeExceptionally(thrown);
+      return;
+    }
+    quietlyComplete();
+  }
+
+  /** Completes the task normally unless it is done, its result as it is. */
+  public final void quietlyComplete() {
+    checked().quietlyComplete();
+  }
+
+  /**
+   * Completes the task with {@code ex} unless it is done: its joins throw it; an exception neither
+   * a {@code RuntimeException} nor an {@code Error} is wrapped in a {@code RuntimeException}, as
+   * the JDK's.
+   */
+  public void completeExceptionally(Throwable ex) {
+    checked().completeExceptionally(ex instanceof RuntimeException || ex instanceof Error ? ex
+        : new RuntimeException(Objects.requireNonNull(ex)));
+  }
+
+  @Override
+  public Future.State state() {
+    return checked().state();
+  }
+
+  /**
+   * Returns the result of a task that completed normally.
+   *
+   * @throws IllegalStateException if it is not done, failed or was cancelled
+   */
+  @Override
+  public @Nullable V resultNow() {
+    checked().resultNow();
+    return getRawResult();
+  }
+
+  /**
+   * Returns what a failed task threw, as {@link #getException} does.
+   *
+   * @throws IllegalStateException if it is not done, completed normally or was cancelled
+   */
+  @Override
+  public Throwable exceptionNow() {
+    return checked().exceptionNow();
+  }
+
+  /** Returns the task's tag; under an exploration an event on the task's line. */
+  public final short getForkJoinTaskTag() {
+    return checked().getForkJoinTaskTag();
+  }
+
+  /** Sets the task's tag and returns the one before, atomically. */
+  public final short setForkJoinTaskTag(short newValue) {
+    return checked().setForkJoinTaskTag(newValue);
+  }
+
+  /**
+   * Sets the task's tag to {@code update} if it is {@code expect}, atomically; returns whether it
+   * did (the JDK Javadoc's visited mark of a graph's traversal).
+   */
+  public final boolean compareAndSetForkJoinTaskTag(short expect, short update) {
+    return checked().compareAndSetForkJoinTaskTag(expect, update);
+  }
+
+  /**
+   * Returns the pool whose task the calling thread runs, or null: under an exploration the pool a
+   * task was submitted to, the common pool for a task forked outside every pool, and null in a
+   * thread that runs no pool's task. Outside one, a drop-in on the JDK's pool of the worker.
+   */
+  public static @Nullable ForkJoinPool getPool() {
+    return ForkJoinPool.hosting();
+  }
+
+  /** Returns whether the calling thread runs a pool's task: {@code getPool() != null}. */
+  public static boolean inForkJoinPool() {
+    return getPool() != null;
+  }
+
+  /**
+   * The JDK's outside an exploration; not modelled under one, where no worker has a queue of tasks
+   * to run until its pool is quiescent.
+   */
+  public static void helpQuiesce() {
+    jdkOnly("helpQuiesce", "join the tasks instead");
+    java.util.concurrent.ForkJoinTask.helpQuiesce();
+  }
+
+  /** The JDK's estimate outside an exploration; not modelled under one (no worker's queue). */
+  public static int getQueuedTaskCount() {
+    jdkOnly("getQueuedTaskCount", SPLIT_BY_SIZE);
+    return java.util.concurrent.ForkJoinTask.getQueuedTaskCount();
+  }
+
+  /** The JDK's estimate outside an exploration; not modelled under one (no worker's queue). */
+  public static int getSurplusQueuedTaskCount() {
+    jdkOnly("getSurplusQueuedTaskCount", SPLIT_BY_SIZE);
+    return java.util.concurrent.ForkJoinTask.getSurplusQueuedTaskCount();
+  }
+
+  /** The JDK's outside an exploration; not modelled under one (no worker's queue). */
+  protected static @Nullable ForkJoinTask<?> peekNextLocalTask() {
+    return queued("peekNextLocalTask", Queued.PEEK_NEXT_LOCAL);
+  }
+
+  /** The JDK's outside an exploration; not modelled under one (no worker's queue). */
+  protected static @Nullable ForkJoinTask<?> pollNextLocalTask() {
+    return queued("pollNextLocalTask", Queued.POLL_NEXT_LOCAL);
+  }
+
+  /** The JDK's outside an exploration; not modelled under one (no worker's queue). */
+  protected static @Nullable ForkJoinTask<?> pollTask() {
+    return queued("pollTask", Queued.POLL);
+  }
+
+  /** The JDK's outside an exploration; not modelled under one (no pool's queue). */
+  protected static @Nullable ForkJoinTask<?> pollSubmission() {
+    return queued("pollSubmission", Queued.POLL_SUBMISSION);
+  }
+
+  /**
+   * Returns the task the JDK's method {@code which} returns, as a drop-in: its own, or one that
+   * runs a JDK task of another kind.
+   */
+  private static @Nullable ForkJoinTask<?> queued(String method, Queued which) {
+    jdkOnly(method, "fork and join the tasks instead");
+    java.util.concurrent.ForkJoinTask<?> queued = JdkForkJoinTask.queued(which);
+    if (queued instanceof JdkForkJoinTask ours) {
+      return (ForkJoinTask<?>) ours.owner();
+    }
+    return queued == null ? null : adapt(queued::invoke);
+  }
+
+  /**
+   * Throws if the calling thread explores: {@code method} asks about a worker's queue of tasks,
+   * which the model has none of; {@code instead} says what JDK code to write.
+   */
+  private static void jdkOnly(String method, String instead) {
+    if (creatingUnderExploration()) {
+      throw new UnsupportedOperationException("ForkJoinTask." + method + " is not modelled under "
+          + "exploration, where each forked task runs on a thread of its own and no worker has a "
+          + "queue of tasks; " + instead);
+    }
+  }
+
   /** Returns a task that runs {@code callable}, its result the callable's. */
   public static <T> ForkJoinTask<T> adapt(Callable<? extends T> callable) {
     return new RecursiveTask<>() {
@@ -206,6 +416,35 @@ public abstract class ForkJoinTask<V> implements Future<V>, Describable {
         runnable.run();
       }
     };
+  }
+
+  /** Returns a task that runs {@code runnable}, its result {@code result}. */
+  public static <T> ForkJoinTask<T> adapt(Runnable runnable, @Nullable T result) {
+    Objects.requireNonNull(runnable);
+    return adapt(() -> {
+      runnable.run();
+      return result;
+    });
+  }
+
+  /**
+   * Returns a task that runs {@code callable} and whose {@code cancel(true)} interrupts the thread
+   * running it, as the JDK's: it runs a {@link FutureTask} drop-in, whose cancel does that.
+   */
+  public static <T> ForkJoinTask<T> adaptInterruptible(Callable<? extends T> callable) {
+    Objects.requireNonNull(callable);
+    return new InterruptibleTask<>(new FutureTask<T>(callable::call));
+  }
+
+  /** As {@link #adaptInterruptible(Callable)} of {@code runnable}, its result {@code result}. */
+  public static <T> ForkJoinTask<T> adaptInterruptible(Runnable runnable, @Nullable T result) {
+    Objects.requireNonNull(runnable);
+    return new InterruptibleTask<>(new FutureTask<>(runnable, result));
+  }
+
+  /** As {@link #adaptInterruptible(Callable)} of {@code runnable}, with a null result. */
+  public static ForkJoinTask<?> adaptInterruptible(Runnable runnable) {
+    return adaptInterruptible(runnable, null);
   }
 
   /** Returns the task's model, for a pool under exploration to run it. */

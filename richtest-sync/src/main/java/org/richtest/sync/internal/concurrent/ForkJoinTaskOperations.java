@@ -1,6 +1,7 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
@@ -57,4 +58,42 @@ public interface ForkJoinTaskOperations extends DropInOperations {
   boolean isCompletedNormally();
 
   @Nullable Throwable getException();
+
+  /** Waits for the task to be done, throwing nothing it threw ({@code quietlyJoin}). */
+  void quietlyJoin();
+
+  /** Runs the task in the calling thread and waits for it, throwing nothing it threw. */
+  void quietlyInvoke();
+
+  /**
+   * Waits for the task to be done until {@code timeout} elapses; returns whether it is done,
+   * normally or not.
+   */
+  boolean quietlyJoin(long timeout, TimeUnit unit) throws InterruptedException;
+
+  /** As {@link #quietlyJoin(long, TimeUnit)}, an interrupt not ending the wait. */
+  boolean quietlyJoinUninterruptibly(long timeout, TimeUnit unit);
+
+  /** Takes the task back from its forker's queue if it is still there; returns whether it did. */
+  boolean tryUnfork();
+
+  /** Makes a done task new again, so that it can be forked once more. */
+  void reinitialize();
+
+  short getForkJoinTaskTag();
+
+  short setForkJoinTaskTag(short newValue);
+
+  boolean compareAndSetForkJoinTaskTag(short expect, short update);
+
+  Future.State state();
+
+  /**
+   * Checks that the task completed normally, throwing {@code IllegalStateException} otherwise; the
+   * drop-in then returns its own result ({@code resultNow}).
+   */
+  @Nullable Object resultNow();
+
+  /** Returns what the task threw, as {@link #getException}, if it failed; else throws. */
+  Throwable exceptionNow();
 }

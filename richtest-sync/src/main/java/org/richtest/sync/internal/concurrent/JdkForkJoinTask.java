@@ -16,10 +16,38 @@ public final class JdkForkJoinTask extends ForkJoinTask<Void>
 
   private final transient Outside outside = new Outside("ForkJoinTask", null);
   private final transient Body body;
+  private final transient Object owner;
 
-  /** Creates the JDK's task whose {@code exec} is {@code body}. */
-  public JdkForkJoinTask(Body body) {
+  /** Which task of its worker's queue a program asks for, as the JDK's protected statics do. */
+  public enum Queued {
+    PEEK_NEXT_LOCAL,
+    POLL_NEXT_LOCAL,
+    POLL,
+    POLL_SUBMISSION
+  }
+
+  /** Creates the JDK's task of the drop-in {@code owner}, whose {@code exec} is {@code body}. */
+  public JdkForkJoinTask(Body body, Object owner) {
     this.body = body;
+    this.owner = owner;
+  }
+
+  /** Returns the drop-in whose JDK side this task is. */
+  public Object owner() {
+    return owner;
+  }
+
+  /**
+   * Returns the task of the calling worker's queue (or, for {@link Queued#POLL_SUBMISSION}, a
+   * submission) the JDK's protected static method named by {@code which} returns, or null.
+   */
+  public static @Nullable ForkJoinTask<?> queued(Queued which) {
+    return switch (which) {
+      case PEEK_NEXT_LOCAL -> peekNextLocalTask();
+      case POLL_NEXT_LOCAL -> pollNextLocalTask();
+      case POLL -> pollTask();
+      case POLL_SUBMISSION -> pollSubmission();
+    };
   }
 
   @Override

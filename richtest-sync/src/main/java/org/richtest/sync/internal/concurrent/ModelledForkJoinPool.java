@@ -203,6 +203,15 @@ public final class ModelledForkJoinPool extends PoolLine {
     }
   }
 
+  /**
+   * Returns the pool whose task the calling thread runs, a member's, or null if it is no member
+   * ({@code ForkJoinTask.getPool}).
+   */
+  public static @Nullable ModelledForkJoinPool hosting() {
+    Member member = memberOf(Controller.current());
+    return member == null ? null : member.pool;
+  }
+
   private static @Nullable Member memberOf(Controller run) {
     return members(run).get(run.currentThread());
   }

@@ -1,6 +1,9 @@
 package org.richtest.sync.internal.concurrent;
 
 import java.lang.reflect.Constructor;
+import java.util.HashSet;
+import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
@@ -9,6 +12,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jspecify.annotations.Nullable;
+import org.richtest.spi.Controller;
+import org.richtest.spi.ThreadHandle;
 
 /**
  * A {@code ForkJoinTask} drop-in under exploration: {@code fork} runs the task on a new logical
@@ -20,14 +25,24 @@ import org.jspecify.annotations.Nullable;
  * when it joins, is no part of the model: each forked task is a thread of its own, so every order
  * of the tasks' events that stealing could produce is an order the exploration covers
  * (docs/decisions.md, "Fork/join").
+ *
+ * <p>The task's tag is on its completion's line too, as the JDK keeps it in the status word its
+ * completion sets: reading, setting and compare-and-setting it are events there. {@code
+ * reinitialize} is an event that makes a done task's completion new again. {@code tryUnfork}
+ * always answers false, as the JDK's may: no forked task waits in a queue here.
  */
 public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Identified {
+
+  /** The key of a run's threads forked outside every pool with a life cycle: the common pool's. */
+  private static final Object COMMON_POOL_THREADS = new Object();
 
   private final Body body;
   private final boolean propagates;
   private final ModelledFuture<Void> completion;
   /** The thread whose {@code exec} threw, which the joiner knows of once the task is done. */
   private @Nullable Thread thrower;
+  /** The tag, read and written right after an event on the completion's line. */
+  private short tag;
 
   /**
    * Creates the task whose {@code exec} is {@code body}, with its completion's line; if it {@code
@@ -64,8 +79,28 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   public void start() {
     completion.checkCaller();
     if (!ModelledForkJoinPool.fork(this)) {
-      ModelledFuture.startThread(this::execute);
+      ModelledFuture.startThread(this::executeInCommonPool);
     }
+  }
+
+  /** Runs the task on a thread forked outside every pool, which the common pool's would run. */
+  private void executeInCommonPool() {
+    Controller run = Controller.current();
+    commonPoolThreads(run).add(run.currentThread());
+    execute();
+  }
+
+  /**
+   * Returns whether the calling thread runs a task forked outside every pool with a life cycle, as
+   * a worker of the JDK's common pool would ({@code ForkJoinTask.getPool}).
+   */
+  public static boolean inCommonPool() {
+    Controller run = Controller.current();
+    return commonPoolThreads(run).contains(run.currentThread());
+  }
+
+  private static Set<ThreadHandle> commonPoolThreads(Controller run) {
+    return run.attachment(COMMON_POOL_THREADS, key -> new HashSet<>());
   }
 
   /**
@@ -140,6 +175,127 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     completion.checkCaller();
     execute();
     await();
+  }
+
+  /** Waits by a {@code join} event, as {@link #await}, and throws nothing the task threw. */
+  @Override
+  public void quietlyJoin() {
+    try {
+      completion.join();
+    } catch (CompletionException | CancellationException quiet) {
+      // done abnormally: the caller asks isCompletedAbnormally or getException, as with the JDK's
+    }
+  }
+
+  @Override
+  public void quietlyInvoke() {
+    completion.checkCaller();
+    execute();
+    quietlyJoin();
+  }
+
+  /**
+   * Answers true at once if the task is done (an {@code isDone} event), as the JDK's, which
+   * checks before the interrupt; else waits by a timed {@code get}, which times out or not at a
+   * point of the exploration's choosing.
+   */
+  @Override
+  public boolean quietlyJoin(long timeout, TimeUnit unit) throws InterruptedException {
+    if (completion.isDone()) {
+      return true;
+    }
+    try {
+      completion.get(timeout, unit);
+    } catch (ExecutionException | CancellationException done) {
+      // done abnormally: still done
+    } catch (TimeoutException timedOut) {
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * As {@link #quietlyJoin(long, TimeUnit)}; an interrupt, which ends a timed {@code get}, makes it
+   * wait again, and the thread's interrupt status is set again before it returns, as the JDK's
+   * leaves it set.
+   */
+  @Override
+  public boolean quietlyJoinUninterruptibly(long timeout, TimeUnit unit) {
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return quietlyJoin(timeout, unit);
+        } catch (InterruptedException again) {
+          interrupted = true;
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Controller run = Controller.current();
+        run.interrupt(run.currentThread());
+      }
+    }
+  }
+
+  /**
+   * Returns false, which the JDK's may always answer: here a forked task is no entry of a queue
+   * its forker could take back but a thread of its own, already under way.
+   */
+  @Override
+  public boolean tryUnfork() {
+    completion.checkCaller();
+    return false;
+  }
+
+  /** Makes a done task new again by a {@code reinitialize} event on its completion's line. */
+  @Override
+  public void reinitialize() {
+    completion.reinitialize();
+    thrower = null;
+  }
+
+  @Override
+  public short getForkJoinTaskTag() {
+    completion.perform("getForkJoinTaskTag");
+    return tag;
+  }
+
+  @Override
+  public short setForkJoinTaskTag(short newValue) {
+    completion.perform("setForkJoinTaskTag");
+    short old = tag;
+    tag = newValue;
+    return old;
+  }
+
+  @Override
+  public boolean compareAndSetForkJoinTaskTag(short expect, short update) {
+    completion.perform("compareAndSetForkJoinTaskTag");
+    if (tag != expect) {
+      return false;
+    }
+    tag = update;
+    return true;
+  }
+
+  @Override
+  public Future.State state() {
+    return completion.state();
+  }
+
+  @Override
+  public @Nullable Object resultNow() {
+    return completion.resultNow();
+  }
+
+  /** As {@link #getException} of a failed task, a {@code state} and an {@code exceptionNow} event. */
+  @Override
+  public Throwable exceptionNow() {
+    if (completion.state() != Future.State.FAILED) {
+      throw new IllegalStateException("Task has not completed with an exception");
+    }
+    return Objects.requireNonNull(reported(completion.exceptionNow()));
   }
 
   @Override

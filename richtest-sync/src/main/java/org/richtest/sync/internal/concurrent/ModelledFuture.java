@@ -47,14 +47,18 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   /** Runs each task on a new logical thread named {@code <caller>.<k>}. */
   public static final Executor NEW_THREAD = ModelledFuture::startThread;
 
+  /**
+   * What is open at any time: the future's operations and those of a fork/join task, whose
+   * completion this line is ({@code ModelledForkJoinTask}: its tag and {@code reinitialize}).
+   */
   private static final String[] ALWAYS_OPEN = {
-    "acceptEither", "allOf", "anyOf", "applyToEither", "cancel", "complete",
-    "completeExceptionally", "completeOnTimeout", "copy", "exceptionNow", "exceptionally",
-    "exceptionallyCompose", "get(timed)", "getNow", "getNumberOfDependents", "handle",
-    "isCancelled", "isCompletedExceptionally", "isDone", "obtrudeException", "obtrudeValue",
-    "orTimeout", "resultNow", "runAfterBoth", "runAfterEither", "state", "thenAccept",
-    "thenAcceptBoth", "thenApply", "thenCombine", "thenCompose", "thenRun", "tryFire",
-    "whenComplete"
+    "acceptEither", "allOf", "anyOf", "applyToEither", "cancel", "compareAndSetForkJoinTaskTag",
+    "complete", "completeExceptionally", "completeOnTimeout", "copy", "exceptionNow",
+    "exceptionally", "exceptionallyCompose", "get(timed)", "getForkJoinTaskTag", "getNow",
+    "getNumberOfDependents", "handle", "isCancelled", "isCompletedExceptionally", "isDone",
+    "obtrudeException", "obtrudeValue", "orTimeout", "reinitialize", "resultNow", "runAfterBoth",
+    "runAfterEither", "setForkJoinTaskTag", "state", "thenAccept", "thenAcceptBoth", "thenApply",
+    "thenCombine", "thenCompose", "thenRun", "tryFire", "whenComplete"
   };
 
   /** A stage registered on this future, waiting for it as its source number {@code index}. */
@@ -217,6 +221,16 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   public boolean isDone() {
     perform("isDone");
     return result != null;
+  }
+
+  /**
+   * Makes this future incomplete again if it is done, by a {@code reinitialize} event, as a
+   * fork/join task's {@code reinitialize}: later joins wait for its next completion. A future not
+   * done stays as it is: its completion is still to come.
+   */
+  void reinitialize() {
+    perform("reinitialize");
+    result = null;
   }
 
   @Override
