@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationResult;
+import org.richtest.Program;
 import org.richtest.agent.fixtures.ForkJoinGraphVisit;
 import org.richtest.agent.fixtures.ForkJoinQuietJoin;
 import org.richtest.agent.fixtures.ForkJoinTryUnfork;
@@ -23,14 +24,7 @@ class ForkJoinTaskMethodsRewritingTest {
    */
   @Test
   void quietlyJoin_ofAFailingTask_queriesTellTheFailure() throws Exception {
-    new ForkJoinQuietJoin().run();
-
-    ExplorationResult result =
-        OracleComparison.exploreLikeTheOracle(RewritingLoader.program("ForkJoinQuietJoin"));
-
-    assertTrue(result.bugs().isEmpty(), result.summary());
-    assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
-    assertEquals(1, result.sequences(), result.summary());
+    assertRightOnTheJdkAndCleanExplored(new ForkJoinQuietJoin(), 1);
   }
 
   /**
@@ -39,14 +33,7 @@ class ForkJoinTaskMethodsRewritingTest {
    */
   @Test
   void tryUnfork_eitherAnswerGivesTheSum() throws Exception {
-    new ForkJoinTryUnfork().run();
-
-    ExplorationResult result =
-        OracleComparison.exploreLikeTheOracle(RewritingLoader.program("ForkJoinTryUnfork"));
-
-    assertTrue(result.bugs().isEmpty(), result.summary());
-    assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
-    assertEquals(1, result.sequences(), result.summary());
+    assertRightOnTheJdkAndCleanExplored(new ForkJoinTryUnfork(), 1);
   }
 
   /**
@@ -57,14 +44,7 @@ class ForkJoinTaskMethodsRewritingTest {
    */
   @Test
   void graphVisit_compareAndSetTag_visitsEachNodeOnce() throws Exception {
-    new ForkJoinGraphVisit().run();
-
-    ExplorationResult result =
-        OracleComparison.exploreLikeTheOracle(RewritingLoader.program("ForkJoinGraphVisit"));
-
-    assertTrue(result.bugs().isEmpty(), result.summary());
-    assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
-    assertEquals(6, result.sequences(), result.summary());
+    assertRightOnTheJdkAndCleanExplored(new ForkJoinGraphVisit(), 6);
   }
 
   /**
@@ -80,5 +60,21 @@ class ForkJoinTaskMethodsRewritingTest {
     assertEquals(86, result.sequences(), result.summary());
     assertEquals(80, result.failures().size(), result.summary());
     assertTrue(result.dataRaces().toString().contains("Node.visits"), result.summary());
+  }
+
+  /**
+   * Runs {@code fixture} as it is, on the JDK, whose answers its own checks test; then explores it
+   * rewritten against the oracle: {@code sequences}, no bug, no data race.
+   */
+  private static void assertRightOnTheJdkAndCleanExplored(Program fixture, int sequences)
+      throws Exception {
+    fixture.run();
+
+    ExplorationResult result = OracleComparison.exploreLikeTheOracle(
+        RewritingLoader.program(fixture.getClass().getSimpleName()));
+
+    assertTrue(result.bugs().isEmpty(), result.summary());
+    assertTrue(result.dataRaces().isEmpty(), result.dataRaces().toString());
+    assertEquals(sequences, result.sequences(), result.summary());
   }
 }

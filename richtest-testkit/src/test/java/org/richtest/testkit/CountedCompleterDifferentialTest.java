@@ -1,7 +1,7 @@
 package org.richtest.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.testkit.HandCounts.assertAgrees;
 
 import java.util.Collections;
 import java.util.Set;
@@ -9,7 +9,6 @@ import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.richtest.Program;
-import org.richtest.Strategy;
 import org.richtest.sync.SharedInt;
 import org.richtest.sync.concurrent.AtomicInteger;
 import org.richtest.sync.concurrent.CountedCompleter;
@@ -274,14 +273,5 @@ class CountedCompleterDifferentialTest {
 
     assertAgrees(childFailing(outcomes), 2, 0);
     assertEquals(Set.of("failed child failed"), outcomes);
-  }
-
-  private static void assertAgrees(Program program, int expectedSequences, int expectedBugs) {
-    Differential.Comparison comparison = Differential.compare(program);
-    assertTrue(comparison.agrees(), comparison.problem());
-    assertEquals(expectedSequences, comparison.oracleSequences(), "oracle sequences");
-    assertEquals(expectedSequences, comparison.reachabilitySequences(), "reachability sequences");
-    assertEquals(expectedBugs, Differential.explore(program,
-        Differential.options(Strategy.EXHAUSTIVE)).bugs().size(), "failing sequences");
   }
 }

@@ -1,7 +1,7 @@
 package org.richtest.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.testkit.HandCounts.assertAgrees;
 
 import java.util.Collections;
 import java.util.Set;
@@ -170,14 +170,5 @@ class ForkJoinTaskApiDifferentialTest {
   @Test
   void quietJoinOfAFailure_seesItAndItsWrite_asTheOracle() {
     assertAgrees(quietJoinOfAFailure(), 1, 0);
-  }
-
-  private static void assertAgrees(Program program, int expectedSequences, int expectedBugs) {
-    Differential.Comparison comparison = Differential.compare(program);
-    assertTrue(comparison.agrees(), comparison.problem());
-    assertEquals(expectedSequences, comparison.oracleSequences(), "oracle sequences");
-    assertEquals(expectedSequences, comparison.reachabilitySequences(), "reachability sequences");
-    assertEquals(expectedBugs, Differential.explore(program,
-        Differential.options(Strategy.EXHAUSTIVE)).bugs().size(), "failing sequences");
   }
 }
