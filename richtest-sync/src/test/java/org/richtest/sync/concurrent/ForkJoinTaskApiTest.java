@@ -9,14 +9,19 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationResult;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
+import org.richtest.sync.RichThread;
 
 /**
  * The {@code ForkJoinTask} methods beyond fork, join and invoke against the JDK's behaviour,
@@ -68,6 +73,39 @@ class ForkJoinTaskApiTest {
       assertEquals(3, done.resultNow());
       assertThrows(IllegalStateException.class, done::exceptionNow);
     });
+  }
+
+  /**
+   * A waiter joins a task uninterruptibly with a timeout while main interrupts it, then forks the
+   * task: the wait never throws, and once main has interrupted (it raises a flag after), the
+   * waiter's status is still set, whether the interrupt came during the wait or before or after
+   * it; explored as the oracle explores it, 9 sequences (without setting the status again, 3 of
+   * them lose the interrupt).
+   */
+  @Test
+  void quietlyJoinUninterruptibly_keepsTheInterrupt_likeTheOracle() {
+    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
+    ExplorationResult result = OracleCheck.exploreLikeTheOracle(() -> {
+      Value task = new Value(1);
+      AtomicBoolean interrupted = new AtomicBoolean(false, "interrupted");
+      RichThread waiter = RichThread.start("waiter", () -> {
+        boolean done = task.quietlyJoinUninterruptibly(1, TimeUnit.SECONDS);
+        boolean raised = interrupted.get();
+        boolean status = RichThread.interrupted();
+        OracleCheck.check(status || !raised, "the interrupt was lost");
+        outcomes.add("done " + done + ", status " + status);
+      });
+      waiter.interrupt();
+      interrupted.set(true);
+      task.fork();
+      waiter.join();
+      task.join();
+    });
+
+    assertTrue(result.bugs().isEmpty(), result.summary());
+    assertEquals(9, result.sequences(), result.summary());
+    assertTrue(outcomes.containsAll(Set.of("done true, status true", "done false, status true")),
+        outcomes.toString());
   }
 
   @Test
