@@ -187,6 +187,29 @@ class ForkJoinTaskApiTest {
     });
   }
 
+  /**
+   * A task adapted interruptibly waits on a latch nobody counts down; main forks it and cancels it
+   * with an interrupt. Cancelled before its future task runs, it never waits; after, the interrupt
+   * ends its wait: no order hangs, 6 sequences as the oracle. With the future task left running
+   * by the cancel (as an {@code adapt}ed task's would be), both orders hang.
+   */
+  @Test
+  void adaptInterruptible_cancelInterruptsTheRunningTask_noOrderHangs() {
+    ExplorationResult result = OracleCheck.exploreLikeTheOracle(() -> {
+      CountDownLatch never = new CountDownLatch(1, "never");
+      ForkJoinTask<?> waiting = ForkJoinTask.adaptInterruptible(() -> {
+        never.await();
+        return null;
+      });
+      waiting.fork();
+      OracleCheck.check(waiting.cancel(true), "not cancelled");
+      OracleCheck.check(waiting.isCancelled(), "not cancelled after cancel");
+    });
+
+    assertTrue(result.bugs().isEmpty(), result.summary());
+    assertEquals(6, result.sequences(), result.summary());
+  }
+
   @Test
   void getPool_isTheTasksPool_nullOutsideEvery() throws Exception {
     BothModes.check(() -> {
