@@ -265,6 +265,29 @@ class ForkJoinTaskApiTest {
     }
   }
 
+  /**
+   * Outside an exploration a task polled from the worker's queue is the drop-in that was forked
+   * (or none, if another worker took it), which the poller then runs itself.
+   */
+  @Test
+  void pollNextLocalTask_outsideAnExploration_isTheForkedDropIn() {
+    Value child = new Value(6);
+    ForkJoinTask<Integer> parent = new RecursiveTask<>() {
+      @Override
+      protected Integer compute() {
+        child.fork();
+        ForkJoinTask<?> polled = pollNextLocalTask();
+        if (polled != null) {
+          assertSame(child, polled);
+          polled.invoke();
+        }
+        return child.join();
+      }
+    };
+    assertEquals(6, new ForkJoinPool(1).invoke(parent));
+    assertEquals(1, child.runs);
+  }
+
   /** Calls the protected {@code peekNextLocalTask}, as a subclass would. */
   private static void peek() {
     new Value(0) {
