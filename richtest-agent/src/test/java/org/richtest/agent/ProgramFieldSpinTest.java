@@ -28,6 +28,8 @@ import org.richtest.workitem.WorkResult;
  */
 class ProgramFieldSpinTest {
 
+  private static final String FIXTURES = "org.richtest.agent.fixtures.ProgramFieldSpins$";
+
   private static final ExplorationOptions DEFAULTS =
       ExplorationOptions.defaults().withMaxRunEvents(200);
 
@@ -120,12 +122,8 @@ class ProgramFieldSpinTest {
     assertEquals(1, result.failures().size(), result.summary());
     assertTrue(result.failures().getFirst().outcome().toString().contains("read the flag lowered"),
         result.summary());
-    String warning = result.warnings().getFirst();
-    assertTrue(warning.startsWith("the runs diverged, so the exploration started over once"),
-        warning);
-    assertTrue(warning.contains("a run read state an earlier run left: field "
-        + "org.richtest.agent.fixtures.ProgramFieldSpins$FailIfLowered.raised of "
-        + "org.richtest.agent.fixtures.ProgramFieldSpins$KeptAcrossRuns@"), warning);
+    String warning = startedOverFor(result, "field " + FIXTURES + "FailIfLowered.raised of "
+        + FIXTURES + "KeptAcrossRuns@");
     assertTrue(warning.contains(" read true where an earlier run found it as false"), warning);
     assertTrue(warning.contains("set it at the start of run(), or make its object inside run()"),
         warning);
@@ -141,12 +139,8 @@ class ProgramFieldSpinTest {
     result.assertNoBugs();
     assertTrue(result.complete(), result.summary());
     assertEquals(2, result.sequences(), result.summary());
-    String warning = result.warnings().getFirst();
-    assertTrue(warning.startsWith("the runs diverged, so the exploration started over once"),
-        warning);
-    assertTrue(warning.contains("static field "
-        + "org.richtest.agent.fixtures.ProgramFieldSpins$Registry.instance read "
-        + "org.richtest.agent.fixtures.ProgramFieldSpins$Registry@"), warning);
+    String warning = startedOverFor(result,
+        "static field " + FIXTURES + "Registry.instance read " + FIXTURES + "Registry@");
     assertTrue(warning.contains("where an earlier run found it as null"), warning);
     ExplorationResult again = exploreLikeTheOracle(program, DEFAULTS);
     assertEquals(2, again.sequences(), again.summary());
@@ -161,8 +155,7 @@ class ProgramFieldSpinTest {
     NondeterminismException e =
         assertThrows(NondeterminismException.class, () -> RichTest.explore(program, DEFAULTS));
 
-    assertTrue(e.getMessage().startsWith("a run read state an earlier run left: static field "
-        + "org.richtest.agent.fixtures.ProgramFieldSpins$CountsRuns.runs read "), e.getMessage());
+    assertCounterOfRunsNamed(e);
     assertTrue(e.getMessage().contains("it diverged again when explored a second time"),
         e.getMessage());
   }
@@ -175,8 +168,7 @@ class ProgramFieldSpinTest {
     NondeterminismException e = assertThrows(NondeterminismException.class,
         () -> RichTest.explore(program, DEFAULTS.withParallelism(2)));
 
-    assertTrue(e.getMessage().startsWith("a run read state an earlier run left: static field "
-        + "org.richtest.agent.fixtures.ProgramFieldSpins$CountsRuns.runs read "), e.getMessage());
+    assertCounterOfRunsNamed(e);
   }
 
   /** An exploration writing checkpoints (the parallel explorer with one worker) sees it too. */
@@ -187,7 +179,20 @@ class ProgramFieldSpinTest {
     NondeterminismException e = assertThrows(NondeterminismException.class,
         () -> RichTest.explore(program, DEFAULTS.withCheckpoint(dir.resolve("checkpoint"))));
 
+    assertCounterOfRunsNamed(e);
+  }
+
+  /** Returns the result's warning that it started over, checking that it names {@code read}. */
+  private static String startedOverFor(ExplorationResult result, String read) {
+    String warning = result.warnings().getFirst();
+    assertTrue(warning.startsWith("the runs diverged, so the exploration started over once"),
+        warning);
+    assertTrue(warning.contains("a run read state an earlier run left: " + read), warning);
+    return warning;
+  }
+
+  private static void assertCounterOfRunsNamed(NondeterminismException e) {
     assertTrue(e.getMessage().startsWith("a run read state an earlier run left: static field "
-        + "org.richtest.agent.fixtures.ProgramFieldSpins$CountsRuns.runs read "), e.getMessage());
+        + FIXTURES + "CountsRuns.runs read "), e.getMessage());
   }
 }
