@@ -29,7 +29,9 @@ public interface RunListener {
   /**
    * Called when the exploration starts over from its first run, which happens at most once: when
    * the program turns out to interrupt a thread and interrupts were not modelled yet ({@link
-   * ExplorationOptions#modelsInterrupts()}). The runs reported before it do not count.
+   * ExplorationOptions#modelsInterrupts()}). The runs reported before it do not count, except the
+   * bugs among them when the start over came from runs that diverged: those are kept, and the
+   * result's warnings say that it started over.
    *
    * @param reason what showed that the program interrupts
    */

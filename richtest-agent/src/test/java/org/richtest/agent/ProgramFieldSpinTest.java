@@ -1,24 +1,34 @@
 package org.richtest.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
 
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.workitem.WorkItem;
+import org.richtest.workitem.WorkItemRunner;
+import org.richtest.workitem.WorkResult;
 
 /**
  * A {@code volatile} field of the {@link Program} object, made before the exploration, is a shared
  * variable in every run (made at its first use there): a pure spin on it ends as on a field of an
  * object the run makes, and one whose write never comes is a livelock. What the field holds is not
- * reset between runs: a run reads first what the run before it wrote.
+ * reset between runs: a run whose first read finds what an earlier run left is no silent answer.
  */
 class ProgramFieldSpinTest {
+
+  private static final String FIXTURES = "org.richtest.agent.fixtures.ProgramFieldSpins$";
 
   private static final ExplorationOptions DEFAULTS =
       ExplorationOptions.defaults().withMaxRunEvents(200);
@@ -32,6 +42,30 @@ class ProgramFieldSpinTest {
 
     result.assertNoBugs();
     assertEquals(2, result.sequences(), result.summary());
+    assertEquals(List.of(), result.warnings(), result.summary());
+  }
+
+  /**
+   * Once built, the lazy singleton is read first in every run, alike: exploring the same object
+   * again, or its work items, each again and by a runner per member, finds nothing kept.
+   */
+  @Test
+  void lazySingletonBuilt_exploredAgainAndByWorkItems_noFalseAlarm() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$LazySingleton");
+    RichTest.explore(program, DEFAULTS);
+
+    ExplorationResult again = RichTest.explore(program, DEFAULTS);
+    WorkItemRunner member = WorkItemRunner.of(program, DEFAULTS);
+    WorkResult root = member.explore(member.root(), 1);
+    long sequences = root.sequences();
+    for (WorkItem child : root.children()) {
+      member.explore(child, 100);
+      sequences += WorkItemRunner.of(program, DEFAULTS).explore(child, 100).sequences();
+    }
+
+    assertEquals(List.of(), again.warnings(), again.summary());
+    assertEquals(2, again.sequences(), again.summary());
+    assertEquals(2, sequences);
   }
 
   /** Never raised, the program's flag is a livelock in the one sequence, not a run to the limit. */
@@ -70,24 +104,95 @@ class ProgramFieldSpinTest {
 
     assertEquals(2, result.sequences(), result.summary());
     assertEquals(1, result.failures().size(), result.summary());
+    assertEquals(List.of(), result.warnings(), result.summary());
   }
 
   /**
-   * A known gap, pinned: not lowered, the flag keeps the first run's raise, so the first
-   * exploration fails only in its first run and a second one of the same program object fails in
-   * none, both complete. Nothing compares the value a run reads with the initial write it pairs the
-   * read with (guide, "State outside the test").
+   * Not lowered, the flag keeps the first run's raise, so a later run reads it raised where its
+   * sequence pairs the read with the initial write: the exploration starts over from the state the
+   * runs left, keeps the failure of the first run and warns that it started over (guide, "State
+   * outside the test").
    */
   @Test
-  void readOfTheProgramsFlag_keptAcrossRuns_laterRunsReadTheEarlierRaise() {
+  void readOfTheProgramsFlag_keptAcrossRuns_startsOverKeepingTheFailureAndWarns() {
     Program program = RewritingLoader.program("ProgramFieldSpins$KeptAcrossRuns");
-    ExplorationOptions all = DEFAULTS.withStopAtFirstBug(false);
 
-    ExplorationResult first = RichTest.explore(program, all);
-    ExplorationResult second = RichTest.explore(program, all);
+    ExplorationResult result = RichTest.explore(program, DEFAULTS.withStopAtFirstBug(false));
 
-    assertEquals(1, first.failures().size(), first.summary());
-    assertTrue(second.complete(), second.summary());
-    assertEquals(0, second.failures().size(), second.summary());
+    assertEquals(1, result.failures().size(), result.summary());
+    assertTrue(result.failures().getFirst().outcome().toString().contains("read the flag lowered"),
+        result.summary());
+    String warning = startedOverFor(result, "field " + FIXTURES + "FailIfLowered.raised of "
+        + FIXTURES + "KeptAcrossRuns@");
+    assertTrue(warning.contains(" read true where an earlier run found it as false"), warning);
+    assertTrue(warning.contains("set it at the start of run(), or make its object inside run()"),
+        warning);
+  }
+
+  /** A lazy singleton in a static field: built by the first run, then explored as built. */
+  @Test
+  void lazySingletonInAStaticField_startsOverOnceAndExploresAsBuilt() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$LazySingleton");
+
+    ExplorationResult result = RichTest.explore(program, DEFAULTS);
+
+    result.assertNoBugs();
+    assertTrue(result.complete(), result.summary());
+    assertEquals(2, result.sequences(), result.summary());
+    String warning = startedOverFor(result,
+        "static field " + FIXTURES + "Registry.instance read " + FIXTURES + "Registry@");
+    assertTrue(warning.contains("where an earlier run found it as null"), warning);
+    ExplorationResult again = exploreLikeTheOracle(program, DEFAULTS);
+    assertEquals(2, again.sequences(), again.summary());
+    assertEquals(List.of(), again.warnings(), again.summary());
+  }
+
+  /** A static counter every run increments: each run reads another value, so it is reported. */
+  @Test
+  void staticCounterOfRuns_reportedAsStateTheRunsChange() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$CountsRuns");
+
+    NondeterminismException e =
+        assertThrows(NondeterminismException.class, () -> RichTest.explore(program, DEFAULTS));
+
+    assertCounterOfRunsNamed(e);
+    assertTrue(e.getMessage().contains("it diverged again when explored a second time"),
+        e.getMessage());
+  }
+
+  /** The workers of a parallel exploration share what the runs read first, so they see it too. */
+  @Test
+  void staticCounterOfRuns_parallel_reported() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$CountsRuns");
+
+    NondeterminismException e = assertThrows(NondeterminismException.class,
+        () -> RichTest.explore(program, DEFAULTS.withParallelism(2)));
+
+    assertCounterOfRunsNamed(e);
+  }
+
+  /** An exploration writing checkpoints (the parallel explorer with one worker) sees it too. */
+  @Test
+  void staticCounterOfRuns_withACheckpoint_reported(@TempDir Path dir) {
+    Program program = RewritingLoader.program("ProgramFieldSpins$CountsRuns");
+
+    NondeterminismException e = assertThrows(NondeterminismException.class,
+        () -> RichTest.explore(program, DEFAULTS.withCheckpoint(dir.resolve("checkpoint"))));
+
+    assertCounterOfRunsNamed(e);
+  }
+
+  /** Returns the result's warning that it started over, checking that it names {@code read}. */
+  private static String startedOverFor(ExplorationResult result, String read) {
+    String warning = result.warnings().getFirst();
+    assertTrue(warning.startsWith("the runs diverged, so the exploration started over once"),
+        warning);
+    assertTrue(warning.contains("a run read state an earlier run left: " + read), warning);
+    return warning;
+  }
+
+  private static void assertCounterOfRunsNamed(NondeterminismException e) {
+    assertTrue(e.getMessage().startsWith("a run read state an earlier run left: static field "
+        + FIXTURES + "CountsRuns.runs read "), e.getMessage());
   }
 }

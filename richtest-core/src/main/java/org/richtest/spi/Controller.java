@@ -370,6 +370,19 @@ public interface Controller {
   <T> T attachment(Object key, java.util.function.Function<Object, T> create);
 
   /**
+   * Notes that the calling thread is the run's first to read ({@code read}) or write field {@code
+   * field} (qualified: {@code com.acme.Cache.ready}) of {@code owner}, an object the run did not
+   * make (null for a static field): {@code value} returns what the field holds now, before any
+   * write of this run, the value the field's initial write stands for. An exploration keeps the
+   * first such value its runs found, for all its workers, and ends a run whose first read finds
+   * another with a {@link org.richtest.NondeterminismException}: a run changed state that the next
+   * one reads (docs/decisions.md, "State kept across runs"). {@code value} is asked only when
+   * needed. Nothing outside an exploration.
+   */
+  default void initialValue(@Nullable Object owner, String field,
+      java.util.function.Supplier<@Nullable Object> value, boolean read) {}
+
+  /**
    * Records a misuse detected by a primitive (for example a call from a thread the run does not
    * manage) so that the run fails with it even when the offending thread is not one of the run's.
    */

@@ -52,6 +52,11 @@ final class FieldVariables {
   static final class Variable extends VariableObject {
     /** Whether it is a field's, whose reads read its one value, not an array's or an object's. */
     private final boolean oneValue;
+    /**
+     * The field, if the run made its variable at its first use in an object the run did not make
+     * (or a static one), until the run's first access: null for most variables.
+     */
+    private @Nullable KeptField kept;
 
     Variable(String name) {
       this(name, true);
@@ -74,6 +79,7 @@ final class FieldVariables {
     }
 
     void read() {
+      firstAccess(true);
       controller().read(this);
     }
 
@@ -83,7 +89,20 @@ final class FieldVariables {
 
     /** A write named {@code operation} on the variable's line (a method, for an object). */
     void write(String operation) {
+      firstAccess(false);
       controller().call(this, operation);
+    }
+
+    /**
+     * Tells the controller, at the run's first access of a field it did not make, what the field
+     * holds before the access: one thread runs at a time, so nothing of this run wrote it yet.
+     */
+    private void firstAccess(boolean read) {
+      KeptField field = kept;
+      if (field != null) {
+        kept = null;
+        field.firstAccess(controller(), read);
+      }
     }
 
     /**
@@ -92,6 +111,7 @@ final class FieldVariables {
      * #failed} right after, if it failed.
      */
     void compareAndSet(String operation) {
+      firstAccess(true);
       compareAndSetCall(operation);
     }
 
@@ -116,6 +136,15 @@ final class FieldVariables {
    * className}), creating it, with its initial write by the calling thread, on first use.
    */
   Variable variable(@Nullable Object target, String className, String field) {
+    return variable(target, className, field, true);
+  }
+
+  /**
+   * As {@link #variable(Object, String, String)}; {@code kept} says whether the object (if any) may
+   * be one the run did not make, whose field may hold what an earlier run left ({@link KeptField}).
+   */
+  private Variable variable(
+      @Nullable Object target, String className, String field, boolean kept) {
     Map<String, Variable> fields = target == null
         ? staticFields
         : instanceFields.computeIfAbsent(target, k -> new HashMap<>(4));
@@ -123,6 +152,9 @@ final class FieldVariables {
     Variable variable = fields.get(key);
     if (variable == null) {
       variable = new Variable(name(className, field));
+      if (kept) {
+        variable.kept = new KeptField(target, className, field);
+      }
       fields.put(key, variable);
       // The initial write waits for the controller, and another thread may touch the field
       // meanwhile: it must find this variable, not make a second one for the same field.
@@ -161,7 +193,7 @@ final class FieldVariables {
       String className = field.getDeclaringClass().getName();
       if (Modifier.isVolatile(field.getModifiers())
           || run.exploresField(className, field.getName())) {
-        variable(object, className, field.getName());
+        variable(object, className, field.getName(), false);
       }
     }
   }

@@ -50,13 +50,16 @@ public final class ExplorationEngine implements Engine {
    * library's, mostly) builds state lazily on first use, a logger hierarchy, a registry, a cache, so
    * the first runs make events the later ones do not. Starting over, every run starts from the
    * state they left (docs/decisions.md, "The agent"). A program that diverges again is reported, and
-   * a resumed exploration is not started over (its earlier runs are in the checkpoint).
+   * a resumed exploration is not started over (its earlier runs are in the checkpoint). The bugs
+   * found before starting over are kept, and a warning says that it started over if they were
+   * found or a run read state an earlier one left ({@link DivergedAttempt}).
    */
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
     ExplorationResult result;
+    DivergedAttempt first = new DivergedAttempt(options.listener());
     try {
-      result = exploreModellingInterrupts(program, options);
+      result = exploreModellingInterrupts(program, options.withListener(first));
     } catch (NondeterminismException diverged) {
       if (options.resume() != null) {
         throw diverged;
@@ -64,7 +67,7 @@ public final class ExplorationEngine implements Engine {
       LOG.debug("exploring again after divergent runs: {}", diverged.getMessage());
       options.listener().onRestart(DIVERGED + diverged.getMessage());
       try {
-        result = exploreModellingInterrupts(program, options);
+        result = first.after(diverged, exploreModellingInterrupts(program, options));
       } catch (NondeterminismException again) {
         throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
       }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
+import org.richtest.NondeterminismException;
 import org.richtest.Program;
 import org.richtest.Reduction;
 import org.richtest.RunResult;
@@ -47,13 +48,14 @@ public final class ControlledRun implements Controller {
   private final Interrupts interrupts;
   private final RunTiming timing;
   private final ThreadLives lives;
+  private final KeptValues kept;
 
   /**
    * Creates a run whose choices are made by {@code chooser}, recording what {@code reductions}
    * need beside the sequence.
    */
   public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
-    this(chooser, reductions, RunModel.DEFAULT, new RunShape(), null);
+    this(chooser, reductions, RunModel.DEFAULT, new RunShape(), null, new KeptValues());
   }
 
   /**
@@ -62,10 +64,12 @@ public final class ControlledRun implements Controller {
    * timeouts. A run that does not model interrupts puts no event on interrupt lines, and fails with
    * {@link InterruptsNotModelled} at the first interrupt; one that does not model the ends of
    * threads fails with {@link ThreadEndsNotModelled} when a thread asks whether another is alive.
-   * Its threads come from {@code pool} if not null.
+   * Its threads come from {@code pool} if not null; {@code kept} is its exploration's store of the
+   * values its runs first read in objects outliving them.
    */
   ControlledRun(Chooser chooser, Set<Reduction> reductions, RunModel model, RunShape shape,
-      @Nullable RunThreadPool pool) {
+      @Nullable RunThreadPool pool, KeptValues kept) {
+    this.kept = kept;
     this.reductions = new ReductionRecorder(reductions);
     this.model = model;
     this.recorder = new SequenceRecorder(shape);
@@ -497,6 +501,16 @@ public final class ControlledRun implements Controller {
       attachments.put(key, value);
     }
     return (T) value;
+  }
+
+  @Override
+  public void initialValue(@Nullable Object owner, String field,
+      java.util.function.Supplier<@Nullable Object> value, boolean read) {
+    baton.running();
+    NondeterminismException diverged = kept.check(owner, field, value, read);
+    if (diverged != null) {
+      throw end.refused(diverged);
+    }
   }
 
   @Override

@@ -30,6 +30,11 @@ public final class RunExecutor {
   private final RunModel model;
   /** The size of the latest run, which the next one is allocated at. */
   private final RunShape shape;
+  /**
+   * The values the runs first read in objects outliving them: one store per executor, which is one
+   * per exploration, shared by its workers.
+   */
+  private final KeptValues kept;
 
   /** Creates an executor whose watchdog fires after {@code watchdog} without progress. */
   public RunExecutor(Duration watchdog) {
@@ -47,7 +52,8 @@ public final class RunExecutor {
         Heartbeat.bound(),
         reductions,
         RunModel.DEFAULT,
-        new RunShape());
+        new RunShape(),
+        new KeptValues());
   }
 
   private RunExecutor(
@@ -56,13 +62,15 @@ public final class RunExecutor {
       @Nullable Heartbeat heartbeat,
       Set<Reduction> reductions,
       RunModel model,
-      RunShape shape) {
+      RunShape shape,
+      KeptValues kept) {
     this.watchdog = watchdog;
     this.watching = watching;
     this.heartbeat = heartbeat;
     this.reductions = ImmutableSet.copyOf(reductions);
     this.model = model;
     this.shape = shape;
+    this.kept = kept;
   }
 
   /**
@@ -71,25 +79,31 @@ public final class RunExecutor {
    */
   public RunExecutor configuredBy(ExplorationOptions options) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, RunModel.of(options), shape);
+        watchdog, watching, heartbeat, reductions, RunModel.of(options), shape, kept);
   }
 
-  /** Returns this executor with runs that model interrupts from the start, or not. */
+  /**
+   * Returns this executor with runs that model interrupts from the start, or not; as the other
+   * {@code with} methods, it keeps no value its runs read (a new start, as an exploration's).
+   */
   public RunExecutor withInterrupts(boolean value) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, model.withInterrupts(value), shape);
+        watchdog, watching, heartbeat, reductions, model.withInterrupts(value), shape,
+        new KeptValues());
   }
 
   /** Returns this executor with runs that model the ends of threads from the start, or not. */
   public RunExecutor withThreadEnds(boolean value) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, model.withThreadEnds(value), shape);
+        watchdog, watching, heartbeat, reductions, model.withThreadEnds(value), shape,
+        new KeptValues());
   }
 
   /** Returns this executor with runs that model the logical clock from the start, or not. */
   public RunExecutor withClock(boolean value) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, model.withClock(value), shape);
+        watchdog, watching, heartbeat, reductions, model.withClock(value), shape,
+        new KeptValues());
   }
 
   /**
@@ -137,7 +151,7 @@ public final class RunExecutor {
    */
   public Recorded record(Program program, Chooser chooser) {
     ControlledRun run =
-        new ControlledRun(chooser, reductions, model, shape, RunThreadPool.bound());
+        new ControlledRun(chooser, reductions, model, shape, RunThreadPool.bound(), kept);
     if (heartbeat != null) {
       heartbeat.started(run);
     }

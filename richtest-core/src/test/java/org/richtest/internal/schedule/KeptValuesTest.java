@@ -1,0 +1,107 @@
+package org.richtest.internal.schedule;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+import org.richtest.NondeterminismException;
+
+/**
+ * The store of the values fields of objects outliving a run held at a run's first access: a first
+ * read that finds another value than the first kept is a divergence, a first write only keeps the
+ * value it overwrites, and dropped objects leave nothing behind.
+ */
+class KeptValuesTest {
+
+  private final KeptValues kept = new KeptValues();
+
+  @Test
+  void firstReadOfTheSameValue_isNoDivergence() {
+    Object owner = new Object();
+
+    assertNull(kept.check(owner, "C.f", () -> 1000, true));
+    assertNull(kept.check(owner, "C.f", () -> Integer.valueOf(1000), true));
+    assertNull(kept.check(null, "C.s", () -> "text", true));
+    assertNull(kept.check(null, "C.s", () -> new String("text"), true));
+  }
+
+  @Test
+  void firstReadOfAnotherValue_divergesNamingTheFieldAndBothValues() {
+    Object owner = new Object();
+    kept.check(owner, "com.acme.Flag.raised", () -> false, true);
+
+    NondeterminismException e = kept.check(owner, "com.acme.Flag.raised", () -> true, true);
+
+    assertNotNull(e);
+    assertTrue(e.getMessage().startsWith(KeptValues.READ_KEPT + "field com.acme.Flag.raised of "
+        + "java.lang.Object@"), e.getMessage());
+    assertTrue(e.getMessage().contains(" read true where an earlier run found it as false"),
+        e.getMessage());
+  }
+
+  @Test
+  void objectsAreComparedByIdentity() {
+    List<String> equalButNotSame = List.of("a");
+    kept.check(null, "C.list", () -> equalButNotSame, true);
+
+    assertNull(kept.check(null, "C.list", () -> equalButNotSame, true));
+    assertNotNull(kept.check(null, "C.list", () -> new ArrayList<>(equalButNotSame), true));
+    assertNull(kept.check(null, "C.none", () -> null, true));
+    assertNotNull(kept.check(null, "C.none", () -> equalButNotSame, true));
+  }
+
+  /** A first write keeps what it overwrites, so a later first read is compared with that. */
+  @Test
+  void firstWrite_keepsTheValueBeforeItAndComparesNothing() {
+    Object owner = new Object();
+    AtomicInteger asked = new AtomicInteger();
+    Supplier<@Nullable Object> lowered = () -> {
+      asked.incrementAndGet();
+      return false;
+    };
+
+    assertNull(kept.check(owner, "C.f", lowered, false));
+    assertNull(kept.check(owner, "C.f", () -> true, false));
+    assertNull(kept.check(owner, "C.f", lowered, false));
+
+    assertEquals(1, asked.get(), "the value is read only until one is kept");
+    assertNotNull(kept.check(owner, "C.f", () -> true, true));
+  }
+
+  @Test
+  void fieldsOfOtherObjectsAndStaticFieldsAreApart() {
+    Object one = new Object();
+    Object other = new Object();
+    kept.check(one, "C.f", () -> 1, true);
+
+    assertNull(kept.check(other, "C.f", () -> 2, true));
+    assertNull(kept.check(null, "C.f", () -> 3, true));
+    assertNull(kept.check(one, "C.g", () -> 4, true));
+    assertEquals(4, kept.size());
+  }
+
+  /** Objects made by runs and dropped are forgotten: the store stays as small as what lives. */
+  @Test
+  void droppedObjects_leaveNothingBehind() throws InterruptedException {
+    Object living = new Object();
+    kept.check(living, "C.f", () -> 1, true);
+    for (int i = 0; i < 1_000; i++) {
+      kept.check(new Object(), "C.f", () -> 1, true);
+    }
+
+    for (int i = 0; i < 100 && kept.size() > 1; i++) {
+      System.gc();
+      Thread.sleep(10);
+    }
+
+    assertEquals(1, kept.size());
+    assertNull(kept.check(living, "C.f", () -> 1, true));
+  }
+}
