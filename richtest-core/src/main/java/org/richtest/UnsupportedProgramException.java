@@ -7,10 +7,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * The program uses something the chosen strategy does not explore (such as shared variables under
  * {@link Strategy#DPOR}): a documented limit of the options, not a fault of the program or of
- * RichTest. The message says what the program used and which strategy explores it. When an option
- * explores it (interrupts, the ends of threads, the clock, which are modelled only once a program is
- * known to need them), {@link #modelling} gives the options with it set, so that an engine of work
- * items can start over as {@code RichTest.explore} does without reading the message.
+ * RichTest. The message says what the program used and which strategy explores it. When an
+ * option explores it (interrupts, the ends of threads, the clock, which are modelled only once a
+ * program is known to need them), {@link #modelling} gives the options with it set, so that an
+ * engine of work items can start over as {@code RichTest.explore} does without reading the
+ * message.
  */
 public final class UnsupportedProgramException extends IllegalArgumentException {
 

@@ -22,8 +22,8 @@ import org.richtest.sync.concurrent.CountedCompleter;
  * the parameter makes atomic ({@value #ATOMIC}) or a read and a write ({@value #RACY}, a deliberate
  * lost update that a root's normal completion checks against an atomic tally); now and then a node
  * throws (the root completes exceptionally) or, deliberately, never arrives (a lost decrement: the
- * root's joiner waits for ever). {@link #mayFail} says which programs may fail. No
- * reference model: the oracle is the check.
+ * root's joiner waits for ever). {@link #mayFail} says which programs may fail. No reference
+ * model: the oracle is the check.
  */
 final class CountedCompleterKind implements DropInKind {
 
@@ -33,7 +33,7 @@ final class CountedCompleterKind implements DropInKind {
   /** The parameter of an object whose counter is read and written: updates may be lost. */
   static final int RACY = 1;
 
-  /** The most nodes of one tree: two trees' events must interleave within the oracle's budget. */
+  /** The most nodes of one tree: a tree of three, beside a count, takes the oracle 3,360 runs. */
   private static final int MOST_NODES = 3;
 
   private static final String[] ARRIVALS = {"tryComplete", "propagate", "firstComplete",
@@ -153,7 +153,8 @@ final class CountedCompleterKind implements DropInKind {
   static DropInProgram program(long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     CountedCompleterKind kind = new CountedCompleterKind();
-    Step tree = kind.randomStep(random, 0, new StepContext(Model.NATIVE, List.of(kind), List.of(), 0));
+    Step tree = kind.randomStep(
+        random, 0, new StepContext(Model.NATIVE, List.of(kind), List.of(), 0));
     List<List<Step>> threads = new ArrayList<>();
     if (forks(tree.body()) < MOST_NODES - 1) {
       threads.add(List.of(tree));

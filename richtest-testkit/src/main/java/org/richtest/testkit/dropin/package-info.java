@@ -4,8 +4,8 @@
  * org.richtest.testkit.dropin.DropInKinds}), the generator and its shrinker, and the observable
  * outcomes by which the native drop-ins are compared with the lock-based reference model.
  *
- * <p>Which kind draws each public drop-in of {@code richtest-sync} and each construct of the agent's
- * model (keep this list whole when a drop-in or a kind is added):
+ * <p>Which kind draws each public drop-in of {@code richtest-sync} and each construct of the
+ * agent's model (keep this list whole when a drop-in or a kind is added):
  *
  * <ul>
  *   <li>{@code ArrayBlockingQueue}, {@code LinkedBlockingQueue}: {@code QueueKind}; timed polls in

@@ -23,7 +23,8 @@ import org.richtest.testkit.Differential;
  */
 class CountedCompleterProgramsTest {
 
-  private static final int PROGRAMS = Integer.getInteger("richtest.differential.programs", 300) / 10;
+  private static final int PROGRAMS =
+      Integer.getInteger("richtest.differential.programs", 300) / 10;
 
   /** The oracle's runs before a program counts as too large to compare, and is skipped. */
   private static final long ORACLE_RUNS = 1_500;
