@@ -79,9 +79,21 @@ public final class WorkItemRunner {
   /**
    * Returns the identity of the program: a hash of the partial order of its first free run (made
    * now). Two members exploring items of one exploration must agree on it.
+   *
+   * @throws UnsupportedProgramException if that run needs a part of the model the options leave
+   *     out, as {@link #explore} says
    */
   public byte[] programKey() {
-    return exploration.rootKey();
+    try {
+      return exploration.rootKey();
+    } catch (NotModelledYet notModelled) {
+      throw unsupported(notModelled);
+    }
+  }
+
+  /** Returns the public form of {@code notModelled}, which names the options that model it. */
+  private static UnsupportedProgramException unsupported(NotModelledYet notModelled) {
+    return new UnsupportedProgramException(notModelled.getMessage(), notModelled::modelling);
   }
 
   /**
@@ -111,7 +123,7 @@ public final class WorkItemRunner {
     try {
       outcome = exploration.explore(SubtreeItem.fromBytes(item.form()), maxRuns);
     } catch (NotModelledYet notModelled) {
-      throw new UnsupportedProgramException(notModelled.getMessage(), notModelled::modelling);
+      throw unsupported(notModelled);
     }
     ExplorationResult counts = outcome.counts();
     List<byte[]> bugs = new ArrayList<>();

@@ -1,13 +1,17 @@
 package org.richtest.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
 import org.richtest.Program;
 import org.richtest.Strategy;
+import org.richtest.UnsupportedProgramException;
 import org.richtest.spi.Controller;
 import org.richtest.sync.RichThread;
+import org.richtest.workitem.WorkItemRunner;
 
 /**
  * An exploration by work items starts over, as {@code RichTest.explore} does, with whatever part of
@@ -52,6 +56,24 @@ class WorkItemStartingOverTest {
 
     assertTrue(comparison.agrees(), comparison.problem());
     assertEquals(3, comparison.oracleSequences());
+  }
+
+  /**
+   * A runner's key of a program whose first run asks {@code isAlive} is refused in the public
+   * form, naming the options that model thread ends; a runner of those gives it. (It let the
+   * internal signal out, which a cluster's coordinator passed on.)
+   */
+  @Test
+  void programKeyOfAnIsAliveProgram_refusedPublicly_withTheOptionsThatModelIt() {
+    Program program = ThreadEndDifferentialTest::branchOnIsAlive;
+    ExplorationOptions defaults = Differential.options(Strategy.REACHABILITY);
+
+    UnsupportedProgramException refused = assertThrows(UnsupportedProgramException.class,
+        () -> WorkItemRunner.of(program, defaults).programKey());
+
+    ExplorationOptions modelling = refused.modelling(defaults).orElseThrow();
+    assertTrue(modelling.modelsThreadEnds());
+    assertTrue(WorkItemRunner.of(program, modelling).programKey().length > 0);
   }
 
   private static void assertSameAsSequential(Program program, int expectedSequences) {
