@@ -79,9 +79,21 @@ public final class WorkItemRunner {
   /**
    * Returns the identity of the program: a hash of the partial order of its first free run (made
    * now). Two members exploring items of one exploration must agree on it.
+   *
+   * @throws UnsupportedProgramException if that run needs a part of the model the options leave
+   *     out, as {@link #explore} says
    */
   public byte[] programKey() {
-    return exploration.rootKey();
+    try {
+      return exploration.rootKey();
+    } catch (NotModelledYet notModelled) {
+      throw unsupported(notModelled);
+    }
+  }
+
+  /** Returns the public form of {@code notModelled}, which names the options that model it. */
+  private static UnsupportedProgramException unsupported(NotModelledYet notModelled) {
+    return new UnsupportedProgramException(notModelled.getMessage(), notModelled::modelling);
   }
 
   /**
@@ -96,9 +108,11 @@ public final class WorkItemRunner {
    * @throws NondeterminismException if the item's frame no longer collects the sequence it was made
    *     from: the program changed, or it is nondeterministic outside synchronization
    * @throws UnsupportedProgramException if the program interrupts a thread and the options do not
-   *     model interrupts: an engine cannot start over as {@code RichTest.explore} does, so it must
+   *     model interrupts: a runner cannot start over as {@code RichTest.explore} does, so it must
    *     be given {@code ExplorationOptions.withInterrupts(true)}; and likewise {@code
-   *     withThreadEnds(true)} if it asks whether a thread is alive
+   *     withThreadEnds(true)} if it asks whether a thread is alive, {@code withClock(true)} if it
+   *     reads the clock. The exception's {@link UnsupportedProgramException#modelling} gives the
+   *     options with the missing one set, for an engine that starts over with them
    */
   public WorkResult explore(WorkItem item, long maxRuns) {
     if (maxRuns <= 0) {
@@ -109,7 +123,7 @@ public final class WorkItemRunner {
     try {
       outcome = exploration.explore(SubtreeItem.fromBytes(item.form()), maxRuns);
     } catch (NotModelledYet notModelled) {
-      throw new UnsupportedProgramException(notModelled.getMessage());
+      throw unsupported(notModelled);
     }
     ExplorationResult counts = outcome.counts();
     List<byte[]> bugs = new ArrayList<>();

@@ -95,8 +95,8 @@ public final class Differential {
 
   /**
    * Explores {@code program} as {@link #compare(Program)} does, every exploration with its options
-   * changed by {@code setting} (thread ends as events, for a program that asks whether a thread is
-   * alive: a work item cannot start over).
+   * changed by {@code setting} (thread ends as events from the first run, for a program that asks
+   * whether a thread is alive; without it every exploration, work items too, starts over).
    */
   public static Comparison compareWith(
       Program program, UnaryOperator<ExplorationOptions> setting) {

@@ -34,19 +34,35 @@ public final class WorkItemExploration {
   /**
    * Explores {@code program} in items of at most {@code itemRuns} runs, recording the partial order
    * of every run that is not partial, as {@link Differential#explore} does, and stopping,
-   * incomplete, once the options' run budget is spent.
+   * incomplete, once the options' run budget is spent. A run that needs what the options leave out
+   * until a program needs it (interrupts, the ends of threads, the clock) starts the exploration
+   * over with it modelled, as {@code RichTest.explore} does.
    *
    * @throws AssertionError if an item explores differently when explored again, or two items have
    *     one id
    */
   public static Differential.Exploration explore(
       Program program, ExplorationOptions options, long itemRuns) {
-    try {
-      return exploreItems(program, options, itemRuns);
-    } catch (UnsupportedProgramException interrupting) {
-      // As RichTest.explore does, and a cluster's coordinator does not: start over.
-      return exploreItems(program, options.withInterrupts(true), itemRuns);
+    ExplorationOptions current = options;
+    while (true) {
+      try {
+        return exploreItems(program, current, itemRuns);
+      } catch (UnsupportedProgramException missing) {
+        // As RichTest.explore does, and a cluster's coordinator does not: start over with what
+        // the run needed modelled (interrupts, the ends of threads, the clock).
+        ExplorationOptions modelling = missing.modelling(current).orElseThrow(() -> missing);
+        if (modelled(modelling).equals(modelled(current))) {
+          throw missing; // modelled already: starting over would not get past it
+        }
+        current = modelling;
+      }
     }
+  }
+
+  /** Returns which of the parts modelled on demand {@code options} model. */
+  private static List<Boolean> modelled(ExplorationOptions options) {
+    return List.of(
+        options.modelsInterrupts(), options.modelsThreadEnds(), options.modelsClock());
   }
 
   private static Differential.Exploration exploreItems(

@@ -89,8 +89,9 @@ class ThreadEndDifferentialTest {
   /**
    * Asserts that reachability testing, with the ends of threads modelled from the first run or
    * after starting over, exercises the oracle's {@code expected} partial orders, none twice, with
-   * the same bugs. (A distributed exploration cannot start over: it is refused without {@code
-   * withThreadEnds(true)}, so {@link Differential#compare} does not apply.)
+   * the same bugs. (A cluster cannot start over: it is refused without {@code
+   * withThreadEnds(true)}; {@link Differential#compare}'s work items start over, as {@link
+   * WorkItemStartingOverTest} shows.)
    */
   private static void assertAgreesWithTheOracle(Program program, int expected) {
     Differential.Exploration oracle = Differential.explore(

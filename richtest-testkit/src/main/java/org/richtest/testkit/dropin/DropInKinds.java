@@ -135,6 +135,17 @@ public final class DropInKinds {
     return List.of(loops, loops, new InterruptKind());
   }
 
+  /**
+   * Returns the kinds of tagged references (stamped and markable) and adders of doubles, which
+   * came after the seeds of {@link #all()} were fixed. Not among {@link #all()} either. (Trees of
+   * counted completers have a generator of their own, {@code CountedCompleterKind.program}: one
+   * tree per program, within the oracle's reach.)
+   */
+  public static List<DropInKind> taggedReferencesAndDoubleAdders() {
+    TaggedReferenceKind tagged = new TaggedReferenceKind();
+    return List.of(tagged, tagged, new AdderKind(true));
+  }
+
   /** Returns the kinds that have a lock-based reference implementation. */
   public static List<DropInKind> withReference() {
     return ALL.stream().filter(DropInKind::hasReference).toList();

@@ -91,6 +91,13 @@ class DropInDifferentialTest {
     return oracleComparisons("exchanger", List.of(new ExchangerKind()), PROGRAMS / 3);
   }
 
+  /** Programs of tagged references and adders of doubles, which no other random program has. */
+  @TestFactory
+  Stream<DynamicTest> randomTaggedReferencePrograms_reachabilityMatchesOracle() {
+    return oracleComparisons(
+        "tagged", DropInKinds.taggedReferencesAndDoubleAdders(), PROGRAMS / 6);
+  }
+
   /** Programs of the kinds modelled last only: parks, delays, adders, arrays, timed-wait loops. */
   @TestFactory
   Stream<DynamicTest> randomLateConstructPrograms_reachabilityMatchesOracle() {
