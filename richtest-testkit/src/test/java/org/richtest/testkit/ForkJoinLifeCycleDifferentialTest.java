@@ -378,7 +378,7 @@ class ForkJoinLifeCycleDifferentialTest {
    * As {@link #assertAgrees}, with the ends of threads modelled and so a worker's taking of a task:
    * a work item cannot start over, as {@code RichTest.explore} does at a {@code shutdownNow}.
    */
-  private static void assertAgreesTakingTasks(Program program, int expectedSequences) {
+  static void assertAgreesTakingTasks(Program program, int expectedSequences) {
     Differential.Comparison comparison =
         Differential.compareWith(program, options -> options.withThreadEnds(true));
     assertTrue(comparison.agrees(), comparison.problem());

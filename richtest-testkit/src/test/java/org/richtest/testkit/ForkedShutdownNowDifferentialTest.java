@@ -2,6 +2,8 @@ package org.richtest.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.testkit.ForkJoinLifeCycleDifferentialTest.assertAgreesTakingTasks;
+import static org.richtest.testkit.ForkJoinLifeCycleDifferentialTest.setting;
 
 import java.util.Collections;
 import java.util.Set;
@@ -35,16 +37,6 @@ import org.richtest.sync.concurrent.Semaphore;
  * and the cancel; and the values the tasks write and read.
  */
 class ForkedShutdownNowDifferentialTest {
-
-  /** A task that sets {@code value} to 1 and forks nothing. */
-  static RecursiveAction setting(SharedInt value) {
-    return new RecursiveAction() {
-      @Override
-      protected void compute() {
-        value.set(1);
-      }
-    };
-  }
 
   /** Submits a task to {@code pool} that forks {@code forked}, stops the pool and runs {@code after}. */
   static void forkingThenStopping(ForkJoinPool pool, ForkJoinTask<?> forked, Runnable after) {
@@ -263,18 +255,5 @@ class ForkedShutdownNowDifferentialTest {
     assertEquals(1, result.warnings().size(), result.warnings().toString());
     assertTrue(result.warnings().get(0).contains("after its shutdownNow"),
         result.warnings().get(0));
-  }
-
-  /**
-   * As {@link Differential#compareWith}, with the ends of threads modelled and so a worker's taking
-   * of a task: a work item cannot start over, as {@code RichTest.explore} does at a {@code
-   * shutdownNow}.
-   */
-  private static void assertAgreesTakingTasks(Program program, int expectedSequences) {
-    Differential.Comparison comparison =
-        Differential.compareWith(program, options -> options.withThreadEnds(true));
-    assertTrue(comparison.agrees(), comparison.problem());
-    assertEquals(expectedSequences, comparison.oracleSequences(), "oracle sequences");
-    assertEquals(expectedSequences, comparison.reachabilitySequences(), "reachability sequences");
   }
 }
