@@ -121,16 +121,6 @@ public interface Controller {
   default void requireThreadEnds(String why) {}
 
   /**
-   * Returns whether an event of {@code thread} happens before the calling thread's latest event:
-   * whether the caller can know that {@code thread} has begun. A drop-in asks it to tell an outcome
-   * the exploration does not explore (a pool cancelling a task no worker took) from one it does.
-   * Outside an exploration, true.
-   */
-  default boolean knowsAnEventOf(ThreadHandle thread) {
-    return true;
-  }
-
-  /**
    * Notes that the program got the JVM thread that runs the calling logical thread as a {@code
    * Thread} object (the agent's {@code Thread.currentThread()} of a thread the program did not
    * start): that JVM thread then runs no logical thread of a later run, so that what the program

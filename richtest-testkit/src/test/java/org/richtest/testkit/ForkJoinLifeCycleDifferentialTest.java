@@ -213,35 +213,6 @@ class ForkJoinLifeCycleDifferentialTest {
   }
 
   /**
-   * A forked task the JDK's {@code shutdownNow} may find still queued and cancel still runs here,
-   * an outcome not explored: the exploration warns of it, naming the call's site, rather than look
-   * complete. Main knows the submitted task was taken (it waits for its latch), not its fork.
-   */
-  @Test
-  void shutdownNowBeforeAForkBegan_warnsOfTheUnexploredCancel() {
-    ExplorationResult result = RichTest.explore(() -> {
-      ForkJoinPool pool = new ForkJoinPool(2);
-      org.richtest.sync.concurrent.CountDownLatch began =
-          new org.richtest.sync.concurrent.CountDownLatch(1, "began");
-      pool.execute(new RecursiveAction() {
-        @Override
-        protected void compute() {
-          setting(new SharedInt(0, "value")).fork();
-          began.countDown();
-        }
-      });
-      began.await();
-      pool.shutdownNow();
-    });
-
-    assertEquals(1, result.warnings().size(), result.warnings().toString());
-    String warning = result.warnings().get(0);
-    assertTrue(warning.startsWith("ForkJoinPool.shutdownNow at org.richtest.testkit."
-        + "ForkJoinLifeCycleDifferentialTest"), warning);
-    assertTrue(warning.contains("found a forked task that may not have begun"), warning);
-  }
-
-  /**
    * The cancel of a submitted task no worker took is explored, so no warning: the run that meets
    * {@code shutdownNow} starts over with the worker's taking of the task as an event.
    */
@@ -407,7 +378,7 @@ class ForkJoinLifeCycleDifferentialTest {
    * As {@link #assertAgrees}, with the ends of threads modelled and so a worker's taking of a task:
    * a work item cannot start over, as {@code RichTest.explore} does at a {@code shutdownNow}.
    */
-  private static void assertAgreesTakingTasks(Program program, int expectedSequences) {
+  static void assertAgreesTakingTasks(Program program, int expectedSequences) {
     Differential.Comparison comparison =
         Differential.compareWith(program, options -> options.withThreadEnds(true));
     assertTrue(comparison.agrees(), comparison.problem());

@@ -247,11 +247,6 @@ public final class ControlledRun implements Controller {
   }
 
   @Override
-  public boolean knowsAnEventOf(ThreadHandle thread) {
-    return baton.running().clock.get(((LogicalThread) thread).component) > 0;
-  }
-
-  @Override
   public void carrierSeen() {
     baton.running().carrierSeen = true;
   }

@@ -197,7 +197,7 @@ public class ForkJoinPool extends AbstractExecutorService {
     } else if (modelled != null) {
       modelled.submit(task.modelled());
     } else {
-      task.fork();
+      task.modelled().startInCommonPool();
     }
   }
 
@@ -302,9 +302,8 @@ public class ForkJoinPool extends AbstractExecutorService {
 
   /**
    * Shuts the pool down, cancels the tasks no worker took yet and interrupts the threads running
-   * its tasks; returns an empty list, as the JDK's. Under exploration a submitted task is cancelled
-   * or runs as a worker's taking of it comes after or before the call; a forked task runs, and a
-   * call that does not know its forked tasks began makes the exploration warn of that outcome.
+   * its tasks; returns an empty list, as the JDK's. Under exploration a task submitted or forked
+   * in the pool is cancelled or runs as a worker's taking of it comes after or before the call.
    */
   @Override
   public List<Runnable> shutdownNow() {

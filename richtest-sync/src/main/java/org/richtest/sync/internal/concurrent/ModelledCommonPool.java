@@ -38,11 +38,11 @@ public final class ModelledCommonPool implements InvokingPool {
   }
 
   /**
-   * Forks {@code command}: on a thread of its own, or a member of the calling thread's pool when
-   * it runs a task of a pool with a life cycle, as the common pool's {@code execute} does.
+   * Runs {@code command} on a thread of its own, outside every pool with a life cycle, as the
+   * common pool's {@code execute} does from any thread.
    */
   @Override
   public void execute(Runnable command) {
-    ModelledForkJoinTask.executing(command).start();
+    ModelledForkJoinTask.executing(command).startInCommonPool();
   }
 }

@@ -29,49 +29,57 @@ import org.richtest.spi.ThreadHandle;
  * before. {@code shutdown}, {@code shutdownNow}, {@code isShutdown}, {@code isTerminated} and the
  * timed {@code awaitTermination} are events open at any time, and {@code close} shuts the pool
  * down and waits by a {@code close} event open once it has terminated, as a thread pool's ({@link
- * PoolLine}). {@code shutdownNow} cancels the tasks submitted from outside that no worker took
- * yet, which then never run, as the JDK's, and interrupts every member thread. Taking a task is a
- * {@code taken} event of its thread before the task's first action, made only in runs that model
- * the ends of threads: a run that meets {@code shutdownNow} without them starts over with them, so
- * that both orders are explored and a pool never stopped that way pays nothing. A forked task the
- * JDK's might cancel still runs here: a {@code shutdownNow} that does not know such a task began
- * warns of that unexplored outcome (docs/decisions.md, "Fork/join").
+ * PoolLine}). {@code shutdownNow} cancels the tasks, submitted from outside or forked by a member,
+ * that no worker took yet, which then never run, as the JDK's, and interrupts every other member
+ * thread running a task. Taking a task is a {@code taken} event of its thread before the task's
+ * first action, and a member's fork a {@code fork} event, its push, both made only in runs that
+ * model the ends of threads: a run that meets {@code shutdownNow} without them starts over with
+ * them, so that both orders are explored and a pool never stopped that way pays nothing
+ * (docs/decisions.md, "Fork/join").
  */
 public final class ModelledForkJoinPool extends PoolLine {
 
   private static final String[] ALWAYS_OPEN = {
-    "awaitTermination", "isShutdown", "isTerminated", "shutdown", "shutdownNow", "submit",
+    "awaitTermination", "fork", "isShutdown", "isTerminated", "shutdown", "shutdownNow", "submit",
     "taken", "taskEnded"
   };
 
   /** The key of a run's members: which pool's task each logical thread runs. */
   private static final Object MEMBERS = new Object();
 
-  /** A thread running a task of the pool, and the threads of the tasks it forked. */
+  /**
+   * A thread running a task of the pool, the threads of the tasks it forked, and the thread of the
+   * task submitted from outside that it descends from, its root.
+   */
   private static final class Member {
     final ModelledForkJoinPool pool;
+    final ThreadHandle root;
     final List<ThreadHandle> forks = new ArrayList<>();
 
-    Member(ModelledForkJoinPool pool) {
+    Member(ModelledForkJoinPool pool, ThreadHandle root) {
       this.pool = pool;
+      this.root = root;
     }
   }
 
+  /** A task no worker took yet: what cancels it, and whether it counts among the active ones. */
+  private record Untaken(Runnable cancel, boolean submitted) {}
+
   private final Tasks tasks;
   /**
-   * The member threads running a task, for {@code shutdownNow} to interrupt: a submitted task's
-   * from its {@code taken} event to its {@code taskEnded}, so that which it interrupts is decided
-   * by the order of those events on the pool's line.
+   * The member threads that took a task, each with its root, for {@code shutdownNow} to interrupt:
+   * each from its {@code taken} event to its root's {@code taskEnded} (a fork's end is no event),
+   * so that which it interrupts is decided by the order of those events on the pool's line.
    */
-  private final List<ThreadHandle> live = new ArrayList<>();
-  /** The member threads started and not yet ended: the tasks the JDK's might not have taken. */
-  private final List<ThreadHandle> started = new ArrayList<>();
-  /** The threads of submitted tasks no worker took yet, each with what cancels its task. */
-  private final Map<ThreadHandle, Runnable> untaken = new LinkedHashMap<>();
+  private final Map<ThreadHandle, ThreadHandle> live = new LinkedHashMap<>();
+  /** The member threads whose task no worker took yet, each with what cancels its task. */
+  private final Map<ThreadHandle, Untaken> untaken = new LinkedHashMap<>();
   /** The tasks {@link #newTask} made, which a cancel of the task executing them cancels too. */
   private final Set<Runnable> invoked = Collections.newSetFromMap(new IdentityHashMap<>());
   private int active;
   private boolean shutdown;
+  /** Whether {@code shutdownNow} came: a task forked after it may be cancelled by the JDK's. */
+  private boolean stopped;
 
   /** Creates the line of a pool; {@code tasks} makes the tasks {@code invokeAny} hands out. */
   public ModelledForkJoinPool(Tasks tasks) {
@@ -93,7 +101,7 @@ public final class ModelledForkJoinPool extends PoolLine {
   private void submit(ModelledForkJoinTask task, Runnable cancel) {
     Member forker = memberOf(run());
     if (forker != null && forker.pool == this) {
-      task.start();
+      start(task, forker, cancel);
       return;
     }
     perform("submit");
@@ -101,10 +109,7 @@ public final class ModelledForkJoinPool extends PoolLine {
       throw new RejectedExecutionException("Task " + task + " rejected from " + this);
     }
     active++;
-    ThreadHandle thread = start(task, null);
-    if (run().modelsThreadEnds()) {
-      untaken.put(thread, cancel);
-    }
+    start(task, null, cancel);
   }
 
   /** Runs {@code command} in the pool; what it throws leaves its thread uncaught, as the JDK's. */
@@ -129,34 +134,47 @@ public final class ModelledForkJoinPool extends PoolLine {
     if (forker == null) {
       return false;
     }
-    forker.pool.start(task, forker);
+    forker.pool.start(task, forker, () -> task.cancel(false));
     return true;
   }
 
-  /** Starts {@code task} on a member thread, forked by {@code forker}, or submitted when null. */
-  private ThreadHandle start(ModelledForkJoinTask task, @Nullable Member forker) {
+  /**
+   * Starts {@code task} on a member thread, forked by {@code forker}, or submitted when null; where
+   * the run models the ends of threads, a fork is a {@code fork} event, its push to the pool, and
+   * the task is untaken until its thread's {@code taken} event, {@code cancel} cancelling it if
+   * {@code shutdownNow} comes between.
+   */
+  private void start(ModelledForkJoinTask task, @Nullable Member forker, Runnable cancel) {
     Controller run = run();
-    ThreadHandle thread = run.start(run.nameThread(null), () -> runMember(task, forker == null));
-    started.add(thread);
+    boolean submitted = forker == null;
+    if (!submitted && run.modelsThreadEnds()) {
+      pushed(run, task);
+    }
+    @Nullable ThreadHandle root = forker == null ? null : forker.root;
+    ThreadHandle thread = run.start(run.nameThread(null), () -> runMember(task, root));
     if (forker != null) {
       forker.forks.add(thread);
     }
-    return thread;
+    if (run.modelsThreadEnds()) {
+      untaken.put(thread, new Untaken(cancel, submitted));
+    }
   }
 
   /**
-   * The body of a member thread: the task, then a wait for the threads it forked, then, for a task
-   * submitted from outside, its {@code taskEnded} event.
+   * The body of a member thread: its taking of the task, the task, then a wait for the threads it
+   * forked, then, for a task submitted from outside (whose {@code root} is null), its {@code
+   * taskEnded} event.
    */
-  private void runMember(ModelledForkJoinTask task, boolean submitted) {
+  private void runMember(ModelledForkJoinTask task, @Nullable ThreadHandle root) {
     Controller run = run();
     ThreadHandle self = run.currentThread();
-    if (submitted && !taken(run, self)) {
+    if (!taken(run, self)) {
       return;
     }
-    Member member = new Member(this);
+    boolean submitted = root == null;
+    Member member = new Member(this, submitted ? self : root);
     members(run).put(self, member);
-    live.add(self);
+    live.put(self, member.root);
     try {
       task.execute();
     } catch (RuntimeException | Error thrown) {
@@ -167,8 +185,22 @@ public final class ModelledForkJoinPool extends PoolLine {
   }
 
   /**
-   * Takes the calling thread's submitted task by a {@code taken} event where the run models the
-   * ends of threads; false if {@code shutdownNow} cancelled it first, when it never runs.
+   * The {@code fork} event of a member pushing {@code task}; after {@code shutdownNow} the task
+   * runs here, while the JDK's may cancel it when it cleans its queues, an outcome not explored,
+   * of which the run warns rather than look complete.
+   */
+  private void pushed(Controller run, ModelledForkJoinTask task) {
+    perform("fork");
+    if (stopped) {
+      run.uncontrolled(task + " was forked in " + name() + " after its shutdownNow: it runs here,"
+          + " while the JDK's may cancel it instead, an outcome not explored; join the tasks"
+          + " before shutdownNow, or let a task that sees its interrupt fork nothing");
+    }
+  }
+
+  /**
+   * Takes the calling thread's task by a {@code taken} event where the run models the ends of
+   * threads; false if {@code shutdownNow} cancelled it first, when it never runs.
    */
   private boolean taken(Controller run, ThreadHandle self) {
     if (!run.modelsThreadEnds()) {
@@ -183,12 +215,11 @@ public final class ModelledForkJoinPool extends PoolLine {
       awaitEnd(run, fork);
     }
     members(run).remove(self);
-    started.remove(self);
     if (submitted) {
       perform("taskEnded");
       active--;
+      live.values().removeIf(self::equals);
     }
-    live.remove(self);
   }
 
   /** Waits for {@code thread} to end; an interrupt ({@code shutdownNow}) does not stop the wait. */
@@ -239,12 +270,10 @@ public final class ModelledForkJoinPool extends PoolLine {
   }
 
   /**
-   * Shuts the pool down, cancels the submitted tasks no worker took, which never run, and
-   * interrupts every member thread; returns nothing, as the JDK's. A run that does not model the
-   * ends of threads, and so takes no task by an event, starts over with them. A forked task of
-   * which the caller knows no event may, in the JDK's, still be queued and so be cancelled instead
-   * of run: that outcome is not explored, so the run warns of it, naming {@code site}, the call's,
-   * rather than look complete.
+   * Shuts the pool down, cancels the tasks no worker took, submitted or forked, which never run,
+   * and interrupts every member thread running a task but the caller, as the JDK's; returns
+   * nothing. A run that does not model the ends of threads, and so takes no task by an event,
+   * starts over with them ({@code site}, the call's, names why).
    */
   public List<Runnable> shutdownNow(String site) {
     Controller run = run();
@@ -252,19 +281,14 @@ public final class ModelledForkJoinPool extends PoolLine {
         + " took");
     perform("shutdownNow");
     beginShutdown();
+    stopped = true;
     // What the event decided is settled before the cancels' own events let other threads go on.
-    List<Runnable> cancels = new ArrayList<>(untaken.values());
-    List<ThreadHandle> running = new ArrayList<>(live);
-    started.removeAll(untaken.keySet());
-    active -= untaken.size();
+    List<Runnable> cancels = untaken.values().stream().map(Untaken::cancel).toList();
+    List<ThreadHandle> running = new ArrayList<>(live.keySet());
+    running.remove(run.currentThread());
+    active -= (int) untaken.values().stream().filter(Untaken::submitted).count();
     untaken.clear();
     cancels.forEach(Runnable::run);
-    if (started.stream().anyMatch(thread -> !run.knowsAnEventOf(thread))) {
-      run.uncontrolled("ForkJoinPool.shutdownNow at " + site + " found a forked task that may"
-          + " not have begun: the JDK's would cancel such a task instead of running it,"
-          + " an outcome not explored (every forked task here is under way); let the tasks show"
-          + " they began before shutdownNow, or use shutdown and awaitTermination");
-    }
     for (ThreadHandle member : running) {
       run.interrupt(member);
     }

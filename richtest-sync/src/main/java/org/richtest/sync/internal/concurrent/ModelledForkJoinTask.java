@@ -104,6 +104,15 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   }
 
   /**
+   * Runs the task on a thread of its own outside every pool with a life cycle, as the common pool
+   * runs a task submitted to it from any thread: no other pool's {@code shutdownNow} reaches it.
+   */
+  public void startInCommonPool() {
+    completion.checkCaller();
+    ModelledFuture.startThread(this::execute);
+  }
+
+  /**
    * Runs {@code exec} in the calling thread and completes the task with its outcome, as the JDK's
    * {@code doExec}: a task whose {@code exec} returns false stays incomplete.
    */
