@@ -1,0 +1,117 @@
+package org.richtest.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+
+/**
+ * A flag polled around a timed call on an object, {@code while (!done.get())
+ * LockSupport.parkNanos(…)} or {@code queue.poll(…)}: a call that timed out, refused, keeps the
+ * poller's turn, so a turn that read the flag's same write again waits for another write or for an
+ * event of the object (an unpark, an offer). With a writer, 2 sequences (the poller's first read
+ * before or after the write), as the oracle; with a server that comes first, every order of the
+ * service and the write against the poller's turns, as the oracle; without either, the timed
+ * deadlock a plain JVM shows hung, in a few events, where every run was cut at the length limit
+ * before. A loop that counts its turns keeps its give-up.
+ */
+class TimedPollRewritingTest {
+
+  private static final ExplorationOptions SHORT =
+      ExplorationOptions.defaults().withMaxRunEvents(200);
+
+  @ParameterizedTest
+  @ValueSource(strings = {"TimedPollKinds$ParkWithWriter", "TimedPollKinds$PollWithWriter",
+      "TimedPollKinds$VolatileWithWriter"})
+  void timedPoll_withWriter_endsWithTheOraclesCount(String fixture) {
+    ExplorationResult result = exploreLikeTheOracle(RewritingLoader.program(fixture), SHORT);
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"TimedPollKinds$ParkWithWriter", "TimedPollKinds$PollWithWriter"})
+  void timedPoll_withWriter_onTheClock_endsWithTheOraclesCount(String fixture) {
+    ExplorationResult result =
+        exploreLikeTheOracle(RewritingLoader.program(fixture), SHORT.withClock(true));
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+  }
+
+  /**
+   * Main serves the timed call (an unpark, an offer), then writes. The poller's first read takes
+   * the write (1); else its call comes after the service (the permit or element taken, then its
+   * second read before or after the write, the turn after a read before it waiting for the write:
+   * 2) or before it, timing out: its next turn waits, and the write frees it directly (1), or the
+   * service wakes it and it reads the write (1) or the old value, takes what was served and reads
+   * again, the write or the old value, the turn after it waiting for the write (2): 7 in all.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"TimedPollKinds$ParkWithUnparker", "TimedPollKinds$PollWithOfferer"})
+  void timedPoll_withServer_everyOrderAsTheOracle(String fixture) {
+    ExplorationResult result = exploreLikeTheOracle(RewritingLoader.program(fixture), SHORT);
+
+    result.assertNoBugs();
+    assertEquals(7, result.sequences(), result.summary());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"TimedPollKinds$ParkWithoutWriter", "TimedPollKinds$PollWithoutWriter",
+      "TimedPollKinds$VolatileWithoutWriter"})
+  void timedPoll_withoutWriter_oneTimedDeadlock(String fixture) {
+    ExplorationResult result = exploreLikeTheOracle(RewritingLoader.program(fixture), SHORT);
+
+    assertEquals(1, result.sequences(), result.summary());
+    assertTimedDeadlocksOnly(result);
+    ExplorationResult onTheClock =
+        exploreLikeTheOracle(RewritingLoader.program(fixture), SHORT.withClock(true));
+    assertEquals(1, onTheClock.sequences(), onTheClock.summary());
+    assertTimedDeadlocksOnly(onTheClock);
+  }
+
+  /** The report names the flag and the object the poller waits on. */
+  @Test
+  void timedDeadlock_namesTheFlagAndTheObject() {
+    ExplorationResult result = exploreLikeTheOracle(
+        RewritingLoader.program("TimedPollKinds$PollWithoutWriter"), SHORT);
+
+    String report = result.deadlocks().get(0).outcome().toString();
+    assertTrue(report.contains("timing out"), report);
+    assertTrue(report.contains("an event on"), report);
+  }
+
+  /**
+   * The write comes before the poller's first, second, third or fourth read, or never before its
+   * give-up: the counter makes the loop no pure spin, so nothing waits and the give-up fails a run.
+   */
+  @Test
+  void countingLoop_keepsItsGiveUp() {
+    ExplorationResult result =
+        exploreLikeTheOracle(RewritingLoader.program("TimedPollKinds$Counting"), SHORT);
+
+    assertEquals(1, result.failures().size(), result.summary());
+    assertFalse(result.failures().get(0).outcome() instanceof RunOutcome.LengthLimit,
+        result.summary());
+  }
+
+  /** Every run is a timed deadlock of a few events, none cut at the length limit or a livelock. */
+  private static void assertTimedDeadlocksOnly(ExplorationResult result) {
+    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
+    for (RunResult run : result.deadlocks()) {
+      assertEquals("timed-deadlock", run.outcome().kind(), run.outcome().toString());
+      assertTrue(run.sequence().size() < 60, "a few events: " + run.sequence().size());
+    }
+    assertTrue(result.bugs().stream()
+        .noneMatch(run -> run.outcome() instanceof RunOutcome.LengthLimit), result.summary());
+  }
+}
