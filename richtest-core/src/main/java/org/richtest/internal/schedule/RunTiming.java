@@ -55,7 +55,9 @@ final class RunTiming {
     LogicalThread self = baton.running();
     ObjectLine line = registry.line(object);
     self.timeouts.timedOut(line);
-    self.reads.timedOut(line, line.last, self.eventCount);
+    // The line's latest event knows the thread's latest: the receipt of its call there.
+    boolean answered = line.clock.get(self.component) == self.clock.get(self.component);
+    self.reads.timedOut(line, answered ? line.last : null, self.eventCount);
   }
 
   /**
