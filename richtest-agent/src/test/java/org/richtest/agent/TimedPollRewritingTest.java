@@ -6,12 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.richtest.agent.OracleComparison.assertTimedDeadlocksOnly;
 import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
 
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.Program;
+import org.richtest.RichTest;
 import org.richtest.RunOutcome;
+import org.richtest.RunResult;
+import org.richtest.event.EventId;
+import org.richtest.event.ReceivingEvent;
+import org.richtest.event.SynEvent;
+import org.richtest.event.SynSequence;
+import org.richtest.trace.TraceJson;
 
 /**
  * A flag polled around a timed call on an object, {@code while (!done.get())
@@ -91,6 +101,40 @@ class TimedPollRewritingTest {
         exploreLikeTheOracle(RewritingLoader.program(fixture), SHORT.withClock(true));
     assertEquals(1, onTheClock.sequences(), onTheClock.summary());
     assertTimedDeadlocksOnly(onTheClock, 60);
+  }
+
+  /**
+   * Main only unparks: the unpark comes before the poller's first park, which takes the permit, or
+   * after it timed out, and wakes the poller's waiting turn; either way the poller is left in a
+   * timed deadlock: 2 sequences. The run with the wake, whose partner is the unpark's event on the
+   * permit's line, survives a trace file and replays to the same outcome.
+   */
+  @Test
+  void wakeByTheObject_survivesATraceFile() {
+    Program program = RewritingLoader.program("TimedPollKinds$ParkWithUnparkerOnly");
+    ExplorationResult result = exploreLikeTheOracle(program, SHORT);
+
+    assertEquals(2, result.sequences(), result.summary());
+    assertTimedDeadlocksOnly(result, 60);
+    RunResult woken = result.deadlocks().stream().filter(run -> wake(run.sequence()) != null)
+        .findFirst().orElseThrow(() -> new AssertionError("no wake: " + result.summary()));
+    SynSequence read = TraceJson.read(TraceJson.write(woken.sequence()));
+    SynEvent wake = Objects.requireNonNull(wake(read));
+    assertTrue(read.happenedBefore(read.event(Objects.requireNonNull(wake.partner())), wake));
+    assertEquals("timed-deadlock", RichTest.replay(program, read).outcome().kind());
+  }
+
+  /** Returns the read on a thread's line whose partner is an object's event, or null. */
+  private static @Nullable SynEvent wake(SynSequence sequence) {
+    for (SynEvent event : sequence.events()) {
+      EventId partner = event.partner();
+      if (event instanceof ReceivingEvent && partner != null
+          && sequence.line(event.line()).isThread() && !sequence.line(partner.line()).isThread()
+          && !sequence.isVariable(partner.line())) {
+        return event;
+      }
+    }
+    return null;
   }
 
   /** The report names the flag and the object the poller waits on. */
