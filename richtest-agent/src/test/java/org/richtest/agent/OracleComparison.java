@@ -8,6 +8,7 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
 import org.richtest.RunOutcome;
+import org.richtest.RunResult;
 import org.richtest.Strategy;
 
 /**
@@ -35,6 +36,20 @@ final class OracleComparison {
     assertEquals(oracle.sequences(), result.sequences(), oracle.summary());
     assertEquals(oracle.failures().size(), result.failures().size(), oracle.summary());
     return result;
+  }
+
+  /**
+   * Checks that every run of {@code result} is a timed deadlock of fewer than {@code events}
+   * events, none cut at the length limit or a livelock.
+   */
+  static void assertTimedDeadlocksOnly(ExplorationResult result, int events) {
+    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
+    for (RunResult run : result.deadlocks()) {
+      assertEquals("timed-deadlock", run.outcome().kind(), run.outcome().toString());
+      assertTrue(run.sequence().size() < events, "a few events: " + run.sequence().size());
+    }
+    assertTrue(result.bugs().stream()
+        .noneMatch(run -> run.outcome() instanceof RunOutcome.LengthLimit), result.summary());
   }
 
   /** Checks that some run of {@code result} failed by throwing a {@code kind}. */

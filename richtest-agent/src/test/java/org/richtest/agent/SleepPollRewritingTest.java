@@ -2,6 +2,7 @@ package org.richtest.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.richtest.agent.OracleComparison.assertTimedDeadlocksOnly;
 import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
 
 import org.junit.jupiter.api.Test;
@@ -11,8 +12,6 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
-import org.richtest.RunOutcome;
-import org.richtest.RunResult;
 
 /**
  * A flag polled between sleeps with the logical clock modelled, {@code while (!done.get())
@@ -44,7 +43,7 @@ class SleepPollRewritingTest {
         RewritingLoader.program("SleepPollKinds$AtomicWithoutWriter"), CLOCK);
 
     assertEquals(1, result.sequences(), result.summary());
-    assertTimedDeadlocksOnly(result);
+    assertTimedDeadlocksOnly(result, 40);
   }
 
   /**
@@ -57,7 +56,7 @@ class SleepPollRewritingTest {
         exploreLikeTheOracle(RewritingLoader.program("SleepPollKinds$EachOther"), CLOCK);
 
     assertEquals(2, result.sequences(), result.summary());
-    assertTimedDeadlocksOnly(result);
+    assertTimedDeadlocksOnly(result, 40);
   }
 
   /** Without the clock a sleep makes no event; the deadlock is timed all the same. */
@@ -67,7 +66,7 @@ class SleepPollRewritingTest {
         RewritingLoader.program("SleepPollKinds$AtomicWithoutWriter"),
         ExplorationOptions.defaults().withMaxRunEvents(200));
 
-    assertTimedDeadlocksOnly(result);
+    assertTimedDeadlocksOnly(result, 40);
   }
 
   /**
@@ -102,17 +101,6 @@ class SleepPollRewritingTest {
     written.assertNoBugs();
     assertEquals(2, written.sequences(), written.summary());
     assertEquals(1, unwritten.sequences(), unwritten.summary());
-    assertTimedDeadlocksOnly(unwritten);
-  }
-
-  /** Every run is a timed deadlock of a few events, none cut at the length limit or a livelock. */
-  private static void assertTimedDeadlocksOnly(ExplorationResult result) {
-    assertEquals(result.sequences(), result.deadlocks().size(), result.summary());
-    for (RunResult run : result.deadlocks()) {
-      assertEquals("timed-deadlock", run.outcome().kind(), run.outcome().toString());
-      assertTrue(run.sequence().size() < 40, "a few events: " + run.sequence().size());
-    }
-    assertTrue(result.bugs().stream()
-        .noneMatch(run -> run.outcome() instanceof RunOutcome.LengthLimit), result.summary());
+    assertTimedDeadlocksOnly(unwritten, 40);
   }
 }

@@ -276,8 +276,9 @@ public final class SynSequence {
     if (a.equals(b)) {
       return false;
     }
-    if (a.id().equals(b.partner()) && (a instanceof SendingEvent || isVariable(a.line()))) {
-      return true; // a message, or the write a read takes
+    if (a.id().equals(b.partner()) && (a instanceof SendingEvent
+        || b instanceof ReceivingEvent && !line(a.line()).isThread())) {
+      return true; // a message, the write a read takes, or the object's event that wakes a reader
     }
     int ta = tid(a);
     if (ta < 0) {

@@ -244,8 +244,9 @@ final class SequenceReader {
       throw eventError(i, "partner " + Json.quote(partner.toString()) + " is not an event of the trace");
     }
     SynEvent other = events.get(at);
+    // A read takes a variable's write; a spin loop's timed turn is woken by an object's event too.
     if (event instanceof ReceivingEvent && other instanceof ReceivingEvent
-        && lines.get(event.line()).isThread() && lines.get(other.line()).isVariable()) {
+        && lines.get(event.line()).isThread() && !lines.get(other.line()).isThread()) {
       if (at > i) {
         throw eventError(i, "a read comes before the write " + Json.quote(partner.toString())
             + " it read");

@@ -52,6 +52,9 @@ final class PureSpins {
 
   private static final String ATOMIC = "java/util/concurrent/atomic/";
 
+  private static final String TIMED_POLL =
+      ".poll(JLjava/util/concurrent/TimeUnit;)Ljava/lang/Object;";
+
   /** The atomics whose reads and compare-and-sets the spin rule handles. */
   private static final Set<String> ATOMICS = Set.of(
       ATOMIC + "AtomicBoolean", ATOMIC + "AtomicInteger", ATOMIC + "AtomicLong",
@@ -69,13 +72,22 @@ final class PureSpins {
    * Calls a pure loop may make besides: they change nothing a turn could see. A sleep advances the
    * logical clock, which a turn that read it would see as a new write (no fixed point), and is an
    * interruption point, whose check is an event that ends the streak where interrupts are
-   * modelled; else it times out with nothing changed (docs/decisions.md, "Spin loops").
+   * modelled; else it times out with nothing changed (docs/decisions.md, "Spin loops"). A timed
+   * park or a blocking queue's timed {@code poll} is an event on its object: one that times out is
+   * refused, the object as it was, and keeps the turn, which then waits for a write or for an event
+   * of that object; one that does not time out ends the turn (its answer, null, is the same at every
+   * timeout).
    */
   private static final Set<String> EFFECTLESS = Set.of(
       "java/lang/Thread.onSpinWait()V", "java/lang/Thread.yield()V",
       "java/lang/Boolean.booleanValue()Z", "java/lang/Integer.intValue()I",
       "java/lang/Long.longValue()J", "java/lang/Thread.sleep(J)V", "java/lang/Thread.sleep(JI)V",
-      "java/util/concurrent/TimeUnit.sleep(J)V");
+      "java/util/concurrent/TimeUnit.sleep(J)V",
+      "java/util/concurrent/locks/LockSupport.parkNanos(J)V",
+      "java/util/concurrent/locks/LockSupport.parkNanos(Ljava/lang/Object;J)V",
+      "java/util/concurrent/BlockingQueue" + TIMED_POLL,
+      "java/util/concurrent/LinkedBlockingQueue" + TIMED_POLL,
+      "java/util/concurrent/ArrayBlockingQueue" + TIMED_POLL);
 
   private final InsnList insns;
   private final ClassHierarchy hierarchy;

@@ -432,8 +432,10 @@ public final class IndexedSequence {
   }
 
   /**
-   * Returns the slots of the variables whose writes read {@code r} could take: its own variable's,
-   * or each variable of a spin loop's turn it waited on ({@link #readsOnlyUnread}).
+   * Returns the slots of the lines whose events read {@code r} could take: its own variable's, or
+   * each variable of a spin loop's turn it waited on ({@link #readsOnlyUnread}) and each object a
+   * timed call of the turn timed out on, whose later event wakes the reader as another variable's
+   * write does (docs/decisions.md, "Spin loops").
    */
   public int[] variablesOpenTo(int r) {
     if (!readsOnlyUnread(r) || openList[r].channels().size() == 1) {
@@ -441,7 +443,7 @@ public final class IndexedSequence {
     }
     return openList[r].channels().stream()
         .mapToInt(channel -> lineSlots.find(channel.destination()))
-        .filter(slot -> slot >= 0 && variableLine[slot])
+        .filter(slot -> slot >= 0)
         .toArray();
   }
 

@@ -63,7 +63,8 @@ public final class RaceSets {
    * gives that event another call, which the race table checks (semantics note in
    * docs/decisions.md). Reads do not consume writes, so two reads never race with each other. A
    * read that begins a spin loop's turn again could take only a write of one of the turn's
-   * variables other than the one the turn read there (docs/decisions.md, "Spin loops").
+   * variables other than the one the turn read there, or an event of an object a timed call of the
+   * turn timed out on that the reader does not know of (docs/decisions.md, "Spin loops").
    */
   private static int[] readRaceSet(IndexedSequence q, int r, int own, IntPredicate pruned) {
     int[] variables = q.variablesOpenTo(r);
@@ -86,13 +87,17 @@ public final class RaceSets {
       IndexedSequence q, int r, int own, IntPredicate pruned, int variable) {
     int[] writes = q.writes(variable);
     int first = 0;
+    boolean known = false;
     for (int k = 0; k < writes.length; k++) {
       if (q.inControlStructure(writes[k], r)) {
         first = k;
+        known = true;
       }
     }
-    if (q.readsOnlyUnread(r) && writes.length > first
-        && writes[first] == q.previousRead(r, variable)) {
+    // An object's event wakes a reader only if the reader does not know it (its own timed call's
+    // receipt is the latest it knows); a variable's write read again by the turn cannot be taken.
+    if (q.isVariable(variable) ? q.readsOnlyUnread(r) && writes.length > first
+        && writes[first] == q.previousRead(r, variable) : known) {
       first++;
     }
     int[] races = new int[writes.length];

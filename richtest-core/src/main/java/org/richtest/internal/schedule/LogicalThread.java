@@ -151,8 +151,9 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     }
     ReadTurn turn = readTurn;
     if (state == State.READING && turn != null && turn.slept()) {
-      return "a write to " + turn.names(explain) + ", which it read here before, sleeping between"
-          + " with nothing written since: only its timeout remains, to read the same again";
+      return "a write to " + turn.names(explain) + ", which it read here before, sleeping or timing"
+          + " out between with nothing changed since: only its timeout remains, to read the same"
+          + " again";
     }
     if (state == State.READING && turn != null) {
       return "a write to " + turn.names(explain) + ", which it read here before with nothing"

@@ -19,6 +19,9 @@ import org.richtest.spi.VariableObject;
  */
 final class ReadStreak {
 
+  /** The site of a timed call that timed out in the stretch: its object's line takes no read. */
+  private static final String TIMED_OUT = "timed out";
+
   /** The reads of the stretch, oldest first, as three lists of one length. */
   private final List<String> sites = new ArrayList<>();
   private final List<ObjectLine> variables = new ArrayList<>();
@@ -27,6 +30,11 @@ final class ReadStreak {
   private boolean quiet;
   /** The number of reads of the stretch before its latest sleep that timed out; -1 if none. */
   private int sleptAfter = -1;
+  /**
+   * The thread's event count when the timed call begun last began with the stretch quiet; -1 if it
+   * began otherwise.
+   */
+  private int timedFrom = -1;
   /** The site and the variable of the read begun last; the site null if it takes no part. */
   private @Nullable String site;
   private @Nullable ObjectLine readLine;
@@ -120,6 +128,36 @@ final class ReadStreak {
     }
   }
 
+  /**
+   * Notes that the thread begins a timed call, having made {@code events} events: if the stretch is
+   * quiet, a timeout of the call that is its only event keeps it ({@link #timedOut}).
+   */
+  void beginTimed(int events) {
+    timedFrom = quiet ? events : -1;
+  }
+
+  /**
+   * Notes that the timed call begun last timed out, on the object whose line is {@code line}, its
+   * receipt there {@code receipt}, the thread having made {@code events} events: if the call was
+   * its only event since the quiet stretch it was begun in, the object refused it and is as it was
+   * (every one-call timeout is a refusal), so the stretch goes on with the call in it, as a sleep
+   * is. A turn with such a call waits for a write of its variables or for an event of the object
+   * after {@code receipt}, either of which could make the next turn differ (docs/decisions.md,
+   * "Spin loops").
+   */
+  void timedOut(ObjectLine line, @Nullable EventId receipt, int events) {
+    boolean onlyTheCall = timedFrom >= 0 && events == timedFrom + 1;
+    timedFrom = -1;
+    if (!onlyTheCall || receipt == null) {
+      return;
+    }
+    sites.add(TIMED_OUT);
+    variables.add(line);
+    writes.add(receipt);
+    sleptAfter = sites.size();
+    quiet = true;
+  }
+
   private void clear() {
     sites.clear();
     variables.clear();
@@ -130,8 +168,9 @@ final class ReadStreak {
   /** Whether the reads from {@code a} and from {@code b}, {@code length} each, are the same. */
   private boolean sameTurn(int a, int b, int length) {
     for (int i = 0; i < length; i++) {
+      // A timed call's receipt is another event at every turn: the object's line is what counts.
       if (variables.get(a + i) != variables.get(b + i)
-          || !writes.get(a + i).equals(writes.get(b + i))
+          || !TIMED_OUT.equals(sites.get(b + i)) && !writes.get(a + i).equals(writes.get(b + i))
           || !sites.get(a + i).equals(sites.get(b + i))) {
         return false;
       }
@@ -153,6 +192,8 @@ final class ReadStreak {
       if (seen < 0) {
         read.add(variables.get(i));
         of.add(writes.get(i));
+      } else if (TIMED_OUT.equals(sites.get(i))) {
+        of.set(seen, writes.get(i)); // the object's latest receipt in the turn is the one it knows
       } else if (!of.get(seen).equals(writes.get(i))) {
         return null;
       }

@@ -6,18 +6,23 @@ import java.util.function.UnaryOperator;
 import org.richtest.event.Channel;
 import org.richtest.event.EventId;
 import org.richtest.event.OpenList;
+import org.richtest.spi.VariableObject;
 
 /**
- * The variables a turn of a spin loop read, each with the one write it read: a read that begins the
- * same turn again waits until one of them has another write (docs/decisions.md, "Spin loops").
- * Its open list has one {@link Channel#UNREAD} channel per variable.
+ * The variables a turn of a spin loop read, each with the one write it read, and the objects whose
+ * timed calls timed out in it, each with its latest receipt there: a read that begins the same turn
+ * again waits until one of them has another write or event (docs/decisions.md, "Spin loops").
+ * Its open list has one {@link Channel#UNREAD} channel per variable or object.
  */
 final class ReadTurn {
 
   private final ObjectLine[] variables;
   private final EventId[] writes;
   private final OpenList openList;
-  /** Whether the turn slept: only its timeout and a write are left to end it, not a write alone. */
+  /**
+   * Whether the turn slept or timed out on an object: only its timeout and a write (or an event of
+   * the object) are left to end it, not a write alone.
+   */
   private final boolean slept;
 
   ReadTurn(List<ObjectLine> variables, List<EventId> writes, boolean slept) {
@@ -50,7 +55,8 @@ final class ReadTurn {
 
   /**
    * Adds the decisions that end the wait of {@code reader}: one for each variable whose latest write
-   * is not the one the turn read, that write its partner.
+   * is not the one the turn read, and each object whose latest event is not the turn's receipt
+   * there, that write or event its partner.
    */
   void addDecisions(LogicalThread reader, long readOrder, List<Decision> enabled) {
     for (int i = 0; i < variables.length; i++) {
@@ -71,11 +77,15 @@ final class ReadTurn {
     throw new IllegalArgumentException("the turn read no variable " + name);
   }
 
-  /** Returns the variables' names, each explained by {@code explain}, joined by "or". */
+  /**
+   * Returns the variables' names, each explained by {@code explain}, and the objects whose timed
+   * calls timed out in the turn, joined by "or".
+   */
   String names(UnaryOperator<String> explain) {
     StringJoiner names = new StringJoiner(" or ");
     for (ObjectLine variable : variables) {
-      names.add(explain.apply(variable.name));
+      String name = explain.apply(variable.name);
+      names.add(VariableObject.isVariable(variable.object) ? name : "an event on " + name);
     }
     return names.toString();
   }

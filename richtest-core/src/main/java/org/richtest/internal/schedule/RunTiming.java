@@ -36,13 +36,28 @@ final class RunTiming {
     clock = new RunClock();
   }
 
+  /**
+   * Begins a timed call on {@code object}: asks the thread's timeout streak whether it repeats one,
+   * and lets its read streak see whether the call turns out to be its only event.
+   */
   boolean repeatsTimeout(SyncObject object) {
     LogicalThread self = baton.running();
+    self.reads.beginTimed(self.eventCount);
     return self.timeouts.begin(registry.line(object)) >= model.timeoutsInARow();
   }
 
+  /**
+   * Notes that the timed call on {@code object} begun last timed out; a loop that polls a variable
+   * around it keeps its stretch of reads if the call was one event, refused (docs/decisions.md,
+   * "Spin loops").
+   */
   void timedOut(SyncObject object) {
-    baton.running().timeouts.timedOut(registry.line(object));
+    LogicalThread self = baton.running();
+    ObjectLine line = registry.line(object);
+    self.timeouts.timedOut(line);
+    // The line's latest event knows the thread's latest: the receipt of its call there.
+    boolean answered = line.clock.get(self.component) == self.clock.get(self.component);
+    self.reads.timedOut(line, answered ? line.last : null, self.eventCount);
   }
 
   /**

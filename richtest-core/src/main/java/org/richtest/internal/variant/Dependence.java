@@ -38,9 +38,7 @@ final class Dependence {
     if (q.inControlStructure(changed, e)) {
       return true;
     }
-    if (!q.isVariable(q.line(changed))) {
-      return false; // only a write has reads
-    }
+    // Only a write has reads, and an object's event that woke a spin loop's timed turn.
     for (int read : readsOf(changed)) {
       if (read != e && q.inControlStructure(read, e)) {
         return true;

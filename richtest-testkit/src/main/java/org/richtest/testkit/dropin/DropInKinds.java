@@ -117,6 +117,16 @@ public final class DropInKinds {
   }
 
   /**
+   * Returns the kinds of flags polled around timed parks and timed queue polls, with the atomics
+   * (docs/decisions.md, "Spin loops"). Not among {@link #all()}, whose seeds' programs stay as they
+   * were.
+   */
+  public static List<DropInKind> withTimedSpins() {
+    TimedSpinKind spins = new TimedSpinKind();
+    return List.of(spins, spins, new AtomicKind());
+  }
+
+  /**
    * Returns the kinds of timed retry loops, on queues and lock conditions and on monitors, with
    * interrupts among them: loops on one object that end only by timing out (docs/decisions.md,
    * "Timed operations"). Not among {@link #all()}, whose seeds' programs stay as they were.

@@ -104,6 +104,8 @@ public final class DropInProgram implements Program {
     for (Object object : created) {
       if (object instanceof InterruptKind.ThreadTable table) {
         table.fill(started); // before main's first wait, so before any thread runs a step
+      } else if (object instanceof TimedSpinKind.TimedSpin spin) {
+        spin.threads().fill(started);
       }
     }
     for (RichThread thread : started) {

@@ -111,6 +111,16 @@ class DropInDifferentialTest {
   }
 
   /**
+   * Programs of flags polled around timed parks and timed polls of each thread's own queue, with
+   * setters, unparks and offers: the pollers' turns that wait for a write or an event of the object
+   * must be derived by the race analysis as the oracle runs them.
+   */
+  @TestFactory
+  Stream<DynamicTest> randomTimedSpinPrograms_reachabilityMatchesOracle() {
+    return oracleComparisons("timed spin", DropInKinds.withTimedSpins(), PROGRAMS / 6);
+  }
+
+  /**
    * The late programs that showed two {@code while (!flag) wait(timeout)} loops on one monitor
    * reopening each other's waits (docs/decisions.md, "Random programs of the late constructs"):
    * seed 37 has no setter and ended every run at the length limit, 5 and 47 have one and the oracle
