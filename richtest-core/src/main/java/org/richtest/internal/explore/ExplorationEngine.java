@@ -1,5 +1,8 @@
 package org.richtest.internal.explore;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.richtest.Engine;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -14,6 +17,7 @@ import org.richtest.internal.schedule.ClockNotModelled;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.InterruptLine;
 import org.richtest.internal.schedule.InterruptsNotModelled;
+import org.richtest.internal.schedule.KeptValues;
 import org.richtest.internal.schedule.NotModelledYet;
 import org.richtest.internal.schedule.RunClock;
 import org.richtest.internal.schedule.RunExecutor;
@@ -52,28 +56,54 @@ public final class ExplorationEngine implements Engine {
    * state they left (docs/decisions.md, "The agent"). A program that diverges again is reported, and
    * a resumed exploration is not started over (its earlier runs are in the checkpoint). The bugs
    * found before starting over are kept, and a warning says that it started over if they were
-   * found or a run read state an earlier one left ({@link DivergedAttempt}).
+   * found or a run read state an earlier one left ({@link DivergedAttempt}). Once every run ended,
+   * the fields its runs read first and left changed are named in warnings ({@link #leaving}).
    */
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
     ExplorationResult result;
+    KeptValues start = new KeptValues();
     DivergedAttempt first = new DivergedAttempt(options.listener());
+    @Nullable NondeterminismException startedOver = null;
     try {
-      result = exploreModellingInterrupts(program, options.withListener(first));
+      result = exploreModellingInterrupts(program, options.withListener(first), start);
     } catch (NondeterminismException diverged) {
       if (options.resume() != null) {
         throw diverged;
       }
       LOG.debug("exploring again after divergent runs: {}", diverged.getMessage());
       options.listener().onRestart(DIVERGED + diverged.getMessage());
+      startedOver = diverged;
       try {
-        result = first.after(diverged, exploreModellingInterrupts(program, options));
+        result = exploreModellingInterrupts(program, options, start);
       } catch (NondeterminismException again) {
         throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
       }
     }
+    result = leaving(result, start.left(), startedOver, first);
     LOG.debug("explored: {}", result.summary());
     return result;
+  }
+
+  /**
+   * Returns {@code result} with a warning for each field read first that the exploration leaves
+   * changed ({@code left}): a later exploration of the same object starts from there. The field
+   * whose divergence started the exploration over ({@code startedOver}) is named once, by the
+   * warning that it started over, which then says what it leaves there too.
+   */
+  private static ExplorationResult leaving(ExplorationResult result, List<KeptValues.Left> left,
+      @Nullable NondeterminismException startedOver, DivergedAttempt first) {
+    List<String> warnings = new ArrayList<>();
+    String clause = "";
+    for (KeptValues.Left field : left) {
+      if (startedOver != null && field.startedOver(startedOver)) {
+        clause = field.clause();
+      } else {
+        warnings.add(field.warning());
+      }
+    }
+    ExplorationResult warned = AmendedResult.with(result, List.of(), warnings);
+    return startedOver == null ? warned : first.after(startedOver, warned, clause);
   }
 
   /**
@@ -82,14 +112,15 @@ public final class ExplorationEngine implements Engine {
    * a program is known to need it, so that one that does not pays nothing.
    */
   private ExplorationResult exploreModellingInterrupts(
-      Program program, ExplorationOptions options) {
+      Program program, ExplorationOptions options, KeptValues start) {
     ExplorationOptions current = options;
     while (true) {
       ExplorationOptions explored = current;
       LOG.debug("exploring with {}", explored);
       try {
         return OnVirtualThread.call(
-            () -> explorer(explored).explore(program, explored), explored.watchdog());
+            () -> KeptValues.around(start, () -> explorer(explored).explore(program, explored)),
+            explored.watchdog());
       } catch (NotModelledYet missing) {
         if (missing.modelledIn(explored)) {
           throw missing;
