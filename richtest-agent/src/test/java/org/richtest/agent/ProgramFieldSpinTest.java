@@ -138,12 +138,9 @@ class ProgramFieldSpinTest {
    */
   @Test
   void readOfTheProgramsFlag_keptAcrossRuns_defaults_warnsThatItLeavesTheFlagRaised() {
-    Program program = RewritingLoader.program("ProgramFieldSpins$KeptAcrossRuns");
-
-    ExplorationResult result = RichTest.explore(program, DEFAULTS);
+    ExplorationResult result = keptAcrossRunsWarnsOnceOfTheRaise(DEFAULTS);
 
     assertEquals(1, result.failures().size(), result.summary());
-    assertEquals(List.of(leavesRaised(result)), result.warnings());
   }
 
   /**
@@ -167,11 +164,7 @@ class ProgramFieldSpinTest {
   /** The workers of a parallel exploration leave the flag raised too, and it says so. */
   @Test
   void readOfTheProgramsFlag_keptAcrossRuns_parallel_warnsThatItLeavesTheFlagRaised() {
-    Program program = RewritingLoader.program("ProgramFieldSpins$KeptAcrossRuns");
-
-    ExplorationResult result = RichTest.explore(program, DEFAULTS.withParallelism(2));
-
-    assertEquals(List.of(leavesRaised(result)), result.warnings());
+    keptAcrossRunsWarnsOnceOfTheRaise(DEFAULTS.withParallelism(2));
   }
 
   /** A static counter one run per exploration increments: nothing diverges, the end warns. */
@@ -254,6 +247,14 @@ class ProgramFieldSpinTest {
         warning);
     assertTrue(warning.contains("a run read state an earlier run left: " + read), warning);
     return warning;
+  }
+
+  /** Explores the flag kept across runs: its one warning must say that it leaves it raised. */
+  private static ExplorationResult keptAcrossRunsWarnsOnceOfTheRaise(ExplorationOptions options) {
+    ExplorationResult result =
+        RichTest.explore(RewritingLoader.program("ProgramFieldSpins$KeptAcrossRuns"), options);
+    assertEquals(List.of(leavesRaised(result)), result.warnings());
+    return result;
   }
 
   /** Returns the result's warning that it leaves the program's flag raised. */

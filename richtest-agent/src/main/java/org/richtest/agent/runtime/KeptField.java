@@ -52,9 +52,9 @@ final class KeptField implements Supplier<@Nullable Object> {
   }
 
   /**
-   * Returns what the field holds now, read by reflection, which no hook sees; looked up at the first
-   * reading (once per field a run did not make, at most), since a cache of fields by class would
-   * keep the program's classes loaded.
+   * Returns what the field holds now, read by reflection, which no hook sees; looked up at the
+   * first reading (once per field a run did not make, at most), since a cache of fields by class
+   * would keep the program's classes loaded.
    */
   @Override
   public @Nullable Object get() {

@@ -193,7 +193,8 @@ public final class KeptValues {
   }
 
   /**
-   * The value a field held at its first access, and, if that access was a read, what reads it again.
+   * The value a field held at its first access, and, if that access was a read, what reads it
+   * again.
    */
   private record First(Object value, @Nullable Supplier<@Nullable Object> again) {}
 
@@ -222,7 +223,8 @@ public final class KeptValues {
 
     /** Returns what a warning naming this field already adds that it is left changed. */
     public String clause() {
-      return "; the exploration leaves that field as " + leaves + ", and " + later() + " from there";
+      return "; the exploration leaves that field as " + leaves + ", and " + later()
+          + " from there";
     }
 
     private String later() {

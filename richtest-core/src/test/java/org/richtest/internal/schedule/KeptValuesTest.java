@@ -158,8 +158,8 @@ class KeptValuesTest {
   }
 
   /**
-   * The stores of an exploration's explorers, each fresh (a start over compares with the state left),
-   * tell the exploration's store what they keep first: the first explorer's value is the one kept.
+   * The stores of an exploration's explorers, each fresh (a start over compares with the state
+   * left), tell the exploration's store what they keep first: the first explorer's value is the one kept.
    */
   @Test
   void storesMadeAround_tellTheExplorationsStoreTheirFirstValues() {
