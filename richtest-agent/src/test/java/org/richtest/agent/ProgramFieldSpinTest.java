@@ -240,6 +240,20 @@ class ProgramFieldSpinTest {
     assertCounterOfRunsNamed(e);
   }
 
+  /** Many fields left changed are named five at most, in the order of their names, then counted. */
+  @Test
+  void manyFieldsLeftChanged_fiveNamedAndTheRestCounted() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$TurnsSevenFlags");
+
+    List<String> warnings = RichTest.explore(program, DEFAULTS).warnings();
+
+    assertEquals(6, warnings.size(), warnings.toString());
+    assertTrue(warnings.get(4).startsWith("the exploration leaves field " + FIXTURES
+        + "TurnsSevenFlags.e of "), warnings.get(4));
+    assertEquals("the exploration leaves 2 more fields its runs read first holding another value"
+        + " than it found", warnings.get(5));
+  }
+
   /** Returns the result's warning that it started over, checking that it names {@code read}. */
   private static String startedOverFor(ExplorationResult result, String read) {
     String warning = result.warnings().getFirst();

@@ -41,6 +41,9 @@ public final class ExplorationEngine implements Engine {
   static final String DIVERGED =
       "the runs diverged, so the exploration starts over once from the state they left: ";
 
+  /** How many fields left changed are named, each in a warning of its own; the rest counted. */
+  private static final int MOST_LEFT = 5;
+
   /** What a second divergence adds to its message. */
   static final String ACROSS_RUNS = "; it diverged again when explored a second time, so the"
       + " program does not repeat itself across runs: besides nondeterminism outside"
@@ -95,12 +98,19 @@ public final class ExplorationEngine implements Engine {
       @Nullable NondeterminismException startedOver, DivergedAttempt first) {
     List<String> warnings = new ArrayList<>();
     String clause = "";
+    int more = 0;
     for (KeptValues.Left field : left) {
       if (startedOver != null && field.startedOver(startedOver)) {
         clause = field.clause();
-      } else {
+      } else if (warnings.size() < MOST_LEFT) {
         warnings.add(field.warning());
+      } else {
+        more++;
       }
+    }
+    if (more > 0) {
+      warnings.add("the exploration leaves " + more + " more field" + (more == 1 ? "" : "s")
+          + " its runs read first holding another value than it found");
     }
     ExplorationResult warned = AmendedResult.with(result, List.of(), warnings);
     return startedOver == null ? warned : first.after(startedOver, warned, clause);
