@@ -27,13 +27,14 @@ public interface RunListener {
   default void onProgress(ExplorationProgress progress) {}
 
   /**
-   * Called when the exploration starts over from its first run, which happens at most once: when
-   * the program turns out to interrupt a thread and interrupts were not modelled yet ({@link
-   * ExplorationOptions#modelsInterrupts()}). The runs reported before it do not count, except the
-   * bugs among them when the start over came from runs that diverged: those are kept, and the
-   * result's warnings say that it started over.
+   * Called when the exploration starts over from its first run: when a run turns out to need what
+   * was not modelled yet, an interrupt ({@link ExplorationOptions#modelsInterrupts()}), the end of
+   * a thread or the logical clock, each at most once; and once when the runs diverged (state built
+   * on first use, or a first read of state an earlier run left). The runs reported before it do not
+   * count, except the bugs among them when the start over came from runs that diverged: those are
+   * kept, and the result's warnings say that it started over.
    *
-   * @param reason what showed that the program interrupts
+   * @param reason what made it start over
    */
   default void onRestart(String reason) {}
 

@@ -127,6 +127,61 @@ class ProgramFieldSpinTest {
     assertTrue(warning.contains(" read true where an earlier run found it as false"), warning);
     assertTrue(warning.contains("set it at the start of run(), or make its object inside run()"),
         warning);
+    assertTrue(warning.contains("; the exploration leaves that field as true, and a later"
+        + " exploration or test of the same object starts from there"), warning);
+    assertEquals(1, result.warnings().size(), result.warnings().toString());
+  }
+
+  /**
+   * Explored with the defaults, the first failure stops the exploration before any run reads the
+   * raise: nothing diverged, but the exploration leaves the flag raised, and says so.
+   */
+  @Test
+  void readOfTheProgramsFlag_keptAcrossRuns_defaults_warnsThatItLeavesTheFlagRaised() {
+    ExplorationResult result = keptAcrossRunsWarnsOnceOfTheRaise(DEFAULTS);
+
+    assertEquals(1, result.failures().size(), result.summary());
+  }
+
+  /**
+   * Explored a second time, the object starts with the flag raised, which every run reads alike
+   * and leaves so: nothing in this exploration differs, so it finds nothing to warn of. The first
+   * exploration's warning is where the changed start is reported (guide, "State outside the test").
+   */
+  @Test
+  void readOfTheProgramsFlag_keptAcrossRuns_exploredTwice_theFirstWarns() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$KeptAcrossRuns");
+
+    ExplorationResult first = RichTest.explore(program, DEFAULTS);
+    ExplorationResult second = RichTest.explore(program, DEFAULTS);
+
+    leavesRaised(first);
+    second.assertNoBugs();
+    assertTrue(second.complete(), second.summary());
+    assertEquals(List.of(), second.warnings(), second.summary());
+  }
+
+  /** The workers of a parallel exploration leave the flag raised too, and it says so. */
+  @Test
+  void readOfTheProgramsFlag_keptAcrossRuns_parallel_warnsThatItLeavesTheFlagRaised() {
+    keptAcrossRunsWarnsOnceOfTheRaise(DEFAULTS.withParallelism(2));
+  }
+
+  /** A static counter one run per exploration increments: nothing diverges, the end warns. */
+  @Test
+  void staticCounterOfExplorations_warnsThatItLeavesTheCounterChanged() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$CountsOnce");
+
+    ExplorationResult result = RichTest.explore(program, DEFAULTS);
+    ExplorationResult again = RichTest.explore(program, DEFAULTS);
+
+    assertEquals(1, result.sequences(), result.summary());
+    assertEquals(List.of("the exploration leaves static field " + FIXTURES + "CountsOnce.runs as 1"
+        + " where it found it as 0 when its runs first read it; a later exploration or test in the"
+        + " same class loader starts from 1, not from the state explored here: set it at the start"
+        + " of run()"), result.warnings());
+    assertTrue(again.warnings().getFirst().contains("CountsOnce.runs as 2 where it found it as 1"),
+        again.warnings().toString());
   }
 
   /** A lazy singleton in a static field: built by the first run, then explored as built. */
@@ -142,6 +197,9 @@ class ProgramFieldSpinTest {
     String warning = startedOverFor(result,
         "static field " + FIXTURES + "Registry.instance read " + FIXTURES + "Registry@");
     assertTrue(warning.contains("where an earlier run found it as null"), warning);
+    assertTrue(warning.contains("; the exploration leaves that field as " + FIXTURES + "Registry@"),
+        warning);
+    assertEquals(1, result.warnings().size(), "one warning for the field: " + result.warnings());
     ExplorationResult again = exploreLikeTheOracle(program, DEFAULTS);
     assertEquals(2, again.sequences(), again.summary());
     assertEquals(List.of(), again.warnings(), again.summary());
@@ -182,12 +240,44 @@ class ProgramFieldSpinTest {
     assertCounterOfRunsNamed(e);
   }
 
+  /** Many fields left changed are named five at most, in the order of their names, then counted. */
+  @Test
+  void manyFieldsLeftChanged_fiveNamedAndTheRestCounted() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$TurnsSevenFlags");
+
+    List<String> warnings = RichTest.explore(program, DEFAULTS).warnings();
+
+    assertEquals(6, warnings.size(), warnings.toString());
+    assertTrue(warnings.get(4).startsWith("the exploration leaves field " + FIXTURES
+        + "TurnsSevenFlags.e of "), warnings.get(4));
+    assertEquals("the exploration leaves 2 more fields its runs read first holding another value"
+        + " than it found", warnings.get(5));
+  }
+
   /** Returns the result's warning that it started over, checking that it names {@code read}. */
   private static String startedOverFor(ExplorationResult result, String read) {
     String warning = result.warnings().getFirst();
     assertTrue(warning.startsWith("the runs diverged, so the exploration started over once"),
         warning);
     assertTrue(warning.contains("a run read state an earlier run left: " + read), warning);
+    return warning;
+  }
+
+  /** Explores the flag kept across runs: its one warning must say that it leaves it raised. */
+  private static ExplorationResult keptAcrossRunsWarnsOnceOfTheRaise(ExplorationOptions options) {
+    ExplorationResult result =
+        RichTest.explore(RewritingLoader.program("ProgramFieldSpins$KeptAcrossRuns"), options);
+    assertEquals(List.of(leavesRaised(result)), result.warnings());
+    return result;
+  }
+
+  /** Returns the result's warning that it leaves the program's flag raised. */
+  private static String leavesRaised(ExplorationResult result) {
+    String warning = result.warnings().getFirst();
+    assertTrue(warning.startsWith("the exploration leaves field " + FIXTURES
+        + "FailIfLowered.raised of " + FIXTURES + "KeptAcrossRuns@"), warning);
+    assertTrue(warning.contains(" as true where it found it as false when its runs first read it;"
+        + " a later exploration or test of the same object starts from true"), warning);
     return warning;
   }
 

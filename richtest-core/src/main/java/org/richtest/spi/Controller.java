@@ -367,7 +367,9 @@ public interface Controller {
    * first such value its runs found, for all its workers, and ends a run whose first read finds
    * another with a {@link org.richtest.NondeterminismException}: a run changed state that the next
    * one reads (docs/decisions.md, "State kept across runs"). {@code value} is asked only when
-   * needed. Nothing outside an exploration.
+   * needed; for a read, it may be asked again once every run ended, to warn of a field the
+   * exploration leaves changed, so it should hold {@code owner} weakly. Nothing outside an
+   * exploration.
    */
   default void initialValue(@Nullable Object owner, String field,
       java.util.function.Supplier<@Nullable Object> value, boolean read) {}

@@ -1,40 +1,74 @@
 package org.richtest.agent.runtime;
 
+import java.lang.ref.WeakReference;
 import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.spi.Controller;
 
 /**
- * A field of an object the run did not make ({@code target}), or a static field (no target),
- * whose shared variable the run made at its first use: until the run first reads or writes it, what
- * the field holds is what an earlier run may have left, and the run's first access tells the
- * controller ({@link Controller#initialValue}), which compares it across runs.
- *
- * @param target the object, or null for a static field
- * @param className the class the code names the field by (qualified)
- * @param field the field's name
+ * A field of an object the run did not make (its target), or a static field (no target), whose
+ * shared variable the run made at its first use: until the run first reads or writes it, what the
+ * field holds is what an earlier run may have left, and the run's first access tells the controller
+ * ({@link Controller#initialValue}), which compares it across runs. As the supplier of the field's
+ * value it may be asked again once the runs ended, so it holds its target weakly (the exploration
+ * keeps objects weakly) and the field it found at its first reading (the class a static field's
+ * code names is found from the run's stack, which is gone by then).
  */
-record KeptField(@Nullable Object target, String className, String field) {
+final class KeptField implements Supplier<@Nullable Object> {
 
   /** What a field reflection cannot read stands for: the same in every run, so never a change. */
   private static final Object UNREADABLE = new Object();
 
+  private final @Nullable WeakReference<Object> target;
+  private final String className;
+  private final String field;
+  /**
+   * The field found at the first reading, which later ones read again (set by the run's thread,
+   * published to the exploration's by its store); whether it was looked for, found or not.
+   */
+  private @Nullable Field found;
+  private boolean looked;
+
+  /**
+   * @param target the object, or null for a static field
+   * @param className the class the code names the field by (qualified)
+   * @param field the field's name
+   */
+  KeptField(@Nullable Object target, String className, String field) {
+    this.target = target == null ? null : new WeakReference<>(target);
+    this.className = className;
+    this.field = field;
+  }
+
   /** Tells {@code run} that the calling thread is the run's first to read or write the field. */
   void firstAccess(Controller run, boolean read) {
-    run.initialValue(target, className + "." + field, this::value, read);
+    Object owner = target == null ? null : target.get();
+    if (target == null || owner != null) {
+      run.initialValue(owner, className + "." + field, this, read);
+    }
   }
 
   /**
-   * Returns what the field holds now, read by reflection, which no hook sees; looked up each time
-   * (once per field a run did not make, at most), since a cache of fields by class would keep the
-   * program's classes loaded.
+   * Returns what the field holds now, read by reflection, which no hook sees; looked up at the
+   * first reading (once per field a run did not make, at most), since a cache of fields by class
+   * would keep the program's classes loaded.
    */
-  private @Nullable Object value() {
+  @Override
+  public @Nullable Object get() {
+    Object owner = target == null ? null : target.get();
+    if (target != null && owner == null) {
+      return UNREADABLE;
+    }
     try {
-      Field declared = declared(target == null ? named() : owner(target.getClass()));
-      return declared == null ? UNREADABLE : declared.get(target);
+      if (!looked) {
+        looked = true;
+        found = declared(owner == null ? named() : owner(owner.getClass()));
+      }
+      Field declared = found;
+      return declared == null ? UNREADABLE : declared.get(owner);
     } catch (ReflectiveOperationException | LinkageError | RuntimeException unreadable) {
       return UNREADABLE;
     }
@@ -64,9 +98,9 @@ record KeptField(@Nullable Object target, String className, String field) {
   /** Returns field {@code field} of {@code type} or of its nearest superclass that declares it. */
   private @Nullable Field declared(@Nullable Class<?> type) {
     for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-      Optional<Field> found = accessible(c, field);
-      if (found.isPresent()) {
-        return found.get();
+      Optional<Field> declared = accessible(c, field);
+      if (declared.isPresent()) {
+        return declared.get();
       }
     }
     return null;

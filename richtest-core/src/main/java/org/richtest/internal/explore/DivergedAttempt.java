@@ -1,6 +1,5 @@
 package org.richtest.internal.explore;
 
-import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import org.richtest.ExplorationProgress;
@@ -54,36 +53,20 @@ final class DivergedAttempt implements RunListener {
   /**
    * Returns {@code result}, of the exploration started over after {@code diverged}, with the bugs
    * of this attempt first and a warning, if it had bugs or its runs read state an earlier run left:
-   * the sequences that only the first state leads to were not all explored.
+   * the sequences that only the first state leads to were not all explored. {@code leaves} ends the
+   * warning: what the exploration leaves in the field that diverged, if it is left changed.
    */
-  ExplorationResult after(NondeterminismException diverged, ExplorationResult result) {
+  ExplorationResult after(
+      NondeterminismException diverged, ExplorationResult result, String leaves) {
     boolean kept = String.valueOf(diverged.getMessage()).startsWith(KeptValues.READ_KEPT);
     if (bugs.isEmpty() && !kept) {
       return result;
     }
     String warning = "the runs diverged, so the exploration started over once from the state they"
         + " left, and its counts are of the second start; sequences only the first state leads to"
-        + " may be missing (" + diverged.getMessage() + ")"
+        + " may be missing (" + diverged.getMessage() + ")" + leaves
         + (bugs.isEmpty() ? "" : "; the " + bugs.size() + " bug" + (bugs.size() == 1 ? "" : "s")
             + " found before it come first among the bugs");
-    return new ExplorationResult(
-        result.strategy(),
-        result.sequences(),
-        result.partialRuns(),
-        result.runs(),
-        ImmutableList.<RunResult>builder().addAll(bugs).addAll(result.bugs()).build(),
-        result.complete(),
-        result.elapsed(),
-        result.runTime(),
-        result.analysisTime(),
-        result.reductions(),
-        ImmutableList.<String>builder().add(warning).addAll(result.warnings()).build(),
-        result.redundantRuns(),
-        result.probeRuns(),
-        result.estimate(),
-        result.completedBound(),
-        result.dataRaces(),
-        result.infeasibleVariants(),
-        result.periodicCuts());
+    return AmendedResult.with(result, bugs, List.of(warning));
   }
 }

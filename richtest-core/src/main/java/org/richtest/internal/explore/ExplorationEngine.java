@@ -1,5 +1,8 @@
 package org.richtest.internal.explore;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.richtest.Engine;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -14,6 +17,7 @@ import org.richtest.internal.schedule.ClockNotModelled;
 import org.richtest.internal.schedule.FreeRunChooser;
 import org.richtest.internal.schedule.InterruptLine;
 import org.richtest.internal.schedule.InterruptsNotModelled;
+import org.richtest.internal.schedule.KeptValues;
 import org.richtest.internal.schedule.NotModelledYet;
 import org.richtest.internal.schedule.RunClock;
 import org.richtest.internal.schedule.RunExecutor;
@@ -37,6 +41,9 @@ public final class ExplorationEngine implements Engine {
   static final String DIVERGED =
       "the runs diverged, so the exploration starts over once from the state they left: ";
 
+  /** How many fields left changed are named, each in a warning of its own; the rest counted. */
+  private static final int MOST_LEFT = 5;
+
   /** What a second divergence adds to its message. */
   static final String ACROSS_RUNS = "; it diverged again when explored a second time, so the"
       + " program does not repeat itself across runs: besides nondeterminism outside"
@@ -52,28 +59,61 @@ public final class ExplorationEngine implements Engine {
    * state they left (docs/decisions.md, "The agent"). A program that diverges again is reported, and
    * a resumed exploration is not started over (its earlier runs are in the checkpoint). The bugs
    * found before starting over are kept, and a warning says that it started over if they were
-   * found or a run read state an earlier one left ({@link DivergedAttempt}).
+   * found or a run read state an earlier one left ({@link DivergedAttempt}). Once every run ended,
+   * the fields its runs read first and left changed are named in warnings ({@link #leaving}).
    */
   @Override
   public ExplorationResult explore(Program program, ExplorationOptions options) {
     ExplorationResult result;
+    KeptValues start = new KeptValues();
     DivergedAttempt first = new DivergedAttempt(options.listener());
+    @Nullable NondeterminismException startedOver = null;
     try {
-      result = exploreModellingInterrupts(program, options.withListener(first));
+      result = exploreModellingInterrupts(program, options.withListener(first), start);
     } catch (NondeterminismException diverged) {
       if (options.resume() != null) {
         throw diverged;
       }
       LOG.debug("exploring again after divergent runs: {}", diverged.getMessage());
       options.listener().onRestart(DIVERGED + diverged.getMessage());
+      startedOver = diverged;
       try {
-        result = first.after(diverged, exploreModellingInterrupts(program, options));
+        result = exploreModellingInterrupts(program, options, start);
       } catch (NondeterminismException again) {
         throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
       }
     }
+    result = leaving(result, start.left(), startedOver, first);
     LOG.debug("explored: {}", result.summary());
     return result;
+  }
+
+  /**
+   * Returns {@code result} with a warning for each field read first that the exploration leaves
+   * changed ({@code left}): a later exploration of the same object starts from there. The field
+   * whose divergence started the exploration over ({@code startedOver}) is named once, by the
+   * warning that it started over, which then says what it leaves there too.
+   */
+  private static ExplorationResult leaving(ExplorationResult result, List<KeptValues.Left> left,
+      @Nullable NondeterminismException startedOver, DivergedAttempt first) {
+    List<String> warnings = new ArrayList<>();
+    String clause = "";
+    int more = 0;
+    for (KeptValues.Left field : left) {
+      if (startedOver != null && field.startedOver(startedOver)) {
+        clause = field.clause();
+      } else if (warnings.size() < MOST_LEFT) {
+        warnings.add(field.warning());
+      } else {
+        more++;
+      }
+    }
+    if (more > 0) {
+      warnings.add("the exploration leaves " + more + " more field" + (more == 1 ? "" : "s")
+          + " its runs read first holding another value than it found");
+    }
+    ExplorationResult warned = AmendedResult.with(result, List.of(), warnings);
+    return startedOver == null ? warned : first.after(startedOver, warned, clause);
   }
 
   /**
@@ -82,14 +122,15 @@ public final class ExplorationEngine implements Engine {
    * a program is known to need it, so that one that does not pays nothing.
    */
   private ExplorationResult exploreModellingInterrupts(
-      Program program, ExplorationOptions options) {
+      Program program, ExplorationOptions options, KeptValues start) {
     ExplorationOptions current = options;
     while (true) {
       ExplorationOptions explored = current;
       LOG.debug("exploring with {}", explored);
       try {
         return OnVirtualThread.call(
-            () -> explorer(explored).explore(program, explored), explored.watchdog());
+            () -> KeptValues.around(start, () -> explorer(explored).explore(program, explored)),
+            explored.watchdog());
       } catch (NotModelledYet missing) {
         if (missing.modelledIn(explored)) {
           throw missing;

@@ -3,6 +3,10 @@ package org.richtest.internal.schedule;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -16,6 +20,11 @@ import org.richtest.NondeterminismException;
  * reads what an earlier run left there, which the field's initial write does not say, so the runs
  * that would read the first value are missing (docs/decisions.md, "State kept across runs").
  * Objects are held weakly, so objects made by a run and dropped leave nothing behind.
+ *
+ * <p>An exploration's engine also keeps a store of what the whole exploration found first, its
+ * start over and each explorer it starts included ({@link #around}): each explorer's store hands it
+ * the fields it keeps first, and once every run ended the engine asks it which fields read first
+ * the exploration leaves changed ({@link #left}).
  */
 public final class KeptValues {
 
@@ -29,30 +38,102 @@ public final class KeptValues {
   private static final Set<Class<?>> VALUES = Set.of(Boolean.class, Character.class, Byte.class,
       Short.class, Integer.class, Long.class, Float.class, Double.class, String.class);
 
-  private final ConcurrentHashMap<Key, Object> first = new ConcurrentHashMap<>();
+  /** The store of what the exploration the calling thread explores found first, if any. */
+  private static final ThreadLocal<@Nullable KeptValues> BOUND = new ThreadLocal<>();
+
+  private final ConcurrentHashMap<Key, First> first = new ConcurrentHashMap<>();
   private final ReferenceQueue<Object> dropped = new ReferenceQueue<>();
+  /** The store of what the whole exploration found first, told of each field this one keeps. */
+  private final @Nullable KeptValues start;
+
+  /** Creates a store on its own: what its runs leave is nobody's to compare. */
+  public KeptValues() {
+    this(null);
+  }
+
+  private KeptValues(@Nullable KeptValues start) {
+    this.start = start;
+  }
+
+  /**
+   * Returns {@code task}'s result, computed with {@code start} bound to the calling thread: the
+   * stores of the executors it makes there ({@link #forExploration}) tell {@code start} what they
+   * keep first.
+   */
+  public static <T> T around(KeptValues start, Supplier<T> task) {
+    KeptValues outer = BOUND.get();
+    BOUND.set(start);
+    try {
+      return task.get();
+    } finally {
+      BOUND.set(outer);
+    }
+  }
+
+  /** Returns a new store for an executor, telling the exploration's bound store what it keeps. */
+  static KeptValues forExploration() {
+    return new KeptValues(BOUND.get());
+  }
 
   /**
    * Returns the divergence if a first read ({@code read}) finds another value than the first one
-   * kept for {@code field} of {@code owner}, else null; keeps the value if none is kept yet.
+   * kept for {@code field} of {@code owner}, else null; keeps the value if none is kept yet, with
+   * {@code value} to read it again at the end if the access is a read.
    */
   @Nullable NondeterminismException check(@Nullable Object owner, String field,
       Supplier<@Nullable Object> value, boolean read) {
     forgetDropped();
-    Object kept = first.get(new Key(owner, field, null));
+    First kept = first.get(new Key(owner, field, null));
     if (kept == null) {
       Object now = value.get();
-      kept = first.putIfAbsent(new Key(owner, field, dropped), held(now));
-      if (kept == null || !read) {
+      First mine = new First(held(now), read ? value : null);
+      kept = first.putIfAbsent(new Key(owner, field, dropped), mine);
+      if (kept == null) {
+        if (start != null) {
+          start.keepFirst(owner, field, mine);
+        }
         return null;
       }
-      return same(kept, now) ? null : diverged(owner, field, kept, now);
+      if (!read) {
+        return null;
+      }
+      return same(kept.value(), now) ? null : diverged(owner, field, kept.value(), now);
     }
     if (!read) {
       return null;
     }
     Object now = value.get();
-    return same(kept, now) ? null : diverged(owner, field, kept, now);
+    return same(kept.value(), now) ? null : diverged(owner, field, kept.value(), now);
+  }
+
+  private void keepFirst(@Nullable Object owner, String field, First value) {
+    forgetDropped();
+    first.putIfAbsent(new Key(owner, field, dropped), value);
+  }
+
+  /**
+   * Returns the fields whose first access was a read and that hold another value now, their objects
+   * still living, in the order of their names: what the exploration leaves changed. To be called
+   * once every run ended, since it reads the fields.
+   */
+  public List<Left> left() {
+    forgetDropped();
+    List<Left> left = new ArrayList<>();
+    for (Map.Entry<Key, First> entry : first.entrySet()) {
+      Supplier<@Nullable Object> again = entry.getValue().again();
+      Object owner = entry.getKey().get();
+      if (again == null || (owner == null && !entry.getKey().isStatic)) {
+        continue;
+      }
+      Object found = entry.getValue().value();
+      Object now = again.get();
+      if (!same(found, now)) {
+        left.add(new Left(where(owner, entry.getKey().field), owner == null, shownKept(found),
+            shown(now)));
+      }
+    }
+    left.sort(Comparator.comparing(Left::where));
+    return left;
   }
 
   /** Returns how many fields have a value kept, for tests. */
@@ -83,14 +164,20 @@ public final class KeptValues {
 
   private static NondeterminismException diverged(
       @Nullable Object owner, String field, Object kept, @Nullable Object now) {
-    String where = owner == null ? "static field " + field : "field " + field + " of " + named(owner);
-    Object then = kept instanceof WeakReference<?> object ? object.get() : kept;
-    return new NondeterminismException(READ_KEPT + where + " read " + shown(now)
-        + " where an earlier run found it as " + (then == null && kept != NULL
-            ? "an object since dropped" : shown(then))
+    return new NondeterminismException(READ_KEPT + where(owner, field) + " read " + shown(now)
+        + " where an earlier run found it as " + shownKept(kept)
         + ": a run changed it and a later one read it before writing it, which the runs do not"
         + " model (they start from the value the first run read); set it at the start of run(),"
         + " or make its object inside run()");
+  }
+
+  private static String where(@Nullable Object owner, String field) {
+    return owner == null ? "static field " + field : "field " + field + " of " + named(owner);
+  }
+
+  private static String shownKept(Object kept) {
+    Object then = kept instanceof WeakReference<?> object ? object.get() : kept;
+    return then == null && kept != NULL ? "an object since dropped" : shown(then);
   }
 
   private static String shown(@Nullable Object value) {
@@ -103,6 +190,47 @@ public final class KeptValues {
   /** Names an object without calling its code, which may be the program's. */
   private static String named(Object object) {
     return object.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(object));
+  }
+
+  /**
+   * The value a field held at its first access, and, if that access was a read, what reads it
+   * again.
+   */
+  private record First(Object value, @Nullable Supplier<@Nullable Object> again) {}
+
+  /**
+   * A field read first that an exploration leaves changed.
+   *
+   * @param where the field and its object ("field C.f of C@1f"), or "static field C.f"
+   * @param isStatic whether it is a static field
+   * @param found the value the exploration found it holding
+   * @param leaves the value it holds now
+   */
+  public record Left(String where, boolean isStatic, String found, String leaves) {
+
+    /** Returns whether {@code diverged}, a divergence of a run's first read, is of this field. */
+    public boolean startedOver(NondeterminismException diverged) {
+      return String.valueOf(diverged.getMessage()).startsWith(READ_KEPT + where + " read ");
+    }
+
+    /** Returns the warning that the exploration leaves this field changed, and what to do. */
+    public String warning() {
+      return "the exploration leaves " + where + " as " + leaves + " where it found it as " + found
+          + " when its runs first read it; " + later() + " from " + leaves
+          + ", not from the state explored here: set it at the start of run()"
+          + (isStatic ? "" : ", or make its object inside run()");
+    }
+
+    /** Returns what a warning naming this field already adds that it is left changed. */
+    public String clause() {
+      return "; the exploration leaves that field as " + leaves + ", and " + later()
+          + " from there";
+    }
+
+    private String later() {
+      return isStatic ? "a later exploration or test in the same class loader starts"
+          : "a later exploration or test of the same object starts";
+    }
   }
 
   /**

@@ -53,7 +53,7 @@ public final class RunExecutor {
         reductions,
         RunModel.DEFAULT,
         new RunShape(),
-        new KeptValues());
+        KeptValues.forExploration());
   }
 
   private RunExecutor(

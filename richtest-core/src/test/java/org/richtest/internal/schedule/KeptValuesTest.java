@@ -104,4 +104,83 @@ class KeptValuesTest {
     assertEquals(1, kept.size());
     assertNull(kept.check(living, "C.f", () -> 1, true));
   }
+
+  /** What a field read first holds at the end is compared with what the first access found. */
+  @Test
+  void left_namesAFieldReadFirstThatHoldsAnotherValueNow() {
+    Object owner = new Object();
+    AtomicInteger field = new AtomicInteger(1);
+    kept.check(owner, "com.acme.Counter.value", field::get, true);
+    kept.check(null, "com.acme.Counter.total", field::get, true);
+    field.set(2);
+
+    List<KeptValues.Left> left = kept.left();
+
+    assertEquals(2, left.size(), left.toString());
+    assertEquals(new KeptValues.Left("field com.acme.Counter.value of " + named(owner), false,
+        "1", "2"), left.get(0));
+    assertEquals(new KeptValues.Left("static field com.acme.Counter.total", true, "1", "2"),
+        left.get(1));
+    assertEquals("the exploration leaves static field com.acme.Counter.total as 2 where it found"
+        + " it as 1 when its runs first read it; a later exploration or test in the same class"
+        + " loader starts from 2, not from the state explored here: set it at the start of run()",
+        left.get(1).warning());
+    assertTrue(left.get(0).warning().endsWith("set it at the start of run(), or make its object"
+        + " inside run()"), left.get(0).warning());
+  }
+
+  /** A field written first (reset at the start of each run) is the program's own: never named. */
+  @Test
+  void left_namesNoFieldWrittenFirstNorOneUnchanged() {
+    AtomicInteger written = new AtomicInteger(1);
+    kept.check(null, "C.written", written::get, false);
+    kept.check(null, "C.written", written::get, true);
+    kept.check(null, "C.same", () -> "text", true);
+    written.set(2);
+
+    assertEquals(List.of(), kept.left());
+  }
+
+  /** An object since dropped is not compared: nothing later can start from it. */
+  @Test
+  void left_comparesNoFieldOfADroppedObject() throws InterruptedException {
+    AtomicInteger field = new AtomicInteger(1);
+    kept.check(new Object(), "C.f", field::get, true);
+    field.set(2);
+
+    for (int i = 0; i < 100 && kept.size() > 0; i++) {
+      System.gc();
+      Thread.sleep(10);
+    }
+
+    assertEquals(0, kept.size());
+    assertEquals(List.of(), kept.left());
+  }
+
+  /**
+   * The stores of an exploration's explorers, each fresh (a start over compares with the state
+   * left), tell the exploration's store what they keep first: the first explorer's value is the one kept.
+   */
+  @Test
+  void storesMadeAround_tellTheExplorationsStoreTheirFirstValues() {
+    KeptValues start = new KeptValues();
+    Object owner = new Object();
+    AtomicInteger field = new AtomicInteger(1);
+
+    KeptValues.around(start, () -> KeptValues.forExploration().check(owner, "C.f", field::get,
+        true));
+    field.set(2);
+    NondeterminismException again = KeptValues.around(start,
+        () -> KeptValues.forExploration().check(owner, "C.f", field::get, true));
+    field.set(3);
+
+    assertNull(again, "a new explorer's store compares with what it finds first");
+    assertEquals(List.of(new KeptValues.Left("field C.f of " + named(owner), false, "1", "3")),
+        start.left());
+    assertEquals(List.of(), KeptValues.forExploration().left(), "unbound, a store is its own");
+  }
+
+  private static String named(Object owner) {
+    return "java.lang.Object@" + Integer.toHexString(System.identityHashCode(owner));
+  }
 }
