@@ -87,7 +87,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   private void executeInCommonPool() {
     Controller run = Controller.current();
     commonPoolThreads(run).add(run.currentThread());
-    execute();
+    executeTaken();
   }
 
   /**
@@ -109,7 +109,22 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
    */
   public void startInCommonPool() {
     completion.checkCaller();
-    ModelledFuture.startThread(this::execute);
+    ModelledFuture.startThread(this::executeTaken);
+  }
+
+  /**
+   * Runs the task on the thread it was forked to, as a worker that took it: where the run models
+   * the ends of threads, after a {@code taken} event on its completion's line, and not at all if
+   * it is done by then, as the JDK's worker skips a task cancelled before it took it.
+   */
+  void executeTaken() {
+    if (Controller.current().modelsThreadEnds()) {
+      completion.perform("taken");
+      if (completion.doneNow()) {
+        return;
+      }
+    }
+    execute();
   }
 
   /**
@@ -326,10 +341,20 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     }
   }
 
-  /** Cancels the task unless it is done; a running {@code exec} goes on, as in the JDK. */
+  /**
+   * Cancels the task unless it is done; a running {@code exec} goes on, as in the JDK, and one no
+   * worker took never runs. Whether it was taken is the order of this event and the task's {@code
+   * taken} event, made only in runs that model the ends of threads: a run without them that cancels
+   * a task not done starts over with them, so that programs that cancel nothing pay nothing.
+   */
   @Override
   public boolean cancel(boolean mayInterruptIfRunning) {
-    return completion.cancel(mayInterruptIfRunning);
+    completion.perform("cancel");
+    if (!completion.doneNow()) {
+      Controller.current().requireThreadEnds(
+          "ForkJoinTask.cancel of " + this + " may come before a worker takes it");
+    }
+    return completion.cancelNow();
   }
 
   @Override
