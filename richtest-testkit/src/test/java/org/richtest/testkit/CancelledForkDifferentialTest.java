@@ -8,6 +8,7 @@ import static org.richtest.testkit.HandCounts.assertAgrees;
 import java.util.Collections;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
@@ -46,6 +47,34 @@ class CancelledForkDifferentialTest {
   @Test
   void cancelledBeforeFork_neverRuns_asTheOracle() {
     assertAgrees(cancelledBeforeFork(), 1, 0);
+  }
+
+  /**
+   * Main cancels a task, then invokes it, which throws {@code CancellationException}, then reads
+   * what the task writes: on the JDK's {@code invoke} skips a cancelled task and throws. Main's
+   * cancel and {@code taken}, one sequence, none failing; a model that runs {@code compute} anyway
+   * fails in its one sequence.
+   */
+  static Program cancelledBeforeInvoke() {
+    return () -> {
+      SharedInt ran = new SharedInt(0, "ran");
+      RecursiveAction task = task(() -> ran.set(1));
+      task.cancel(false);
+      try {
+        task.invoke();
+        throw new AssertionError("a cancelled task's invoke returned");
+      } catch (CancellationException expected) {
+        // as the JDK's
+      }
+      if (ran.get() != 0) {
+        throw new AssertionError("a task cancelled before its invoke ran");
+      }
+    };
+  }
+
+  @Test
+  void cancelledBeforeInvoke_neverRuns_asTheOracle() {
+    assertAgrees(cancelledBeforeInvoke(), 1, 0);
   }
 
   /**

@@ -29,7 +29,10 @@ import org.richtest.spi.ThreadHandle;
  * <p>The task's tag is on its completion's line too, as the JDK keeps it in the status word its
  * completion sets: reading, setting and compare-and-setting it are events there. {@code
  * reinitialize} is an event that makes a done task's completion new again. {@code tryUnfork}
- * always answers false, as the JDK's may: no forked task waits in a queue here.
+ * always answers false, as the JDK's may: no forked task waits in a queue here. A task cancelled
+ * before a worker (or its invoker) took it never runs, as the JDK's: the taking is a {@code taken}
+ * event on the completion's line in runs that model the ends of threads, which a cancel of a task
+ * not done requires.
  */
 public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Identified {
 
@@ -113,9 +116,9 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   }
 
   /**
-   * Runs the task on the thread it was forked to, as a worker that took it: where the run models
+   * Runs the task in the calling thread, a worker that took it or an invoker: where the run models
    * the ends of threads, after a {@code taken} event on its completion's line, and not at all if
-   * it is done by then, as the JDK's worker skips a task cancelled before it took it.
+   * it is done by then, as the JDK's {@code doExec} skips a task cancelled before it.
    */
   void executeTaken() {
     if (Controller.current().modelsThreadEnds()) {
@@ -197,7 +200,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   @Override
   public void runHere() {
     completion.checkCaller();
-    execute();
+    executeTaken();
     await();
   }
 
@@ -214,7 +217,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   @Override
   public void quietlyInvoke() {
     completion.checkCaller();
-    execute();
+    executeTaken();
     quietlyJoin();
   }
 
