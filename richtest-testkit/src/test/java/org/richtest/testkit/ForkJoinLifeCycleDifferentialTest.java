@@ -375,8 +375,9 @@ class ForkJoinLifeCycleDifferentialTest {
   }
 
   /**
-   * As {@link #assertAgrees}, with the ends of threads modelled and so a worker's taking of a task:
-   * a work item cannot start over, as {@code RichTest.explore} does at a {@code shutdownNow}.
+   * As {@link #assertAgrees}, with the ends of threads modelled and so a worker's taking of a task
+   * from the first run: every exploration, work items too ({@code WorkItemExploration}), would
+   * start over with them at a {@code shutdownNow}, as {@code RichTest.explore} does.
    */
   static void assertAgreesTakingTasks(Program program, int expectedSequences) {
     Differential.Comparison comparison =

@@ -176,7 +176,7 @@ public final class ModelledForkJoinPool extends PoolLine {
     members(run).put(self, member);
     live.put(self, member.root);
     try {
-      task.execute();
+      task.executeTaken();
     } catch (RuntimeException | Error thrown) {
       leave(run, self, member, submitted);
       throw thrown;

@@ -29,7 +29,10 @@ import org.richtest.spi.ThreadHandle;
  * <p>The task's tag is on its completion's line too, as the JDK keeps it in the status word its
  * completion sets: reading, setting and compare-and-setting it are events there. {@code
  * reinitialize} is an event that makes a done task's completion new again. {@code tryUnfork}
- * always answers false, as the JDK's may: no forked task waits in a queue here.
+ * always answers false, as the JDK's may: no forked task waits in a queue here. A task cancelled
+ * before a worker (or its invoker) took it never runs, as the JDK's: the taking is a {@code taken}
+ * event on the completion's line in runs that model the ends of threads, which a cancel of a task
+ * not done requires.
  */
 public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Identified {
 
@@ -87,7 +90,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   private void executeInCommonPool() {
     Controller run = Controller.current();
     commonPoolThreads(run).add(run.currentThread());
-    execute();
+    executeTaken();
   }
 
   /**
@@ -109,7 +112,22 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
    */
   public void startInCommonPool() {
     completion.checkCaller();
-    ModelledFuture.startThread(this::execute);
+    ModelledFuture.startThread(this::executeTaken);
+  }
+
+  /**
+   * Runs the task in the calling thread, a worker that took it or an invoker: where the run models
+   * the ends of threads, after a {@code taken} event on its completion's line, and not at all if
+   * it is done by then, as the JDK's {@code doExec} skips a task cancelled before it.
+   */
+  void executeTaken() {
+    if (Controller.current().modelsThreadEnds()) {
+      completion.perform("taken");
+      if (completion.doneNow()) {
+        return;
+      }
+    }
+    execute();
   }
 
   /**
@@ -182,7 +200,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   @Override
   public void runHere() {
     completion.checkCaller();
-    execute();
+    executeTaken();
     await();
   }
 
@@ -199,7 +217,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   @Override
   public void quietlyInvoke() {
     completion.checkCaller();
-    execute();
+    executeTaken();
     quietlyJoin();
   }
 
@@ -326,10 +344,20 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     }
   }
 
-  /** Cancels the task unless it is done; a running {@code exec} goes on, as in the JDK. */
+  /**
+   * Cancels the task unless it is done; a running {@code exec} goes on, as in the JDK, and one no
+   * worker took never runs. Whether it was taken is the order of this event and the task's {@code
+   * taken} event, made only in runs that model the ends of threads: a run without them that cancels
+   * a task not done starts over with them, so that programs that cancel nothing pay nothing.
+   */
   @Override
   public boolean cancel(boolean mayInterruptIfRunning) {
-    return completion.cancel(mayInterruptIfRunning);
+    completion.perform("cancel");
+    if (!completion.doneNow()) {
+      Controller.current().requireThreadEnds(
+          "ForkJoinTask.cancel of " + this + " may come before a worker takes it");
+    }
+    return completion.cancelNow();
   }
 
   @Override

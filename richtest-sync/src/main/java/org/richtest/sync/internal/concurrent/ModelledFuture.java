@@ -57,8 +57,8 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
     "exceptionally", "exceptionallyCompose", "get(timed)", "getForkJoinTaskTag", "getNow",
     "getNumberOfDependents", "handle", "isCancelled", "isCompletedExceptionally", "isDone",
     "obtrudeException", "obtrudeValue", "orTimeout", "reinitialize", "resultNow", "runAfterBoth",
-    "runAfterEither", "setForkJoinTaskTag", "state", "thenAccept", "thenAcceptBoth", "thenApply",
-    "thenCombine", "thenCompose", "thenRun", "tryFire", "whenComplete"
+    "runAfterEither", "setForkJoinTaskTag", "state", "taken", "thenAccept", "thenAcceptBoth",
+    "thenApply", "thenCombine", "thenCompose", "thenRun", "tryFire", "whenComplete"
   };
 
   /** A stage registered on this future, waiting for it as its source number {@code index}. */
@@ -111,6 +111,14 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   @Override
   public boolean cancel(boolean mayInterruptIfRunning) {
     perform("cancel");
+    return cancelNow();
+  }
+
+  /**
+   * Cancels this future unless it is done, right after an event of its line (a fork/join task's
+   * {@code cancel}, which checks first whether the run needs the takings of forks as events).
+   */
+  boolean cancelNow() {
     if (result == null) {
       Completion.postComplete(setResult(new Outcome.Failure(new CancellationException())));
       return true;
@@ -220,6 +228,11 @@ public final class ModelledFuture<T> extends DropIn implements FutureOperations<
   @Override
   public boolean isDone() {
     perform("isDone");
+    return result != null;
+  }
+
+  /** Returns whether this future is done, right after an event of its line, with none of its own. */
+  boolean doneNow() {
     return result != null;
   }
 
