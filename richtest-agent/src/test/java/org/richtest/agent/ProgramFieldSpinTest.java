@@ -191,6 +191,22 @@ class ProgramFieldSpinTest {
         again.warnings().toString());
   }
 
+  /** An updater's increment reads the counter first: the exploration leaves it changed, says so. */
+  @Test
+  void counterIncrementedByAnUpdater_warnsThatItLeavesTheCounterChanged() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$IncrementsByUpdater");
+
+    ExplorationResult result = RichTest.explore(program, DEFAULTS);
+
+    assertEquals(1, result.sequences(), result.summary());
+    assertEquals(1, result.warnings().size(), result.warnings().toString());
+    assertTrue(result.warnings().getFirst().startsWith("the exploration leaves field " + FIXTURES
+        + "IncrementsByUpdater.count of " + FIXTURES + "IncrementsByUpdater@"),
+        result.warnings().getFirst());
+    assertTrue(result.warnings().getFirst().contains(" as 1 where it found it as 0"),
+        result.warnings().getFirst());
+  }
+
   /** A lazy singleton in a static field: built by the first run, then explored as built. */
   @Test
   void lazySingletonInAStaticField_startsOverOnceAndExploresAsBuilt() {
