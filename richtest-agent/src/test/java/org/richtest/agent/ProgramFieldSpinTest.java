@@ -5,8 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.richtest.agent.OracleComparison.exploreLikeTheOracle;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.richtest.ExplorationOptions;
@@ -184,6 +191,22 @@ class ProgramFieldSpinTest {
         again.warnings().toString());
   }
 
+  /** An updater's increment reads the counter first: the exploration leaves it changed, says so. */
+  @Test
+  void counterIncrementedByAnUpdater_warnsThatItLeavesTheCounterChanged() {
+    Program program = RewritingLoader.program("ProgramFieldSpins$IncrementsByUpdater");
+
+    ExplorationResult result = RichTest.explore(program, DEFAULTS);
+
+    assertEquals(1, result.sequences(), result.summary());
+    assertEquals(1, result.warnings().size(), result.warnings().toString());
+    assertTrue(result.warnings().getFirst().startsWith("the exploration leaves field " + FIXTURES
+        + "IncrementsByUpdater.count of " + FIXTURES + "IncrementsByUpdater@"),
+        result.warnings().getFirst());
+    assertTrue(result.warnings().getFirst().contains(" as 1 where it found it as 0"),
+        result.warnings().getFirst());
+  }
+
   /** A lazy singleton in a static field: built by the first run, then explored as built. */
   @Test
   void lazySingletonInAStaticField_startsOverOnceAndExploresAsBuilt() {
@@ -240,6 +263,22 @@ class ProgramFieldSpinTest {
     assertCounterOfRunsNamed(e);
   }
 
+  /**
+   * The same counter in a class read from a jar is a library's, which the user cannot change: its
+   * fields are not compared, so the exploration ends as the oracle's, without a warning.
+   */
+  @Test
+  void staticCounterOfRuns_inALibraryJar_notCompared(@TempDir Path dir) throws Exception {
+    Program program = RewritingLoader.programInJar("ProgramFieldSpins$CountsRuns",
+        fixturesJar(dir.resolve("library.jar")));
+
+    ExplorationResult result = exploreLikeTheOracle(program, DEFAULTS);
+
+    result.assertNoBugs();
+    assertEquals(2, result.sequences(), result.summary());
+    assertEquals(List.of(), result.warnings(), result.summary());
+  }
+
   /** Many fields left changed are named five at most, in the order of their names, then counted. */
   @Test
   void manyFieldsLeftChanged_fiveNamedAndTheRestCounted() {
@@ -252,6 +291,23 @@ class ProgramFieldSpinTest {
         + "TurnsSevenFlags.e of "), warnings.get(4));
     assertEquals("the exploration leaves 2 more fields its runs read first holding another value"
         + " than it found", warnings.get(5));
+  }
+
+  /** Writes the class files of the fixtures into {@code jar}, a library of them. */
+  private static Path fixturesJar(Path jar) throws IOException, URISyntaxException {
+    Path classes = Path.of(ProgramFieldSpinTest.class.getProtectionDomain().getCodeSource()
+        .getLocation().toURI());
+    String fixtures = "org/richtest/agent/fixtures/";
+    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+        DirectoryStream<Path> files =
+            Files.newDirectoryStream(classes.resolve(fixtures), "*.class")) {
+      for (Path file : files) {
+        out.putNextEntry(new JarEntry(fixtures + file.getFileName()));
+        Files.copy(file, (OutputStream) out);
+        out.closeEntry();
+      }
+    }
+    return jar;
   }
 
   /** Returns the result's warning that it started over, checking that it names {@code read}. */

@@ -89,7 +89,15 @@ final class FieldVariables {
 
     /** A write named {@code operation} on the variable's line (a method, for an object). */
     void write(String operation) {
-      firstAccess(false);
+      write(operation, false);
+    }
+
+    /**
+     * A write named {@code operation} that reads the value it replaces ({@code reads}: an
+     * increment), so that a first access by it is a read of what an earlier run left.
+     */
+    void write(String operation, boolean reads) {
+      firstAccess(reads);
       controller().call(this, operation);
     }
 

@@ -63,37 +63,37 @@ final class IntegerFieldUpdater<T> extends AtomicIntegerFieldUpdater<T> {
 
   @Override
   public int getAndIncrement(T obj) {
-    field.update(obj, "getAndIncrement");
+    field.readModifyWrite(obj, "getAndIncrement");
     return real.getAndIncrement(obj);
   }
 
   @Override
   public int getAndDecrement(T obj) {
-    field.update(obj, "getAndDecrement");
+    field.readModifyWrite(obj, "getAndDecrement");
     return real.getAndDecrement(obj);
   }
 
   @Override
   public int getAndAdd(T obj, int delta) {
-    field.update(obj, "getAndAdd");
+    field.readModifyWrite(obj, "getAndAdd");
     return real.getAndAdd(obj, delta);
   }
 
   @Override
   public int incrementAndGet(T obj) {
-    field.update(obj, "incrementAndGet");
+    field.readModifyWrite(obj, "incrementAndGet");
     return real.incrementAndGet(obj);
   }
 
   @Override
   public int decrementAndGet(T obj) {
-    field.update(obj, "decrementAndGet");
+    field.readModifyWrite(obj, "decrementAndGet");
     return real.decrementAndGet(obj);
   }
 
   @Override
   public int addAndGet(T obj, int delta) {
-    field.update(obj, "addAndGet");
+    field.readModifyWrite(obj, "addAndGet");
     return real.addAndGet(obj, delta);
   }
 }

@@ -3,6 +3,12 @@ package org.richtest.agent.runtime;
 import java.lang.ref.WeakReference;
 import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.FileSystemNotFoundException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -15,12 +21,36 @@ import org.richtest.spi.Controller;
  * ({@link Controller#initialValue}), which compares it across runs. As the supplier of the field's
  * value it may be asked again once the runs ended, so it holds its target weakly (the exploration
  * keeps objects weakly) and the field it found at its first reading (the class a static field's
- * code names is found from the run's stack, which is gone by then).
+ * code names is found from the run's stack, which is gone by then). Only the fields of classes
+ * loaded from a directory, the user's own main and test classes, are compared: what a library's
+ * class in a jar keeps (a registry, an id counter) is not the user's to change (docs/decisions.md,
+ * "State kept across runs").
  */
 final class KeptField implements Supplier<@Nullable Object> {
 
   /** What a field reflection cannot read stands for: the same in every run, so never a change. */
   private static final Object UNREADABLE = new Object();
+
+  /**
+   * Whether a class's fields are compared across runs: its class file came from a directory, not
+   * from a jar nor the JDK; class metadata only, as the fields a class declares.
+   */
+  private static final ClassValue<Boolean> USERS = new ClassValue<>() {
+    @Override
+    protected Boolean computeValue(Class<?> type) {
+      CodeSource source = type.getProtectionDomain().getCodeSource();
+      URL location = source == null ? null : source.getLocation();
+      if (location == null || !"file".equals(location.getProtocol())) {
+        return false;
+      }
+      try {
+        return Files.isDirectory(Path.of(location.toURI()));
+      } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException
+          | SecurityException notAFile) {
+        return false;
+      }
+    }
+  };
 
   private final @Nullable WeakReference<Object> target;
   private final String className;
@@ -43,10 +73,17 @@ final class KeptField implements Supplier<@Nullable Object> {
     this.field = field;
   }
 
-  /** Tells {@code run} that the calling thread is the run's first to read or write the field. */
+  /**
+   * Tells {@code run} that the calling thread is the run's first to read or write the field, if
+   * the class declaring it is the user's ({@link #USERS}).
+   */
   void firstAccess(Controller run, boolean read) {
     Object owner = target == null ? null : target.get();
-    if (target == null || owner != null) {
+    if (target != null && owner == null) {
+      return;
+    }
+    Field declared = field(owner);
+    if (declared != null && USERS.get(declared.getDeclaringClass())) {
       run.initialValue(owner, className + "." + field, this, read);
     }
   }
@@ -62,16 +99,25 @@ final class KeptField implements Supplier<@Nullable Object> {
     if (target != null && owner == null) {
       return UNREADABLE;
     }
+    Field declared = field(owner);
     try {
-      if (!looked) {
-        looked = true;
-        found = declared(owner == null ? named() : owner(owner.getClass()));
-      }
-      Field declared = found;
       return declared == null ? UNREADABLE : declared.get(owner);
     } catch (ReflectiveOperationException | LinkageError | RuntimeException unreadable) {
       return UNREADABLE;
     }
+  }
+
+  /** Returns the field of {@code owner} (null: static), looked up once; null if not found. */
+  private @Nullable Field field(@Nullable Object owner) {
+    if (!looked) {
+      looked = true;
+      try {
+        found = declared(owner == null ? named() : owner(owner.getClass()));
+      } catch (ReflectiveOperationException | LinkageError | RuntimeException unreadable) {
+        found = null;
+      }
+    }
+    return found;
   }
 
   /** Returns the class the code names, one of {@code type} and its superclasses. */

@@ -63,37 +63,37 @@ final class LongFieldUpdater<T> extends AtomicLongFieldUpdater<T> {
 
   @Override
   public long getAndIncrement(T obj) {
-    field.update(obj, "getAndIncrement");
+    field.readModifyWrite(obj, "getAndIncrement");
     return real.getAndIncrement(obj);
   }
 
   @Override
   public long getAndDecrement(T obj) {
-    field.update(obj, "getAndDecrement");
+    field.readModifyWrite(obj, "getAndDecrement");
     return real.getAndDecrement(obj);
   }
 
   @Override
   public long getAndAdd(T obj, long delta) {
-    field.update(obj, "getAndAdd");
+    field.readModifyWrite(obj, "getAndAdd");
     return real.getAndAdd(obj, delta);
   }
 
   @Override
   public long incrementAndGet(T obj) {
-    field.update(obj, "incrementAndGet");
+    field.readModifyWrite(obj, "incrementAndGet");
     return real.incrementAndGet(obj);
   }
 
   @Override
   public long decrementAndGet(T obj) {
-    field.update(obj, "decrementAndGet");
+    field.readModifyWrite(obj, "decrementAndGet");
     return real.decrementAndGet(obj);
   }
 
   @Override
   public long addAndGet(T obj, long delta) {
-    field.update(obj, "addAndGet");
+    field.readModifyWrite(obj, "addAndGet");
     return real.addAndGet(obj, delta);
   }
 }

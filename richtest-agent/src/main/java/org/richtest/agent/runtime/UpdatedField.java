@@ -21,13 +21,26 @@ record UpdatedField(Class<?> declaringClass, String field) {
   }
 
   /**
-   * Before a write or an atomic read-modify-write named {@code operation} (a compare-and-set, an
-   * increment, …) of the field of {@code target}: one event, whichever value it finds.
+   * Before a write named {@code operation} ({@code set}, {@code lazySet}) of the field of {@code
+   * target}: one event.
    */
   void update(@Nullable Object target, String operation) {
+    update(target, operation, false);
+  }
+
+  /**
+   * Before an atomic read-modify-write named {@code operation} (an increment, an addition) of the
+   * field of {@code target}: one event, whichever value it finds, and a read of the value it
+   * replaces, which may be what an earlier run left ({@link KeptField}).
+   */
+  void readModifyWrite(@Nullable Object target, String operation) {
+    update(target, operation, true);
+  }
+
+  private void update(@Nullable Object target, String operation, boolean reads) {
     FieldVariables.Variable variable = variable(target);
     if (variable != null) {
-      variable.write(operation);
+      variable.write(operation, reads);
     }
   }
 

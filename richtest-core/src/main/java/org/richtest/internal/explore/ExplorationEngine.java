@@ -83,7 +83,7 @@ public final class ExplorationEngine implements Engine {
         throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
       }
     }
-    result = leaving(result, start.left(), startedOver, first);
+    result = leaving(result, start.left(program), startedOver, first);
     LOG.debug("explored: {}", result.summary());
     return result;
   }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
@@ -43,6 +44,8 @@ public final class KeptValues {
 
   private final ConcurrentHashMap<Key, First> first = new ConcurrentHashMap<>();
   private final ReferenceQueue<Object> dropped = new ReferenceQueue<>();
+  /** Numbers the fields in the order this store first kept them. */
+  private final AtomicLong kept = new AtomicLong();
   /** The store of what the whole exploration found first, told of each field this one keeps. */
   private final @Nullable KeptValues start;
 
@@ -86,7 +89,7 @@ public final class KeptValues {
     First kept = first.get(new Key(owner, field, null));
     if (kept == null) {
       Object now = value.get();
-      First mine = new First(held(now), read ? value : null);
+      First mine = new First(held(now), read ? value : null, this.kept.getAndIncrement());
       kept = first.putIfAbsent(new Key(owner, field, dropped), mine);
       if (kept == null) {
         if (start != null) {
@@ -94,11 +97,13 @@ public final class KeptValues {
         }
         return null;
       }
+      metAgain(owner, field, kept);
       if (!read) {
         return null;
       }
       return same(kept.value(), now) ? null : diverged(owner, field, kept.value(), now);
     }
+    metAgain(owner, field, kept);
     if (!read) {
       return null;
     }
@@ -108,32 +113,79 @@ public final class KeptValues {
 
   private void keepFirst(@Nullable Object owner, String field, First value) {
     forgetDropped();
-    first.putIfAbsent(new Key(owner, field, dropped), value);
+    First kept = first.putIfAbsent(new Key(owner, field, dropped),
+        new First(value.value(), value.again(), this.kept.getAndIncrement()));
+    if (kept != null) {
+      kept.metAgain = true;
+    }
+  }
+
+  /**
+   * Marks {@code kept}, the entry of {@code field} of {@code owner}, as met by a later run than
+   * the one that kept it (each run accesses a field first once), here and in the start's store.
+   */
+  private void metAgain(@Nullable Object owner, String field, First kept) {
+    kept.metAgain = true;
+    if (start != null) {
+      First started = start.first.get(new Key(owner, field, null));
+      if (started != null) {
+        started.metAgain = true;
+      }
+    }
   }
 
   /**
    * Returns the fields whose first access was a read and that hold another value now, their objects
-   * still living, in the order of their names: what the exploration leaves changed. To be called
-   * once every run ended, since it reads the fields.
+   * still living, in the order of their names, then of their first access: what the exploration
+   * leaves changed. Compared are static fields, fields of {@code program} and fields met again in a
+   * later run than the one that kept them: a field of another object met in one run only may be of
+   * an object that run made without the agent seeing it made (in its own constructor, by {@code
+   * clone}), which only the collector, at a time of its own, would drop. To be called once every
+   * run ended, since it reads the fields.
    */
-  public List<Left> left() {
+  public List<Left> left(@Nullable Object program) {
     forgetDropped();
-    List<Left> left = new ArrayList<>();
+    List<Map.Entry<Left, Long>> left = new ArrayList<>();
     for (Map.Entry<Key, First> entry : first.entrySet()) {
-      Supplier<@Nullable Object> again = entry.getValue().again();
+      First kept = entry.getValue();
+      Supplier<@Nullable Object> again = kept.again();
       Object owner = entry.getKey().get();
-      if (again == null || (owner == null && !entry.getKey().isStatic)) {
+      boolean isStatic = entry.getKey().isStatic;
+      if (again == null || (!isStatic && (owner == null || (owner != program && !kept.metAgain)))) {
         continue;
       }
-      Object found = entry.getValue().value();
       Object now = again.get();
-      if (!same(found, now)) {
-        left.add(new Left(where(owner, entry.getKey().field), owner == null, shownKept(found),
-            shown(now)));
+      if (!same(kept.value(), now)) {
+        left.add(Map.entry(new Left(where(owner, entry.getKey().field), isStatic,
+            shownKept(kept.value()), shown(now)), kept.order()));
       }
     }
-    left.sort(Comparator.comparing(Left::where));
-    return left;
+    left.sort(Comparator.<Map.Entry<Left, Long>, String>comparing(
+        named -> fieldOf(named.getKey())).thenComparing(Map.Entry::getValue));
+    return left.stream().map(Map.Entry::getKey).toList();
+  }
+
+  /** Returns the class and field name {@code left} names, without its object. */
+  private static String fieldOf(Left left) {
+    String field = left.where().substring(left.isStatic() ? "static field ".length()
+        : "field ".length());
+    int of = field.indexOf(" of ");
+    return of < 0 ? field : field.substring(0, of);
+  }
+
+  /**
+   * Clears every weak reference this store holds to {@code object}, as the collector does once it
+   * is dropped: for tests, which cannot make the collector run when they need it.
+   */
+  void collected(Object object) {
+    for (Map.Entry<Key, First> entry : first.entrySet()) {
+      if (entry.getKey().get() == object) {
+        entry.getKey().enqueue();
+      }
+      if (entry.getValue().value() instanceof WeakReference<?> held && held.get() == object) {
+        held.clear();
+      }
+    }
   }
 
   /** Returns how many fields have a value kept, for tests. */
@@ -159,7 +211,11 @@ public final class KeptValues {
     if (kept == NULL) {
       return now == null;
     }
-    return kept instanceof WeakReference<?> object ? object.get() == now : kept.equals(now);
+    if (kept instanceof WeakReference<?> object) {
+      Object then = object.get();
+      return then != null && then == now;
+    }
+    return kept.equals(now);
   }
 
   private static NondeterminismException diverged(
@@ -193,10 +249,33 @@ public final class KeptValues {
   }
 
   /**
-   * The value a field held at its first access, and, if that access was a read, what reads it
-   * again.
+   * The value a field held at its first access, what reads it again if that access was a read,
+   * the store's number of the field, and whether a later run met it again.
    */
-  private record First(Object value, @Nullable Supplier<@Nullable Object> again) {}
+  private static final class First {
+    private final Object value;
+    private final @Nullable Supplier<@Nullable Object> again;
+    private final long order;
+    private volatile boolean metAgain;
+
+    First(Object value, @Nullable Supplier<@Nullable Object> again, long order) {
+      this.value = value;
+      this.again = again;
+      this.order = order;
+    }
+
+    Object value() {
+      return value;
+    }
+
+    @Nullable Supplier<@Nullable Object> again() {
+      return again;
+    }
+
+    long order() {
+      return order;
+    }
+  }
 
   /**
    * A field read first that an exploration leaves changed.
