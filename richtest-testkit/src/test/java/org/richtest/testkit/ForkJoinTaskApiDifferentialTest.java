@@ -147,7 +147,7 @@ class ForkJoinTaskApiDifferentialTest {
     assertAgrees(reinitializeClearsTheTag(), 1, 0);
   }
 
-  /** The JDK's own task, run plainly, clears the tag on {@code reinitialize}: what the model follows. */
+  /** The JDK's own task, run plainly, clears the tag on {@code reinitialize}, as the model does. */
   @Test
   void reinitialize_clearsTheTag_inThePlainJdk() {
     java.util.concurrent.RecursiveAction task = new java.util.concurrent.RecursiveAction() {
