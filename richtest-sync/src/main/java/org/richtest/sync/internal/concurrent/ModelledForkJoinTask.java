@@ -30,9 +30,9 @@ import org.richtest.spi.ThreadHandle;
  * completion sets: reading, setting and compare-and-setting it are events there. {@code
  * reinitialize} is an event that makes a done task's completion new again and its tag 0. {@code
  * tryUnfork} always answers false, as the JDK's may: no forked task waits in a queue here. A task
- * cancelled before a worker (or its invoker) took it never runs, as the JDK's: the taking is a {@code taken}
- * event on the completion's line in runs that model the ends of threads, which a cancel of a task
- * not done requires.
+ * cancelled before a worker (or its invoker) took it never runs, as the JDK's: the taking is a
+ * {@code taken} event on the completion's line in runs that model the ends of threads, which a
+ * cancel of a task not done requires.
  */
 public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Identified {
 
