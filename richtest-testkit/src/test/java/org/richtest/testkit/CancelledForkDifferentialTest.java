@@ -78,6 +78,57 @@ class CancelledForkDifferentialTest {
   }
 
   /**
+   * Main completes a task, forks it and joins it, then reads what the task writes: the JDK's worker
+   * skips a done task. Main's completion, then the forked thread's {@code taken}, on the task's
+   * line, and the task skips its {@code compute}; main's join before or after the taking: 2
+   * sequences, none failing. A model that runs {@code compute} anyway fails in some.
+   */
+  static Program completedBeforeFork() {
+    return () -> {
+      SharedInt ran = new SharedInt(0, "ran");
+      RecursiveAction task = task(() -> ran.set(1));
+      task.complete(null);
+      task.fork();
+      task.join();
+      if (ran.get() != 0) {
+        throw new AssertionError("a task completed before its fork ran");
+      }
+    };
+  }
+
+  @Test
+  void completedBeforeFork_neverRuns_asTheOracle() {
+    assertAgrees(completedBeforeFork(), 2, 0);
+  }
+
+  /**
+   * Main forks a task that writes a count, completes it, joins it and reads the count. On the
+   * task's line main's completion and join, the forked thread's {@code taken} and, after its write,
+   * its completion. Main's completion before the taking: the task never runs, main's join before
+   * or after the taking (2 sequences, count 0). After it: the task's completion before main's
+   * (1, count 1), between main's completion and join (1, count 1) or after the join, main's read
+   * racing the write (2, count 0 or 1). 6 sequences, none failing.
+   */
+  static Program forkThenComplete(Set<String> outcomes) {
+    return () -> {
+      SharedInt count = new SharedInt(0, "count");
+      RecursiveAction forked = task(() -> count.set(1));
+      forked.fork();
+      forked.complete(null);
+      forked.join();
+      outcomes.add("count " + count.get());
+    };
+  }
+
+  @Test
+  void forkThenComplete_bothOrdersOfTheTaking_asTheOracle() {
+    Set<String> outcomes = Collections.synchronizedSet(new TreeSet<>());
+
+    assertAgrees(forkThenComplete(outcomes), 6, 0);
+    assertEquals(Set.of("count 0", "count 1"), outcomes);
+  }
+
+  /**
    * Main forks a task that writes a count, cancels it and reads the count. On the task's line the
    * task's {@code taken} and, after its write, its completion, and main's cancel: the cancel before
    * the taking succeeds and the task never runs (1 sequence, count 0); between the taking and the

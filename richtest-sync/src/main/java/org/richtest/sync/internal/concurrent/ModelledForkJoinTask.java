@@ -46,6 +46,10 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   private @Nullable Thread thrower;
   /** The tag, read and written right after an event on the completion's line. */
   private short tag;
+  /** Whether the task was forked or submitted since it was made or reinitialized. */
+  private boolean scheduled;
+  /** Whether a thread began its {@code exec} since it was made or reinitialized. */
+  private boolean started;
 
   /**
    * Creates the task whose {@code exec} is {@code body}, with its completion's line; if it {@code
@@ -81,9 +85,15 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   @Override
   public void start() {
     completion.checkCaller();
+    markScheduled();
     if (!ModelledForkJoinPool.fork(this)) {
       ModelledFuture.startThread(this::executeInCommonPool);
     }
+  }
+
+  /** Notes that a thread will take the task, so a completion before that must be ordered with it. */
+  void markScheduled() {
+    scheduled = true;
   }
 
   /** Runs the task on a thread forked outside every pool, which the common pool's would run. */
@@ -112,16 +122,22 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
    */
   public void startInCommonPool() {
     completion.checkCaller();
+    markScheduled();
     ModelledFuture.startThread(this::executeTaken);
   }
 
   /**
    * Runs the task in the calling thread, a worker that took it or an invoker: where the run models
    * the ends of threads, after a {@code taken} event on its completion's line, and not at all if
-   * it is done by then, as the JDK's {@code doExec} skips a task cancelled before it.
+   * it is done by then, as the JDK's {@code doExec} skips a task done before it. A run without them
+   * that takes a task already done starts over with them.
    */
   void executeTaken() {
-    if (Controller.current().modelsThreadEnds()) {
+    Controller run = Controller.current();
+    if (!run.modelsThreadEnds() && completion.doneNow()) {
+      run.requireThreadEnds(this + " was done before a thread took it");
+    }
+    if (run.modelsThreadEnds()) {
       completion.perform("taken");
       if (completion.doneNow()) {
         return;
@@ -135,6 +151,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
    * {@code doExec}: a task whose {@code exec} returns false stays incomplete.
    */
   void execute() {
+    started = true;
     boolean completed;
     try {
       completed = body.exec();
@@ -284,6 +301,8 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     completion.reinitialize();
     thrower = null;
     tag = 0;
+    scheduled = false;
+    started = false;
   }
 
   @Override
@@ -366,14 +385,29 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
 
   @Override
   public void quietlyComplete() {
+    requireTakenOrderBeforeCompleting("quietlyComplete");
     completion.complete(null);
   }
 
   /** Completes the task with {@code ex} unless done; its joiners in other threads see a copy. */
   @Override
   public void completeExceptionally(Throwable ex) {
+    requireTakenOrderBeforeCompleting("completeExceptionally");
     if (completion.completeExceptionally(ex)) {
       thrower = Thread.currentThread();
+    }
+  }
+
+  /**
+   * Requires the ends of threads before a completion of a task forked or submitted whose {@code
+   * exec} no thread began yet: the JDK's worker skips a done task, which only the order of this
+   * completion and the task's {@code taken} event can tell. A completion once {@code exec} began,
+   * as a counted completer's from its own or a child's {@code compute}, needs nothing.
+   */
+  private void requireTakenOrderBeforeCompleting(String method) {
+    if (scheduled && !started && !completion.doneNow()) {
+      Controller.current().requireThreadEnds(
+          "ForkJoinTask." + method + " of " + this + " may come before a worker takes it");
     }
   }
 
