@@ -10,9 +10,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RichTest;
+import org.richtest.RunResult;
 import org.richtest.sync.SharedInt;
 import org.richtest.sync.concurrent.RecursiveAction;
 
@@ -75,6 +77,29 @@ class CancelledForkDifferentialTest {
   @Test
   void cancelledBeforeInvoke_neverRuns_asTheOracle() {
     assertAgrees(cancelledBeforeInvoke(), 1, 0);
+  }
+
+  /**
+   * Main cancels a task, invokes it quietly, then joins a task nobody forked: a deadlock of main
+   * alone, whose run with thread ends has the invoker's {@code taken} but no thread's end line.
+   * Its replay must model thread ends still, or the cancel would ask for them out of the replay.
+   */
+  @Test
+  void cancelledBeforeInvokeThenDeadlocked_replaysWithoutAThreadEndLine() {
+    Program deadlocked = () -> {
+      RecursiveAction task = task(() -> {});
+      task.cancel(false);
+      task.quietlyInvoke();
+      task(() -> {}).join();
+    };
+    RunResult run =
+        RichTest.runOnce(deadlocked, ExplorationOptions.defaults().withThreadEnds(true));
+
+    RunResult replayed = RichTest.replay(deadlocked, run.sequence());
+
+    assertTrue(run.outcome().toString().startsWith("deadlock"), run.outcome().toString());
+    assertEquals(run.outcome().toString(), replayed.outcome().toString());
+    assertEquals(run.sequence().toText(), replayed.sequence().toText());
   }
 
   /**
