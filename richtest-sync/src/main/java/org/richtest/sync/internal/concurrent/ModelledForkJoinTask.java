@@ -91,7 +91,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     }
   }
 
-  /** Notes that a thread will take the task, so a completion before that must be ordered with it. */
+  /** Notes that a thread will take the task: a completion before that is ordered with it. */
   void markScheduled() {
     scheduled = true;
   }
@@ -148,14 +148,15 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
 
   /**
    * Runs {@code exec} in the calling thread and completes the task with its outcome, as the JDK's
-   * {@code doExec}: a task whose {@code exec} returns false stays incomplete.
+   * {@code doExec}: a task whose {@code exec} returns false stays incomplete, and one whose {@code
+   * exec} threw, even a checked exception thrown unchecked as the interruptible adapter's, fails.
    */
   void execute() {
     started = true;
     boolean completed;
     try {
       completed = body.exec();
-    } catch (RuntimeException | Error thrown) {
+    } catch (Throwable thrown) {
       thrower = Thread.currentThread();
       completion.completeExceptionally(thrown);
       if (propagates) {
@@ -174,11 +175,17 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
       completion.join();
     } catch (CompletionException failed) {
       Throwable thrown = reported(failed.getCause());
-      if (thrown instanceof Error error) {
-        throw error;
-      }
-      throw thrown instanceof RuntimeException runtime ? runtime : failed;
+      throw ModelledForkJoinTask.<RuntimeException>unchecked(thrown == null ? failed : thrown);
     }
+  }
+
+  /**
+   * Throws {@code thrown} as it is, unchecked by the compiler, as the JDK's tasks do: a checked
+   * exception an interruptible adapter's callable threw fails its task, and its join throws it.
+   */
+  @SuppressWarnings("unchecked")
+  public static <E extends Throwable> RuntimeException unchecked(Throwable thrown) throws E {
+    throw (E) thrown;
   }
 
   /**
