@@ -50,6 +50,8 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   private boolean scheduled;
   /** Whether a thread began its {@code exec} since it was made or reinitialized. */
   private boolean started;
+  /** Whether a completion call made it done before any thread began its {@code exec}. */
+  private boolean completedUnstarted;
 
   /**
    * Creates the task whose {@code exec} is {@code body}, with its completion's line; if it {@code
@@ -130,11 +132,12 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
    * Runs the task in the calling thread, a worker that took it or an invoker: where the run models
    * the ends of threads, after a {@code taken} event on its completion's line, and not at all if
    * it is done by then, as the JDK's {@code doExec} skips a task done before it. A run without them
-   * that takes a task already done starts over with them.
+   * that takes a task a completion call made done before it ran starts over with them (one done by
+   * its own run and forked again still runs again there, which the counts of such programs keep).
    */
   void executeTaken() {
     Controller run = Controller.current();
-    if (!run.modelsThreadEnds() && completion.doneNow()) {
+    if (!run.modelsThreadEnds() && completedUnstarted) {
       run.requireThreadEnds(this + " was done before a thread took it");
     }
     if (run.modelsThreadEnds()) {
@@ -310,6 +313,7 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     tag = 0;
     scheduled = false;
     started = false;
+    completedUnstarted = false;
   }
 
   @Override
@@ -412,7 +416,11 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
    * as a counted completer's from its own or a child's {@code compute}, needs nothing.
    */
   private void requireTakenOrderBeforeCompleting(String method) {
-    if (scheduled && !started && !completion.doneNow()) {
+    if (started || completion.doneNow()) {
+      return;
+    }
+    completedUnstarted = true;
+    if (scheduled) {
       Controller.current().requireThreadEnds(
           "ForkJoinTask." + method + " of " + this + " may come before a worker takes it");
     }
