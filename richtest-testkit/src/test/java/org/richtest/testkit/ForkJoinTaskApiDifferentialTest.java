@@ -126,6 +126,41 @@ class ForkJoinTaskApiDifferentialTest {
   }
 
   /**
+   * A tagged task invoked and reinitialized: the JDK's {@code reinitialize} clears the status word
+   * whose low bits are the tag, so the tag reads 0 again. Every event on the task's line is main's,
+   * 1 sequence, none failing.
+   */
+  static Program reinitializeClearsTheTag() {
+    return () -> {
+      RecursiveAction task = task(() -> {});
+      task.setForkJoinTaskTag((short) 5);
+      task.invoke();
+      task.reinitialize();
+      if (task.getForkJoinTaskTag() != 0) {
+        throw new AssertionError("tag " + task.getForkJoinTaskTag() + " after reinitialize");
+      }
+    };
+  }
+
+  @Test
+  void reinitialize_clearsTheTag_asTheOracle() {
+    assertAgrees(reinitializeClearsTheTag(), 1, 0);
+  }
+
+  /** The JDK's own task, run plainly, clears the tag on {@code reinitialize}, as the model does. */
+  @Test
+  void reinitialize_clearsTheTag_inThePlainJdk() {
+    java.util.concurrent.RecursiveAction task = new java.util.concurrent.RecursiveAction() {
+      @Override
+      protected void compute() {}
+    };
+    task.setForkJoinTaskTag((short) 5);
+    task.invoke();
+    task.reinitialize();
+    assertEquals(0, task.getForkJoinTaskTag());
+  }
+
+  /**
    * Main reinitializes a task it forked before joining it, which the JDK leaves unspecified: the
    * reinitialize before the task's completion leaves it pending, so the join returns; after it, it
    * makes the task new, and the join waits for a completion that never comes, as the JDK's does:

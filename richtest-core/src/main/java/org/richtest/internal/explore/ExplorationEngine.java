@@ -187,7 +187,7 @@ public final class ExplorationEngine implements Engine {
         new PrefixReplay(
             Variant.of(sequence), new FreeRunChooser(FreeRunPolicy.oldestPending()), true);
     boolean interrupts = sequence.lines().stream().anyMatch(l -> InterruptLine.isOne(l.name()));
-    boolean ends = sequence.lines().stream().anyMatch(l -> ThreadEnd.isOne(l.name()));
+    boolean ends = ThreadEnd.recordedIn(sequence);
     boolean clock = sequence.lines().stream().anyMatch(l -> RunClock.isOne(l.name()));
     return new RunExecutor(ExplorationOptions.DEFAULT_WATCHDOG)
         .configuredBy(options)

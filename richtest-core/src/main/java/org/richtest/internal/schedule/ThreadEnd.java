@@ -2,6 +2,8 @@ package org.richtest.internal.schedule;
 
 import org.richtest.event.Channel;
 import org.richtest.event.OpenList;
+import org.richtest.event.SendingEvent;
+import org.richtest.event.SynSequence;
 import org.richtest.spi.SyncObject;
 import org.richtest.spi.ThreadHandle;
 
@@ -17,6 +19,8 @@ import org.richtest.spi.ThreadHandle;
  */
 public final class ThreadEnd extends SyncObject {
 
+  /** What a drop-in's taking of a task is called (fork/join), made only where ends are modelled. */
+  private static final String TAKEN = "taken";
   /** What the end of the thread is called. */
   static final String END = "end";
   /** What a question whether the thread is alive is called. */
@@ -60,6 +64,17 @@ public final class ThreadEnd extends SyncObject {
    */
   public static boolean isOne(String name) {
     return name.endsWith("." + END);
+  }
+
+  /**
+   * Returns whether {@code sequence} was recorded with the ends of threads modelled: it has a
+   * thread's end line, or, as a run whose threads never ended (a deadlock of {@code main} alone),
+   * a {@code taken} event, which the fork/join drop-ins make only in such runs.
+   */
+  public static boolean recordedIn(SynSequence sequence) {
+    return sequence.lines().stream().anyMatch(line -> isOne(line.name()))
+        || sequence.events().stream().anyMatch(
+            event -> event instanceof SendingEvent send && TAKEN.equals(send.operation()));
   }
 
   /** Returns whether the thread's end has been received. */

@@ -2,6 +2,7 @@ package org.richtest.sync.concurrent;
 
 import java.util.concurrent.CancellationException;
 import org.jspecify.annotations.Nullable;
+import org.richtest.sync.internal.concurrent.ModelledForkJoinTask;
 
 /**
  * The task {@link ForkJoinTask#adaptInterruptible} returns: it runs a {@link FutureTask} drop-in,
@@ -19,25 +20,20 @@ final class InterruptibleTask<T> extends RecursiveTask<T> {
   }
 
   /**
-   * Runs the future task and returns its result; what it threw is thrown ({@code
-   * RuntimeException}s and {@code Error}s as they are, others wrapped, as {@code adapt}'s).
+   * Runs the future task and returns its result; what it threw is thrown as it is, a checked
+   * exception too, so that the task fails with it, as the JDK's adapter (unlike {@code adapt}'s,
+   * which wraps it).
    */
   @Override
   protected @Nullable T compute() {
     run.run();
     return switch (run.state()) {
       case SUCCESS -> run.resultNow();
-      case FAILED -> throw unchecked(run.exceptionNow());
+      case FAILED ->
+          throw ModelledForkJoinTask.<RuntimeException>unchecked(run.exceptionNow());
       case CANCELLED -> throw new CancellationException();
       case RUNNING -> throw new IllegalStateException("the task is still running after its run");
     };
-  }
-
-  private static RuntimeException unchecked(Throwable thrown) {
-    if (thrown instanceof Error error) {
-      throw error;
-    }
-    return thrown instanceof RuntimeException runtime ? runtime : new RuntimeException(thrown);
   }
 
   /** Cancels this task and, if that succeeded, the future task, interrupting its runner if asked. */

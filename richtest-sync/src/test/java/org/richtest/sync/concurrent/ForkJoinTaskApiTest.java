@@ -9,11 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
@@ -184,6 +186,25 @@ class ForkJoinTaskApiTest {
       assertEquals("adapted", assertThrows(IllegalArgumentException.class, failing::invoke)
           .getMessage());
       assertEquals(3, ran[0]);
+    });
+  }
+
+  /**
+   * A task adapted interruptibly whose callable throws a checked exception fails with it, as the
+   * JDK's adapter (whose {@code get} reports an exception of its class, a copy from another
+   * thread, and whose {@code join} throws it unchecked), not with a {@code RuntimeException}
+   * around it as an {@code adapt}ed task's.
+   */
+  @Test
+  void adaptInterruptible_failsWithTheCheckedExceptionItself() throws Exception {
+    BothModes.check(() -> {
+      ForkJoinTask<String> failing = ForkJoinTask.adaptInterruptible(() -> {
+        throw new IOException("checked");
+      });
+      failing.fork();
+      ExecutionException failed = assertThrows(ExecutionException.class, failing::get);
+      assertInstanceOf(IOException.class, failed.getCause());
+      assertThrows(IOException.class, failing::join);
     });
   }
 

@@ -146,6 +146,7 @@ public final class ModelledForkJoinPool extends PoolLine {
    */
   private void start(ModelledForkJoinTask task, @Nullable Member forker, Runnable cancel) {
     Controller run = run();
+    task.markScheduled();
     boolean submitted = forker == null;
     if (!submitted && run.modelsThreadEnds()) {
       pushed(run, task);

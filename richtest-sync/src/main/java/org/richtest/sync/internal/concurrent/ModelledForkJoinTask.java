@@ -28,11 +28,11 @@ import org.richtest.spi.ThreadHandle;
  *
  * <p>The task's tag is on its completion's line too, as the JDK keeps it in the status word its
  * completion sets: reading, setting and compare-and-setting it are events there. {@code
- * reinitialize} is an event that makes a done task's completion new again. {@code tryUnfork}
- * always answers false, as the JDK's may: no forked task waits in a queue here. A task cancelled
- * before a worker (or its invoker) took it never runs, as the JDK's: the taking is a {@code taken}
- * event on the completion's line in runs that model the ends of threads, which a cancel of a task
- * not done requires.
+ * reinitialize} is an event that makes a done task's completion new again and its tag 0. {@code
+ * tryUnfork} always answers false, as the JDK's may: no forked task waits in a queue here. A task
+ * cancelled before a worker (or its invoker) took it never runs, as the JDK's: the taking is a
+ * {@code taken} event on the completion's line in runs that model the ends of threads, which a
+ * cancel of a task not done requires.
  */
 public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Identified {
 
@@ -46,6 +46,12 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   private @Nullable Thread thrower;
   /** The tag, read and written right after an event on the completion's line. */
   private short tag;
+  /** Whether the task was forked or submitted since it was made or reinitialized. */
+  private boolean scheduled;
+  /** Whether a thread began its {@code exec} since it was made or reinitialized. */
+  private boolean started;
+  /** Whether a completion call made it done before any thread began its {@code exec}. */
+  private boolean completedUnstarted;
 
   /**
    * Creates the task whose {@code exec} is {@code body}, with its completion's line; if it {@code
@@ -81,9 +87,15 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
   @Override
   public void start() {
     completion.checkCaller();
+    markScheduled();
     if (!ModelledForkJoinPool.fork(this)) {
       ModelledFuture.startThread(this::executeInCommonPool);
     }
+  }
+
+  /** Notes that a thread will take the task: a completion before that is ordered with it. */
+  void markScheduled() {
+    scheduled = true;
   }
 
   /** Runs the task on a thread forked outside every pool, which the common pool's would run. */
@@ -112,16 +124,23 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
    */
   public void startInCommonPool() {
     completion.checkCaller();
+    markScheduled();
     ModelledFuture.startThread(this::executeTaken);
   }
 
   /**
    * Runs the task in the calling thread, a worker that took it or an invoker: where the run models
    * the ends of threads, after a {@code taken} event on its completion's line, and not at all if
-   * it is done by then, as the JDK's {@code doExec} skips a task cancelled before it.
+   * it is done by then, as the JDK's {@code doExec} skips a task done before it. A run without them
+   * that takes a task a completion call made done before it ran starts over with them (one done by
+   * its own run and forked again still runs again there, which the counts of such programs keep).
    */
   void executeTaken() {
-    if (Controller.current().modelsThreadEnds()) {
+    Controller run = Controller.current();
+    if (!run.modelsThreadEnds() && completedUnstarted) {
+      run.requireThreadEnds(this + " was done before a thread took it");
+    }
+    if (run.modelsThreadEnds()) {
       completion.perform("taken");
       if (completion.doneNow()) {
         return;
@@ -132,13 +151,15 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
 
   /**
    * Runs {@code exec} in the calling thread and completes the task with its outcome, as the JDK's
-   * {@code doExec}: a task whose {@code exec} returns false stays incomplete.
+   * {@code doExec}: a task whose {@code exec} returns false stays incomplete, and one whose {@code
+   * exec} threw, even a checked exception thrown unchecked as the interruptible adapter's, fails.
    */
   void execute() {
+    started = true;
     boolean completed;
     try {
       completed = body.exec();
-    } catch (RuntimeException | Error thrown) {
+    } catch (Throwable thrown) {
       thrower = Thread.currentThread();
       completion.completeExceptionally(thrown);
       if (propagates) {
@@ -157,11 +178,17 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
       completion.join();
     } catch (CompletionException failed) {
       Throwable thrown = reported(failed.getCause());
-      if (thrown instanceof Error error) {
-        throw error;
-      }
-      throw thrown instanceof RuntimeException runtime ? runtime : failed;
+      throw ModelledForkJoinTask.<RuntimeException>unchecked(thrown == null ? failed : thrown);
     }
+  }
+
+  /**
+   * Throws {@code thrown} as it is, unchecked by the compiler, as the JDK's tasks do: a checked
+   * exception an interruptible adapter's callable threw fails its task, and its join throws it.
+   */
+  @SuppressWarnings("unchecked")
+  public static <E extends Throwable> RuntimeException unchecked(Throwable thrown) throws E {
+    throw (E) thrown;
   }
 
   /**
@@ -275,11 +302,18 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
     return false;
   }
 
-  /** Makes a done task new again by a {@code reinitialize} event on its completion's line. */
+  /**
+   * Makes a done task new again by a {@code reinitialize} event on its completion's line, its tag 0
+   * as the JDK's, which clears the status word the tag is the low bits of.
+   */
   @Override
   public void reinitialize() {
     completion.reinitialize();
     thrower = null;
+    tag = 0;
+    scheduled = false;
+    started = false;
+    completedUnstarted = false;
   }
 
   @Override
@@ -362,14 +396,33 @@ public final class ModelledForkJoinTask implements ForkJoinTaskOperations, Ident
 
   @Override
   public void quietlyComplete() {
+    requireTakenOrderBeforeCompleting("quietlyComplete");
     completion.complete(null);
   }
 
   /** Completes the task with {@code ex} unless done; its joiners in other threads see a copy. */
   @Override
   public void completeExceptionally(Throwable ex) {
+    requireTakenOrderBeforeCompleting("completeExceptionally");
     if (completion.completeExceptionally(ex)) {
       thrower = Thread.currentThread();
+    }
+  }
+
+  /**
+   * Requires the ends of threads before a completion of a task forked or submitted whose {@code
+   * exec} no thread began yet: the JDK's worker skips a done task, which only the order of this
+   * completion and the task's {@code taken} event can tell. A completion once {@code exec} began,
+   * as a counted completer's from its own or a child's {@code compute}, needs nothing.
+   */
+  private void requireTakenOrderBeforeCompleting(String method) {
+    if (started || completion.doneNow()) {
+      return;
+    }
+    completedUnstarted = true;
+    if (scheduled) {
+      Controller.current().requireThreadEnds(
+          "ForkJoinTask." + method + " of " + this + " may come before a worker takes it");
     }
   }
 
