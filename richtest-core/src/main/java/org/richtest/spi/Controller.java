@@ -1,6 +1,7 @@
 package org.richtest.spi;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.event.LineDescription;
 
@@ -372,7 +373,7 @@ public interface Controller {
    * exploration.
    */
   default void initialValue(@Nullable Object owner, String field,
-      java.util.function.Supplier<@Nullable Object> value, boolean read) {}
+      Supplier<@Nullable Object> value, boolean read) {}
 
   /**
    * Records a misuse detected by a primitive (for example a call from a thread the run does not

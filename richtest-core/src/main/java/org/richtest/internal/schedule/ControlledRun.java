@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.NondeterminismException;
 import org.richtest.Program;
@@ -500,7 +501,7 @@ public final class ControlledRun implements Controller {
 
   @Override
   public void initialValue(@Nullable Object owner, String field,
-      java.util.function.Supplier<@Nullable Object> value, boolean read) {
+      Supplier<@Nullable Object> value, boolean read) {
     baton.running();
     NondeterminismException diverged = kept.check(owner, field, value, read);
     if (diverged != null) {
