@@ -6,21 +6,16 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
-import org.richtest.DataRace;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.NondeterminismException;
 import org.richtest.Program;
-import org.richtest.RunResult;
-import org.richtest.SpaceEstimate;
 import org.richtest.workitem.WorkItemRunner;
 import org.richtest.workitem.WorkResult;
 
@@ -227,44 +222,16 @@ final class Coordinator {
           + submission.program() + ": " + stopped.substring(FAILED.length()));
     }
     List<WorkResult> results = frontier.results();
-    long sequences = 0;
-    long partialRuns = 0;
-    long infeasibleVariants = 0;
-    long periodicCuts = 0;
-    long runs = 0;
-    long nanos = 0;
-    boolean complete = stopped.isEmpty();
-    List<RunResult> bugs = new ArrayList<>();
-    Set<DataRace> races = new LinkedHashSet<>();
-    Set<String> warnings = new LinkedHashSet<>();
-    for (WorkResult result : results) {
-      sequences += result.sequences();
-      partialRuns += result.partialRuns();
-      infeasibleVariants += result.infeasibleVariants();
-      periodicCuts += result.periodicCuts();
-      runs += result.runs();
-      nanos += result.nanos();
-      complete &= result.complete() && !result.stop();
-      races.addAll(result.dataRaces());
-      warnings.addAll(result.warnings());
-      for (byte[] bug : result.bugs()) {
-        if (!options.stopAtFirstBug() || bugs.isEmpty()) {
-          bugs.add(runner.replay(bug));
-        }
-      }
-    }
+    WorkTally tally = new WorkTally();
+    results.forEach(tally::add);
     long bytes = 0;
     for (Map.Entry<String, long[]> entry : members.entrySet()) {
       if (entry.getKey().startsWith(submission.run() + "/")) {
         bytes += entry.getValue()[1];
       }
     }
-    ExplorationResult result = new ExplorationResult(
-        options.strategy(), sequences, partialRuns, runs, ImmutableList.copyOf(bugs), complete,
-        Duration.ofNanos(System.nanoTime() - start), Duration.ofNanos(nanos), Duration.ZERO,
-        options.reductions(), ImmutableList.copyOf(warnings), 0, 0,
-        complete ? SpaceEstimate.exact(sequences, 0) : null, -1, ImmutableList.copyOf(races),
-        infeasibleVariants, periodicCuts);
+    ExplorationResult result = tally.result(
+        options, runner, stopped.isEmpty(), Duration.ofNanos(System.nanoTime() - start));
     return new ClusterResult(
         result, hazelcast.getCluster().getMembers().size(), results.size(), bytes);
   }

@@ -13,7 +13,10 @@ import org.richtest.testkit.ProgramGenerator;
  * The programs the tests explore on a cluster, by name: {@code mutex-T-N} (T threads entering a
  * semaphore-guarded section N times each: (TN)!/(N!)^T sequences), {@code mixed-SEED} (a random
  * program of monitors, locks and semaphores) and {@code ticks} (a periodic task that runs until
- * the bound on its periods cuts it: 10, 32, 88 sequences with 1, 2, 3 periods).
+ * the bound on its periods cuts it: 10, 32, 88 sequences with 1, 2, 3 periods), {@code crossed}
+ * (two threads taking two semaphores in opposite orders: some sequences deadlock) and {@code
+ * alive-last} (mutex-3-2 where T0, entering last, asks whether T1 is alive: the exploration
+ * starts over with the ends of threads modelled, not at its first run).
  */
 final class TestPrograms {
 
@@ -31,6 +34,12 @@ final class TestPrograms {
     if (name.equals("ticks")) {
       return TestPrograms::ticksUntilCut;
     }
+    if (name.equals("crossed")) {
+      return TestPrograms::crossed;
+    }
+    if (name.equals("alive-last")) {
+      return TestPrograms::aliveWhenFirstEntersLast;
+    }
     throw new IllegalArgumentException("no test program '" + name + "'");
   }
 
@@ -40,6 +49,46 @@ final class TestPrograms {
     pool.setContinueExistingPeriodicTasksAfterShutdownPolicy(true);
     pool.scheduleAtFixedRate(() -> ticks[0]++, 0, 10, TimeUnit.MILLISECONDS);
     pool.close();
+  }
+
+  private static void crossed() throws InterruptedException {
+    CountingSemaphore a = new CountingSemaphore(1, "a");
+    CountingSemaphore b = new CountingSemaphore(1, "b");
+    RichThread one = RichThread.start("T0", () -> {
+      a.P();
+      b.P();
+      b.V();
+      a.V();
+    });
+    RichThread two = RichThread.start("T1", () -> {
+      b.P();
+      a.P();
+      a.V();
+      b.V();
+    });
+    one.join();
+    two.join();
+  }
+
+  private static void aliveWhenFirstEntersLast() throws InterruptedException {
+    CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
+    int[] entries = {0};
+    RichThread[] threads = new RichThread[3];
+    for (int t = 2; t >= 0; t--) {
+      int self = t;
+      threads[t] = RichThread.start("T" + t, () -> {
+        for (int i = 0; i < 2; i++) {
+          mutex.P();
+          if (++entries[0] == 6 && self == 0) {
+            threads[1].isAlive();
+          }
+          mutex.V();
+        }
+      });
+    }
+    for (RichThread thread : threads) {
+      thread.join();
+    }
   }
 
   private static Program mutex(int threads, int entries) {

@@ -1,0 +1,156 @@
+package org.richtest.distributed;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
+import org.richtest.workitem.WorkItem;
+import org.richtest.workitem.WorkResult;
+
+/**
+ * The worker processes of one exploration, each fed by a thread of its own that takes items from
+ * the shared frontier, sends them down the pipe and commits what comes back. A process that cannot
+ * start, refuses the exploration or dies is said in a warning, its item given back, and the others
+ * (and the exploring thread) go on. Closing kills every process still alive, so none outlives the
+ * exploration.
+ */
+final class ChildPool implements AutoCloseable {
+
+  /** How long closing waits for the feeding threads after the processes were told to end. */
+  private static final long JOIN_SECONDS = 10;
+
+  private final ItemFrontier frontier;
+  private final ProcessSettings settings;
+  private final List<Process> processes = new ArrayList<>();
+  private final List<Thread> feeders = new ArrayList<>();
+  private final AtomicInteger ready = new AtomicInteger();
+  private final AtomicLong bytes = new AtomicLong();
+  private final AtomicLong items = new AtomicLong();
+  private volatile boolean closing;
+
+  ChildPool(ItemFrontier frontier, ProcessSettings settings) {
+    this.frontier = frontier;
+    this.settings = settings;
+  }
+
+  /** Starts the worker processes, each on a thread of its own, saying {@code hello} to each. */
+  void start(byte[] hello) {
+    for (int worker = 1; worker < settings.processes(); worker++) {
+      int index = worker;
+      feeders.add(Thread.ofPlatform().daemon().name("richtest-pipe-" + index)
+          .start(() -> feed(index, hello)));
+    }
+  }
+
+  /** Returns whether {@link #start} was called. */
+  boolean started() {
+    return !feeders.isEmpty();
+  }
+
+  /** Returns the processes that accepted the exploration. */
+  int ready() {
+    return ready.get();
+  }
+
+  /** Returns the bytes that crossed the pipes, both ways. */
+  long bytes() {
+    return bytes.get();
+  }
+
+  /** Returns the items the processes explored and committed. */
+  long items() {
+    return items.get();
+  }
+
+  private void feed(int worker, byte[] hello) {
+    PipeChild child;
+    try {
+      child = PipeChild.start(settings.command(), hello, this::started);
+    } catch (IOException e) {
+      if (!closing) {
+        frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
+            + " others: " + e.getMessage());
+      }
+      return;
+    }
+    ready.incrementAndGet();
+    try (child) {
+      WorkItem item;
+      while ((item = frontier.take()) != null) {
+        @Nullable WorkResult result = explore(worker, child, item);
+        if (result == null) {
+          return;
+        }
+        frontier.commit(worker, result);
+        items.incrementAndGet();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      bytes.addAndGet(child.bytes());
+    }
+  }
+
+  /** Returns {@code item}'s result from {@code child}, or null if there is none to commit. */
+  private @Nullable WorkResult explore(int worker, PipeChild child, WorkItem item) {
+    try {
+      return child.explore(item, settings.itemRuns());
+    } catch (IOException e) {
+      frontier.giveBack(item);
+      if (!closing) {
+        frontier.warn("worker process " + worker + " ended (" + e.getMessage()
+            + "); its item was explored again by the others");
+      }
+    } catch (PipeChild.Failed failed) {
+      frontier.giveBack(item);
+      frontier.fail(failed.failure().toException());
+    }
+    return null;
+  }
+
+  private void started(Process process) {
+    synchronized (processes) {
+      if (closing) {
+        process.destroyForcibly();
+      }
+      processes.add(process);
+    }
+  }
+
+  /**
+   * Ends the processes: those of a finished exploration end when their feeding thread says
+   * goodbye; after a stop (a bug, the time budget, a failure) they are killed at once, as what
+   * they explore now is not wanted; any still alive after a while is killed.
+   */
+  @Override
+  public void close() {
+    closing = true;
+    if (frontier.stopped()) {
+      killAll();
+    }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(JOIN_SECONDS);
+    try {
+      for (Thread feeder : feeders) {
+        long left = deadline - System.nanoTime();
+        if (left > 0) {
+          feeder.join(TimeUnit.NANOSECONDS.toMillis(left) + 1);
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      killAll();
+    }
+  }
+
+  private void killAll() {
+    synchronized (processes) {
+      for (Process process : processes) {
+        process.destroyForcibly();
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package org.richtest.distributed;
+
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+
+/**
+ * A worker process of the tests: {@link PipeWorker#serve} on the test programs, with faults on
+ * demand. Arguments: {@code die-after BYTES} halts the JVM once it wrote that many bytes of
+ * frames (mid-frame, as a killed process); {@code unknown} knows no program; {@code other NAME}
+ * resolves every name to the test program NAME (another first run).
+ */
+final class PipeChildMain {
+
+  private PipeChildMain() {}
+
+  public static void main(String[] args) throws IOException {
+    PrintStream frames = System.out;
+    System.setOut(System.err);
+    OutputStream out = frames;
+    ProgramResolver resolver = TestPrograms::resolve;
+    if (args.length == 2 && args[0].equals("die-after")) {
+      out = dyingAfter(frames, Long.parseLong(args[1]));
+    } else if (args.length == 1 && args[0].equals("unknown")) {
+      resolver = name -> {
+        throw new IllegalArgumentException("no program '" + name + "' in this worker");
+      };
+    } else if (args.length == 2 && args[0].equals("other")) {
+      resolver = name -> TestPrograms.resolve(args[1]);
+    }
+    System.exit(PipeWorker.serve(System.in, out, resolver));
+  }
+
+  private static OutputStream dyingAfter(OutputStream out, long limit) {
+    return new FilterOutputStream(out) {
+      private long written;
+
+      @Override
+      public void write(int b) throws IOException {
+        if (++written > limit) {
+          out.flush();
+          Runtime.getRuntime().halt(9);
+        }
+        out.write(b);
+      }
+
+      @Override
+      public void write(byte[] b, int off, int len) throws IOException {
+        for (int i = 0; i < len; i++) {
+          write(b[off + i]);
+        }
+      }
+    };
+  }
+}

@@ -1,0 +1,154 @@
+package org.richtest.distributed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationResult;
+import org.richtest.RichTest;
+
+/**
+ * An exploration over real worker processes (JVMs running {@link PipeChildMain}) counts exactly as
+ * {@code RichTest.explore}, whatever a process does: dies mid-item, refuses, never starts.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+@ExtendWith(ThreadDumpOnTimeout.class)
+class ProcessExplorationTest {
+
+  private static final ExplorationOptions ALL_BUGS =
+      ExplorationOptions.defaults().withStopAtFirstBug(false);
+
+  /** Two explorers from the start, in items of 20 runs: the worker process takes many items. */
+  private static ProcessSettings eager(String... arguments) {
+    List<String> command = new ArrayList<>(List.of(
+        ProcessHandle.current().info().command().orElse("java"),
+        "-cp", System.getProperty("java.class.path"), PipeChildMain.class.getName()));
+    command.addAll(List.of(arguments));
+    return new ProcessSettings(2, command, 20, Duration.ZERO);
+  }
+
+  private static void assertSameCounts(ExplorationResult local, ExplorationResult piped) {
+    assertEquals(local.sequences(), piped.sequences(), "sequences");
+    assertEquals(local.runs(), piped.runs(), "runs");
+    assertEquals(local.partialRuns(), piped.partialRuns(), "partial runs");
+    assertEquals(local.bugs().size(), piped.bugs().size(), "bugs");
+    assertEquals(local.complete(), piped.complete(), "complete");
+  }
+
+  @Test
+  void explore_workerProcess_countsAsLocal() throws Exception {
+    for (String name : List.of("mutex-3-3", "mixed-1", "mixed-2", "crossed", "ticks")) {
+      ExplorationResult local = RichTest.explore(TestPrograms.resolve(name), ALL_BUGS);
+      ProcessResult piped =
+          ProcessExploration.explore(name, TestPrograms.resolve(name), ALL_BUGS, eager());
+      assertSameCounts(local, piped.result());
+      assertEquals(List.of(), piped.result().warnings(), name);
+    }
+    assertFalse(RichTest.explore(TestPrograms.resolve("crossed"), ALL_BUGS).bugs().isEmpty());
+  }
+
+  /**
+   * {@code mutex-3-4}: 12!/(4!)^3 = 34,650 sequences, each one run, long enough (a few seconds)
+   * for a worker process to start and take items.
+   */
+  private static void assertExploredMutex34Exactly(ProcessResult piped) {
+    assertEquals(34_650, piped.result().sequences());
+    assertEquals(34_650, piped.result().runs());
+    assertEquals(0, piped.result().partialRuns());
+    assertTrue(piped.result().complete());
+  }
+
+  @Test
+  void explore_longEnough_workerProcessTakesItems() throws Exception {
+    ProcessResult piped = ProcessExploration.explore(
+        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager());
+    assertExploredMutex34Exactly(piped);
+    assertEquals(List.of(), piped.result().warnings());
+    assertEquals(1, piped.processesStarted());
+    assertTrue(piped.processItems() > 0, "the worker process explored no item");
+    assertTrue(piped.bytes() > 0);
+  }
+
+  @Test
+  void explore_threadEndsNeededMidway_startsOverAsLocal() throws Exception {
+    ExplorationResult local = RichTest.explore(TestPrograms.resolve("alive-last"), ALL_BUGS);
+    ProcessResult piped = ProcessExploration.explore(
+        "alive-last", TestPrograms.resolve("alive-last"), ALL_BUGS, eager());
+    assertSameCounts(local, piped.result());
+  }
+
+  @Test
+  void explore_stopAtFirstBug_reportsOneReplayedBug() throws Exception {
+    ProcessResult piped = ProcessExploration.explore("crossed", TestPrograms.resolve("crossed"),
+        ExplorationOptions.defaults(), eager());
+    assertEquals(1, piped.result().bugs().size());
+    assertFalse(piped.result().complete());
+  }
+
+  @Test
+  void explore_workerDiesMidItem_itsItemIsExploredAgain() throws Exception {
+    ProcessResult piped = ProcessExploration.explore(
+        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("die-after", "3000"));
+    assertExploredMutex34Exactly(piped);
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 ended"),
+        piped.result().warnings().get(0));
+  }
+
+  @Test
+  void explore_workerRefusesOrCannotStart_exploresHereSayingWhy() throws Exception {
+    ProcessSettings missingJava = new ProcessSettings(
+        2, List.of("/nonexistent/bin/java", "-version"), 20, Duration.ZERO);
+    for (ProcessSettings settings :
+        List.of(eager("unknown"), eager("other", "mutex-3-1"), missingJava)) {
+      ProcessResult piped = ProcessExploration.explore(
+          "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, settings);
+      assertExploredMutex34Exactly(piped);
+      assertEquals(0, piped.processesStarted());
+      assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+      assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 takes no part"),
+          piped.result().warnings().get(0));
+    }
+  }
+
+  @Test
+  void explore_shortExploration_startsNoProcess() throws Exception {
+    ProcessSettings lazy = ProcessSettings.of(2, eager().command());
+    ProcessResult piped =
+        ProcessExploration.explore("mutex-3-3", TestPrograms.resolve("mutex-3-3"), ALL_BUGS,
+            new ProcessSettings(2, lazy.command(), 20, lazy.startAfter()));
+    assertEquals(1680, piped.result().sequences());
+    assertEquals(0, piped.processesStarted());
+    assertEquals(0, piped.bytes());
+  }
+
+  @Test
+  void explore_timeBudget_stopsIncomplete() throws Exception {
+    long start = System.nanoTime();
+    ProcessResult piped = ProcessExploration.explore("mutex-4-3", TestPrograms.resolve("mutex-4-3"),
+        ALL_BUGS.withMaxTime(Duration.ofSeconds(2)), eager());
+    assertFalse(piped.result().complete());
+    assertTrue(piped.result().sequences() < 369_600);
+    assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(30));
+  }
+
+  @Test
+  void explore_badOptions_areRefusedNamingThem() {
+    assertEquals("maxRuns does not apply to an exploration over worker processes; give maxTime",
+        assertThrows(IllegalArgumentException.class, () -> ProcessExploration.explore(
+            "mutex-2-1", TestPrograms.resolve("mutex-2-1"), ALL_BUGS.withMaxRuns(3), eager()))
+            .getMessage());
+    assertEquals("processes must be positive, was 0", assertThrows(
+        IllegalArgumentException.class,
+        () -> new ProcessSettings(0, List.of(), 20, Duration.ZERO)).getMessage());
+  }
+}
