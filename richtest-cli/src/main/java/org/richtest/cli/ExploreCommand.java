@@ -185,6 +185,15 @@ final class ExploreCommand implements Callable<Integer> {
   @Nullable Long workers;
 
   @Option(
+      names = "--processes",
+      paramLabel = "N",
+      converter = PositiveNumber.class,
+      description =
+          "reachability: explore here and, once the exploration has run a second, in N-1 worker"
+              + " processes (JVMs) on this machine, each exploring on one thread")
+  @Nullable Long processes;
+
+  @Option(
       names = "--explore-fields",
       paramLabel = "Class.field,...",
       split = ",",
@@ -377,28 +386,30 @@ final class ExploreCommand implements Callable<Integer> {
       return ClusterRun.explore(
           target.name(), options.withListener(progress), cluster, workers, parallelism, err);
     }
-    return RichTest.explore(
-        target.program(),
-        options.withListener(
-            new RunListener() {
-              @Override
-              public void onRun(RunResult run) {
-                if (first[0] == null) {
-                  first[0] = run.sequence();
-                }
-                progress.onRun(run);
-              }
+    ExplorationOptions watched = options.withListener(
+        new RunListener() {
+          @Override
+          public void onRun(RunResult run) {
+            if (first[0] == null) {
+              first[0] = run.sequence();
+            }
+            progress.onRun(run);
+          }
 
-              @Override
-              public void onEstimate(SpaceEstimate estimate) {
-                progress.onEstimate(estimate);
-              }
+          @Override
+          public void onEstimate(SpaceEstimate estimate) {
+            progress.onEstimate(estimate);
+          }
 
-              @Override
-              public void onProgress(ExplorationProgress value) {
-                progress.onProgress(value);
-              }
-            }));
+          @Override
+          public void onProgress(ExplorationProgress value) {
+            progress.onProgress(value);
+          }
+        });
+    if (processes != null) {
+      return ProcessRun.explore(target, watched, processes.intValue());
+    }
+    return RichTest.explore(target.program(), watched);
   }
 
   private ExplorationOptions options() {
@@ -439,6 +450,9 @@ final class ExploreCommand implements Callable<Integer> {
     if (onCluster()) {
       checkCluster(splits);
     }
+    if (processes != null) {
+      checkProcesses(splits);
+    }
     if (checkpointEvery != null && checkpoint == null) {
       throw new UsageException("--checkpoint-every needs --checkpoint");
     }
@@ -449,7 +463,7 @@ final class ExploreCommand implements Callable<Integer> {
     int workers =
         parallelism != null
             ? parallelism.intValue()
-            : splits ? Runtime.getRuntime().availableProcessors() : 1;
+            : splits && processes == null ? Runtime.getRuntime().availableProcessors() : 1;
     options = options.withParallelism(workers).withCheckpoint(checkpoint).withResume(resume);
     if (checkpointEvery != null) {
       options = options.withCheckpointInterval(checkpointEvery);
@@ -509,6 +523,29 @@ final class ExploreCommand implements Callable<Integer> {
     if (checkpoint != null || resume != null) {
       throw new UsageException((checkpoint != null ? "--checkpoint" : "--resume")
           + " does not apply with " + option + ": the cluster keeps the frontier");
+    }
+  }
+
+  /** Refuses what an exploration over worker processes does not take, as {@link #checkCluster}. */
+  private void checkProcesses(boolean splits) {
+    if (onCluster()) {
+      throw new UsageException("--processes and "
+          + (cluster.members != null ? "--cluster" : "--workers") + " cannot be combined");
+    }
+    if (parallelism != null && parallelism != 1) {
+      throw new UsageException("--processes and --parallelism cannot be combined: each process"
+          + " explores on one thread");
+    }
+    if (!splits) {
+      throw new UsageException(
+          "--processes applies to --strategy reachability without --race-bound or --sample");
+    }
+    if (maxRuns != null) {
+      throw new UsageException("--max-runs does not apply with --processes; give --max-seconds");
+    }
+    if (checkpoint != null || resume != null) {
+      throw new UsageException((checkpoint != null ? "--checkpoint" : "--resume")
+          + " does not apply with --processes");
     }
   }
 

@@ -60,7 +60,8 @@ public final class Main implements Callable<Integer> {
                  [--explore-calls Class,...]
                  [--trace-out DIR] [--report FILE] [-j N] [--checkpoint FILE]
                  [--checkpoint-every S] [--resume FILE]
-                 [--cluster HOST:PORT,... | --workers N] [--cluster-name NAME]
+                 [--cluster HOST:PORT,... | --workers N | --processes N]
+                 [--cluster-name NAME]
                  [--bind HOST] [--port P]
              richtest worker [--cluster HOST:PORT,...] [--cluster-name NAME]
                  [--bind HOST] [--port P] [-j N]
@@ -93,6 +94,7 @@ public final class Main implements Callable<Integer> {
             .addSubcommand(new DiagramCommand(out))
             .addSubcommand(new ClasspathCommand(out))
             .addSubcommand(new WorkerCommand(err, new CountDownLatch(1)))
+            .addSubcommand(new PipeWorkerCommand())
             .addSubcommand(new HelpCommand());
     cli.setOverwrittenOptionsAllowed(true)
         .setExpandAtFiles(false)

@@ -40,6 +40,29 @@ public final class WorkerProcesses implements AutoCloseable {
 
   /** Returns the command line of a worker joining {@code address}. */
   static List<String> command(String address, String clusterName, int threads) {
+    List<String> command = thisJvm();
+    command.add("worker");
+    command.add("--cluster");
+    command.add(address);
+    command.add("--cluster-name");
+    command.add(clusterName);
+    command.add("-j");
+    command.add(Integer.toString(threads));
+    return command;
+  }
+
+  /**
+   * Returns the command line of a worker process of {@code explore --processes}: {@code richtest
+   * pipe-worker} in a JVM like this one.
+   */
+  static List<String> pipeCommand() {
+    List<String> command = thisJvm();
+    command.add("pipe-worker");
+    return command;
+  }
+
+  /** Returns the start of a command line that runs {@link Main} in a JVM like this one. */
+  private static List<String> thisJvm() {
     List<String> command = new ArrayList<>();
     command.add(ProcessHandle.current().info().command().orElse("java"));
     // A worker runs several explorations at once: the one-carrier option of a one-worker launch
@@ -52,13 +75,6 @@ public final class WorkerProcesses implements AutoCloseable {
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(Main.class.getName());
-    command.add("worker");
-    command.add("--cluster");
-    command.add(address);
-    command.add("--cluster-name");
-    command.add(clusterName);
-    command.add("-j");
-    command.add(Integer.toString(threads));
     return command;
   }
 

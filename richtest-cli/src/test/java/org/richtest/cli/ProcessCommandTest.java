@@ -1,0 +1,61 @@
+package org.richtest.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** {@code explore --processes N}: the counts of a plain explore, and what it refuses. */
+class ProcessCommandTest {
+
+  private static final Pattern COUNTS =
+      Pattern.compile("\"sequences\":\\d+,\"partialRuns\":\\d+,\"runs\":\\d+");
+
+  private static String counts(CommandLineRun run) {
+    Matcher matcher = COUNTS.matcher(run.out());
+    assertTrue(matcher.find(), run.describe());
+    return matcher.group();
+  }
+
+  /** An example the agent rewrites and that interrupts: the exploration starts over for it. */
+  @Test
+  void explore_processes_countsAsPlainExplore() {
+    for (String example : new String[] {"bb-semaphore", "unmodified-interrupted-borrow"}) {
+      CommandLineRun plain = CommandLineRun.of("explore", example, "--all-bugs", "--json");
+      CommandLineRun piped =
+          CommandLineRun.of("explore", example, "--all-bugs", "--json", "--processes", "2");
+      assertEquals(plain.status(), piped.status(), piped.describe());
+      assertEquals(counts(plain), counts(piped), piped.describe());
+      assertEquals(plain.out().contains("\"bugs\":[]"), piped.out().contains("\"bugs\":[]"),
+          piped.describe());
+    }
+  }
+
+  @Test
+  void explore_processesWithWhatItDoesNotTake_isAUsageError() {
+    String[][] refused = {
+      {"-j", "2"}, {"--workers", "2"}, {"--strategy", "dpor"}, {"--checkpoint", "x.ckpt"},
+      {"--max-runs", "10"}, {"--race-bound", "1"},
+    };
+    String[] messages = {
+      "--processes and --parallelism cannot be combined: each process explores on one thread",
+      "--processes and --workers cannot be combined",
+      "--processes applies to --strategy reachability without --race-bound or --sample",
+      "--checkpoint does not apply with --processes",
+      "--max-runs does not apply with --processes; give --max-seconds",
+      "--processes applies to --strategy reachability without --race-bound or --sample",
+    };
+    for (int i = 0; i < refused.length; i++) {
+      CommandLineRun run = CommandLineRun.of("explore", "bb-semaphore", "--processes", "2",
+          refused[i][0], refused[i][1]);
+      assertEquals(Main.USAGE, run.status(), run.describe());
+      assertTrue(run.err().startsWith("richtest: " + messages[i] + "\n"), run.describe());
+    }
+    CommandLineRun zero = CommandLineRun.of("explore", "bb-semaphore", "--processes", "0");
+    assertEquals(Main.USAGE, zero.status(), zero.describe());
+    assertTrue(zero.err().startsWith("richtest: --processes needs a positive number, was '0'"),
+        zero.describe());
+  }
+}
