@@ -26,7 +26,7 @@ final class ChildPool implements AutoCloseable {
   private final ProcessSettings settings;
   private final List<Process> processes = new ArrayList<>();
   private final List<Thread> feeders = new ArrayList<>();
-  private final AtomicInteger ready = new AtomicInteger();
+  private final AtomicInteger launched = new AtomicInteger();
   private final AtomicLong bytes = new AtomicLong();
   private final AtomicLong items = new AtomicLong();
   private volatile boolean closing;
@@ -50,9 +50,9 @@ final class ChildPool implements AutoCloseable {
     return !feeders.isEmpty();
   }
 
-  /** Returns the processes that accepted the exploration. */
-  int ready() {
-    return ready.get();
+  /** Returns the worker processes launched (whether they then took part or not). */
+  int launched() {
+    return launched.get();
   }
 
   /** Returns the bytes that crossed the pipes, both ways. */
@@ -76,7 +76,6 @@ final class ChildPool implements AutoCloseable {
       }
       return;
     }
-    ready.incrementAndGet();
     try (child) {
       WorkItem item;
       while ((item = frontier.take()) != null) {
@@ -112,6 +111,7 @@ final class ChildPool implements AutoCloseable {
   }
 
   private void started(Process process) {
+    launched.incrementAndGet();
     synchronized (processes) {
       if (closing) {
         process.destroyForcibly();

@@ -115,6 +115,6 @@ public final class ProcessExploration {
     return new ProcessResult(
         tally.result(options, runner, !frontier.stopped(),
             Duration.ofNanos(System.nanoTime() - start)),
-        pool.ready(), tally.items(), pool.items(), pool.bytes());
+        pool.launched(), tally.items(), pool.items(), pool.bytes());
   }
 }

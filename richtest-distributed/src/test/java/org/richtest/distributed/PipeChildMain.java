@@ -4,12 +4,15 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.richtest.Program;
 
 /**
  * A worker process of the tests: {@link PipeWorker#serve} on the test programs, with faults on
  * demand. Arguments: {@code die-after BYTES} halts the JVM once it wrote that many bytes of
  * frames (mid-frame, as a killed process); {@code unknown} knows no program; {@code other NAME}
- * resolves every name to the test program NAME (another first run).
+ * resolves every name to the test program NAME (another first run); {@code drift NAME} runs the
+ * program asked for once (its first run, the key), then NAME: nondeterministic.
  */
 final class PipeChildMain {
 
@@ -28,8 +31,15 @@ final class PipeChildMain {
       };
     } else if (args.length == 2 && args[0].equals("other")) {
       resolver = name -> TestPrograms.resolve(args[1]);
+    } else if (args.length == 2 && args[0].equals("drift")) {
+      resolver = name -> drifting(TestPrograms.resolve(name), TestPrograms.resolve(args[1]));
     }
     System.exit(PipeWorker.serve(System.in, out, resolver));
+  }
+
+  private static Program drifting(Program first, Program then) {
+    AtomicBoolean ran = new AtomicBoolean();
+    return () -> (ran.getAndSet(true) ? then : first).run();
   }
 
   private static OutputStream dyingAfter(OutputStream out, long limit) {

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
+import org.richtest.NondeterminismException;
 import org.richtest.RichTest;
 
 /**
@@ -90,8 +91,11 @@ class ProcessExplorationTest {
   void explore_stopAtFirstBug_reportsOneReplayedBug() throws Exception {
     ProcessResult piped = ProcessExploration.explore("crossed", TestPrograms.resolve("crossed"),
         ExplorationOptions.defaults(), eager());
+    ExplorationResult local =
+        RichTest.explore(TestPrograms.resolve("crossed"), ExplorationOptions.defaults());
     assertEquals(1, piped.result().bugs().size());
-    assertFalse(piped.result().complete());
+    assertEquals(local.runs(), piped.result().runs());
+    assertEquals(local.complete(), piped.result().complete());
   }
 
   @Test
@@ -105,6 +109,12 @@ class ProcessExplorationTest {
   }
 
   @Test
+  void explore_workerFindsTheProgramNondeterministic_throwsAsTheSequentialExplorer() {
+    assertThrows(NondeterminismException.class, () -> ProcessExploration.explore(
+        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("drift", "mutex-3-3")));
+  }
+
+  @Test
   void explore_workerRefusesOrCannotStart_exploresHereSayingWhy() throws Exception {
     ProcessSettings missingJava = new ProcessSettings(
         2, List.of("/nonexistent/bin/java", "-version"), 20, Duration.ZERO);
@@ -113,7 +123,7 @@ class ProcessExplorationTest {
       ProcessResult piped = ProcessExploration.explore(
           "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, settings);
       assertExploredMutex34Exactly(piped);
-      assertEquals(0, piped.processesStarted());
+      assertEquals(0, piped.processItems());
       assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
       assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 takes no part"),
           piped.result().warnings().get(0));
