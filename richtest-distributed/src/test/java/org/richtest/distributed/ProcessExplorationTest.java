@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -112,6 +113,36 @@ class ProcessExplorationTest {
   void explore_workerFindsTheProgramNondeterministic_throwsAsTheSequentialExplorer() {
     assertThrows(NondeterminismException.class, () -> ProcessExploration.explore(
         "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("drift", "mutex-3-3")));
+  }
+
+  /** As a person or the system would: the process is killed from outside while it explores. */
+  @Test
+  void explore_workerKilled_countsExactly() throws Exception {
+    CompletableFuture<ProcessResult> result = new CompletableFuture<>();
+    Thread.ofPlatform().daemon().name("explore-mutex-3-4").start(() -> {
+      try {
+        result.complete(ProcessExploration.explore(
+            "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager()));
+      } catch (InterruptedException | RuntimeException e) {
+        result.completeExceptionally(e);
+      }
+    });
+    ProcessHandle child = null;
+    while (child == null && !result.isDone()) {
+      child = ProcessHandle.current().children()
+          .filter(process -> process.info().commandLine().orElse("")
+              .contains(PipeChildMain.class.getName()))
+          .findFirst().orElse(null);
+      Thread.sleep(20);
+    }
+    assertTrue(child != null, "no worker process was started");
+    Thread.sleep(800);
+    child.destroyForcibly();
+    ProcessResult piped = result.get();
+    assertExploredMutex34Exactly(piped);
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    assertTrue(piped.result().warnings().get(0).startsWith("worker process 1"),
+        piped.result().warnings().get(0));
   }
 
   @Test
