@@ -23,7 +23,8 @@ import org.richtest.cli.PeakHeap;
  * only the reductions; {@code --strategies} compares the
  * strategies ({@link StrategyComparison}); {@code --estimates} measures the estimate of the space
  * ({@link EstimateAccuracy}); {@code --parallel} the speedup of two workers and the frontier
- * ({@link ParallelBenchmark}), then in fresh JVMs ({@link FreshJvmParallelism}); {@code --cluster} one and two cluster members against the in-JVM
+ * ({@link ParallelBenchmark}), then in fresh JVMs ({@link FreshJvmParallelism}), and against worker processes ({@link
+ * FreshJvmProcesses}); {@code --cluster} one and two cluster members against the in-JVM
  * parallel explorer ({@link ClusterBenchmark}); {@code --versus DIR} compares this build with
  * another one and with the plain JVM ({@link VersionComparison}); {@code --cold} the command line's
  * cold start with its warm rate ({@link ColdStart}); {@code --class-loading} what rewriting a
@@ -71,6 +72,7 @@ public final class ExplorationBenchmark {
     if (List.of(args).contains("--parallel")) {
       ParallelBenchmark.report(quick);
       FreshJvmParallelism.report(quick);
+      FreshJvmProcesses.report(quick);
       return;
     }
     if (List.of(args).contains("--class-loading")) {

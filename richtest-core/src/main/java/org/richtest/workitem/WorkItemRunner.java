@@ -91,6 +91,44 @@ public final class WorkItemRunner {
     }
   }
 
+  /** An exploration of items with given options, which may throw {@code E}. */
+  @FunctionalInterface
+  public interface Attempt<T, E extends Exception> {
+    /** Explores with {@code options}. */
+    T explore(ExplorationOptions options) throws E;
+  }
+
+  /**
+   * Returns what {@code attempt} gives with {@code options}, started over with the options an
+   * {@link UnsupportedProgramException} names (interrupts, the ends of threads, the clock
+   * modelled) whenever it throws one, as {@code RichTest.explore} starts over: for engines of
+   * items, whose runners cannot.
+   *
+   * @throws UnsupportedProgramException if no option models what the program needs, or the
+   *     options modelled it already
+   */
+  public static <T, E extends Exception> T startingOver(
+      ExplorationOptions options, Attempt<T, E> attempt) throws E {
+    ExplorationOptions current = options;
+    while (true) {
+      try {
+        return attempt.explore(current);
+      } catch (UnsupportedProgramException missing) {
+        ExplorationOptions modelling = missing.modelling(current).orElseThrow(() -> missing);
+        if (modelled(modelling).equals(modelled(current))) {
+          throw missing; // modelled already: starting over would not get past it
+        }
+        current = modelling;
+      }
+    }
+  }
+
+  /** Returns which of the parts modelled on demand {@code options} model. */
+  private static List<Boolean> modelled(ExplorationOptions options) {
+    return List.of(
+        options.modelsInterrupts(), options.modelsThreadEnds(), options.modelsClock());
+  }
+
   /** Returns the public form of {@code notModelled}, which names the options that model it. */
   private static UnsupportedProgramException unsupported(NotModelledYet notModelled) {
     return new UnsupportedProgramException(notModelled.getMessage(), notModelled::modelling);

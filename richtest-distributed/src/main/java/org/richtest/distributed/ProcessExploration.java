@@ -1,11 +1,9 @@
 package org.richtest.distributed;
 
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.richtest.ExplorationOptions;
 import org.richtest.Program;
-import org.richtest.UnsupportedProgramException;
 import org.richtest.workitem.WorkItem;
 import org.richtest.workitem.WorkItemRunner;
 import org.richtest.workitem.WorkResult;
@@ -55,24 +53,8 @@ public final class ProcessExploration {
       throw new IllegalArgumentException(
           "checkpoint and resume do not apply to an exploration over worker processes");
     }
-    ExplorationOptions current = options;
-    while (true) {
-      try {
-        return attempt(name, program, current, settings);
-      } catch (UnsupportedProgramException missing) {
-        ExplorationOptions modelling = missing.modelling(current).orElseThrow(() -> missing);
-        if (modelled(modelling).equals(modelled(current))) {
-          throw missing; // modelled already: starting over would not get past it
-        }
-        current = modelling;
-      }
-    }
-  }
-
-  /** Returns which of the parts modelled on demand {@code options} model. */
-  private static List<Boolean> modelled(ExplorationOptions options) {
-    return List.of(
-        options.modelsInterrupts(), options.modelsThreadEnds(), options.modelsClock());
+    return WorkItemRunner.startingOver(
+        options, current -> attempt(name, program, current, settings));
   }
 
   private static ProcessResult attempt(

@@ -16,7 +16,6 @@ import org.richtest.ExplorationResult;
 import org.richtest.Program;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
-import org.richtest.UnsupportedProgramException;
 import org.richtest.workitem.WorkItem;
 import org.richtest.workitem.WorkItemRunner;
 import org.richtest.workitem.WorkResult;
@@ -43,26 +42,8 @@ public final class WorkItemExploration {
    */
   public static Differential.Exploration explore(
       Program program, ExplorationOptions options, long itemRuns) {
-    ExplorationOptions current = options;
-    while (true) {
-      try {
-        return exploreItems(program, current, itemRuns);
-      } catch (UnsupportedProgramException missing) {
-        // As RichTest.explore does, and a cluster's coordinator does not: start over with what
-        // the run needed modelled (interrupts, the ends of threads, the clock).
-        ExplorationOptions modelling = missing.modelling(current).orElseThrow(() -> missing);
-        if (modelled(modelling).equals(modelled(current))) {
-          throw missing; // modelled already: starting over would not get past it
-        }
-        current = modelling;
-      }
-    }
-  }
-
-  /** Returns which of the parts modelled on demand {@code options} model. */
-  private static List<Boolean> modelled(ExplorationOptions options) {
-    return List.of(
-        options.modelsInterrupts(), options.modelsThreadEnds(), options.modelsClock());
+    return WorkItemRunner.startingOver(
+        options, current -> exploreItems(program, current, itemRuns));
   }
 
   private static Differential.Exploration exploreItems(
