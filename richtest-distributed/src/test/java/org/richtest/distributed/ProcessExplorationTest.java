@@ -112,7 +112,7 @@ class ProcessExplorationTest {
   @Test
   void explore_workerFindsTheProgramNondeterministic_throwsAsTheSequentialExplorer() {
     assertThrows(NondeterminismException.class, () -> ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("drift", "mutex-3-3")));
+        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("drift", "lock-3-4")));
   }
 
   /** As a person or the system would: the process is killed from outside while it explores. */

@@ -11,7 +11,8 @@ import org.richtest.testkit.ProgramGenerator;
 
 /**
  * The programs the tests explore on a cluster, by name: {@code mutex-T-N} (T threads entering a
- * semaphore-guarded section N times each: (TN)!/(N!)^T sequences), {@code mixed-SEED} (a random
+ * semaphore-guarded section N times each: (TN)!/(N!)^T sequences; {@code lock-T-N} the same with
+ * the semaphore named otherwise), {@code mixed-SEED} (a random
  * program of monitors, locks and semaphores) and {@code ticks} (a periodic task that runs until
  * the bound on its periods cuts it: 10, 32, 88 sequences with 1, 2, 3 periods), {@code crossed}
  * (two threads taking two semaphores in opposite orders: some sequences deadlock) and {@code
@@ -26,7 +27,10 @@ final class TestPrograms {
   static Program resolve(String name) {
     String[] parts = name.split("-");
     if (parts.length == 3 && parts[0].equals("mutex")) {
-      return mutex(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]));
+      return mutex(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]), "mutex");
+    }
+    if (parts.length == 3 && parts[0].equals("lock")) {
+      return mutex(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]), "lock");
     }
     if (parts.length == 2 && parts[0].equals("mixed")) {
       return ProgramGenerator.generateMixed(Long.parseLong(parts[1]));
@@ -91,9 +95,9 @@ final class TestPrograms {
     }
   }
 
-  private static Program mutex(int threads, int entries) {
+  private static Program mutex(int threads, int entries, String name) {
     return () -> {
-      CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
+      CountingSemaphore mutex = new CountingSemaphore(1, name);
       List<RichThread> started = new ArrayList<>();
       for (int t = 0; t < threads; t++) {
         started.add(RichThread.start("T" + t, () -> {
