@@ -536,6 +536,10 @@ final class ExploreCommand implements Callable<Integer> {
       throw new UsageException("--processes and --parallelism cannot be combined: each process"
           + " explores on one thread");
     }
+    if (processes > MAX_WORKERS) {
+      throw new UsageException(
+          "--processes needs a number from 1 to " + MAX_WORKERS + ", was '" + processes + "'");
+    }
     if (!splits) {
       throw new UsageException(
           "--processes applies to --strategy reachability without --race-bound or --sample");

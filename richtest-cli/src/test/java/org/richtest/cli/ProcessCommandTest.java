@@ -3,9 +3,17 @@ package org.richtest.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.richtest.ExplorationOptions;
+import org.richtest.distributed.ProcessExploration;
+import org.richtest.distributed.ProcessResult;
+import org.richtest.distributed.ProcessSettings;
+import org.richtest.examples.Example;
+import org.richtest.examples.Examples;
 
 /** {@code explore --processes N}: the counts of a plain explore, and what it refuses. */
 class ProcessCommandTest {
@@ -30,6 +38,28 @@ class ProcessCommandTest {
       assertEquals(counts(plain), counts(piped), piped.describe());
       assertEquals(plain.out().contains("\"bugs\":[]"), piped.out().contains("\"bugs\":[]"),
           piped.describe());
+    }
+  }
+
+  /**
+   * The worker process is {@code richtest pipe-worker} in a JVM like this one (the agent, the class
+   * path): it finds the example by name and explores items of it, started at once and with small
+   * items (one run for the small example that interrupts) so that it takes part.
+   */
+  @Test
+  void pipeWorker_realChildJvm_findsTheExampleAndCountsExactly() throws Exception {
+    for (String name : new String[] {"rw-monitor-su", "unmodified-interrupted-borrow-fixed"}) {
+      Example example = Examples.byName(name).orElseThrow();
+      ProcessResult piped = ProcessExploration.explore(name, example.program(),
+          ExplorationOptions.defaults().withStopAtFirstBug(false),
+          new ProcessSettings(2, WorkerProcesses.pipeCommand(), name.startsWith("rw") ? 20 : 1,
+              Duration.ZERO));
+      assertEquals(example.expectedSequences(), piped.result().sequences(), name);
+      assertEquals(List.of(), piped.result().warnings(), name);
+      assertEquals(1, piped.processesStarted(), name);
+      if (name.equals("rw-monitor-su")) {
+        assertTrue(piped.processItems() > 0, "the worker process explored no item");
+      }
     }
   }
 
