@@ -2,7 +2,9 @@ package org.richtest.distributed;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -25,6 +27,7 @@ final class ChildPool implements AutoCloseable {
   private final ItemFrontier frontier;
   private final ProcessSettings settings;
   private final List<Process> processes = new ArrayList<>();
+  private final Set<Process> starting = new HashSet<>();
   private final List<Thread> feeders = new ArrayList<>();
   private final AtomicInteger launched = new AtomicInteger();
   private final AtomicLong bytes = new AtomicLong();
@@ -69,6 +72,9 @@ final class ChildPool implements AutoCloseable {
     PipeChild child;
     try {
       child = PipeChild.start(settings.command(), hello, this::started);
+      synchronized (processes) {
+        starting.remove(child.process());
+      }
     } catch (IOException e) {
       if (!closing) {
         frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
@@ -117,19 +123,21 @@ final class ChildPool implements AutoCloseable {
         process.destroyForcibly();
       }
       processes.add(process);
+      starting.add(process);
     }
   }
 
   /**
    * Ends the processes: those of a finished exploration end when their feeding thread says
    * goodbye; after a stop (a bug, the time budget, a failure) they are killed at once, as what
-   * they explore now is not wanted; any still alive after a while is killed.
+   * they explore now is not wanted, and so are those still starting, which would make the
+   * exploration wait for a JVM it no longer needs; any still alive after a while is killed.
    */
   @Override
   public void close() {
     closing = true;
-    if (frontier.stopped()) {
-      killAll();
+    synchronized (processes) {
+      (frontier.stopped() ? processes : starting).forEach(Process::destroyForcibly);
     }
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(JOIN_SECONDS);
     try {

@@ -28,7 +28,8 @@ final class ItemFrontier {
   private final Deque<WorkItem> items = new ArrayDeque<>();
   private final WorkTally tally = new WorkTally();
   private final long[] workerRuns;
-  private final long deadline;
+  private final long start;
+  private final long maxNanos;
   private int inFlight;
   private boolean stopped;
   private @Nullable RuntimeException failure;
@@ -40,7 +41,8 @@ final class ItemFrontier {
   ItemFrontier(WorkItem root, int workers, @Nullable Duration maxTime, long start) {
     items.push(root);
     workerRuns = new long[workers];
-    deadline = maxTime == null ? Long.MAX_VALUE : start + maxTime.toNanos();
+    this.start = start;
+    this.maxNanos = maxTime == null ? Long.MAX_VALUE : maxTime.toNanos();
   }
 
   /**
@@ -51,7 +53,7 @@ final class ItemFrontier {
     lock.lock();
     try {
       while (true) {
-        long left = deadline - System.nanoTime();
+        long left = maxNanos - (System.nanoTime() - start);
         if (left <= 0) {
           stopped = true; // the time budget is spent
           changed.signalAll();

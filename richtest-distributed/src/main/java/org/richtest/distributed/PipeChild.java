@@ -109,6 +109,11 @@ final class PipeChild implements AutoCloseable {
     }
   }
 
+  /** Returns the worker process. */
+  Process process() {
+    return process;
+  }
+
   /** Returns the bytes sent to and received from the process, frame headers included. */
   long bytes() {
     return bytes;

@@ -145,20 +145,33 @@ class ProcessExplorationTest {
         piped.result().warnings().get(0));
   }
 
+  /** The program is explored long enough (mutex-3-4) for a worker process to answer. */
   @Test
-  void explore_workerRefusesOrCannotStart_exploresHereSayingWhy() throws Exception {
-    ProcessSettings missingJava = new ProcessSettings(
-        2, List.of("/nonexistent/bin/java", "-version"), 20, Duration.ZERO);
-    for (ProcessSettings settings :
-        List.of(eager("unknown"), eager("other", "mutex-3-1"), missingJava)) {
+  void explore_workerRefuses_exploresHereSayingWhy() throws Exception {
+    for (ProcessSettings settings : List.of(eager("unknown"), eager("other", "mutex-3-1"))) {
       ProcessResult piped = ProcessExploration.explore(
           "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, settings);
       assertExploredMutex34Exactly(piped);
-      assertEquals(0, piped.processItems());
-      assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
-      assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 takes no part"),
-          piped.result().warnings().get(0));
+      assertRefusedOnce(piped);
     }
+  }
+
+  @Test
+  void explore_workerCannotStart_exploresHereSayingWhy() throws Exception {
+    ProcessSettings missingJava = new ProcessSettings(
+        2, List.of("/nonexistent/bin/java", "-version"), 20, Duration.ZERO);
+    ProcessResult piped = ProcessExploration.explore(
+        "mutex-3-3", TestPrograms.resolve("mutex-3-3"), ALL_BUGS, missingJava);
+    assertEquals(1680, piped.result().sequences());
+    assertEquals(0, piped.processesStarted());
+    assertRefusedOnce(piped);
+  }
+
+  private static void assertRefusedOnce(ProcessResult piped) {
+    assertEquals(0, piped.processItems());
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 takes no part"),
+        piped.result().warnings().get(0));
   }
 
   @Test
