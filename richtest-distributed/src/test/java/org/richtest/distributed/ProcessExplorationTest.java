@@ -165,6 +165,12 @@ class ProcessExplorationTest {
     assertEquals(1680, piped.result().sequences());
     assertEquals(0, piped.processesStarted());
     assertRefusedOnce(piped);
+    ProcessSettings notAWorker = new ProcessSettings(
+        2, List.of(eager().command().get(0), "-version"), 20, Duration.ZERO);
+    ProcessResult answered = ProcessExploration.explore(
+        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, notAWorker);
+    assertExploredMutex34Exactly(answered);
+    assertRefusedOnce(answered);
   }
 
   private static void assertRefusedOnce(ProcessResult piped) {
