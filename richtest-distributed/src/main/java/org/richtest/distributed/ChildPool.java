@@ -94,6 +94,8 @@ final class ChildPool implements AutoCloseable {
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+    } catch (RuntimeException e) {
+      frontier.fail(e); // a defect here: stop rather than leave an item in flight for ever
     } finally {
       bytes.addAndGet(child.bytes());
     }
