@@ -41,10 +41,17 @@ public final class OnVirtualThread {
     if (Thread.currentThread().isVirtual()) {
       return RunThreadPool.around(task::get);
     }
+    return call(task, watchdog, Carrier.named("richtest-carrier"));
+  }
+
+  /** As {@link #call(Supplier, Duration)}, on {@code carrier}, which one caller may use again. */
+  static <T> T call(Supplier<T> task, Duration watchdog, Carrier carrier) {
+    if (Thread.currentThread().isVirtual()) {
+      return RunThreadPool.around(task::get);
+    }
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Heartbeat heartbeat = new Heartbeat();
-    Carrier carrier = Carrier.named("richtest-carrier");
     Thread thread = carrier.start("richtest-explorer", () -> {
       Heartbeat.bind(heartbeat);
       try {

@@ -37,6 +37,13 @@ public final class SubtreeExploration {
   private final ExplorationOptions options;
   private final RunExecutor executor;
   private final ExploredSpace space;
+  /**
+   * The platform thread this explorer's runs hand off on, as {@code RichTest.explore}'s: on the
+   * JDK's shared scheduler every hand-off between a run's threads wakes another carrier, which cost
+   * worker processes and cluster members about half as much CPU again (docs/benchmarks.md). One for
+   * all items, so that its thread lives from one item to the next.
+   */
+  private final Carrier carrier = Carrier.named("richtest-carrier");
 
   /** Creates the explorer of {@code program}'s items with {@code options} (budgets ignored). */
   public SubtreeExploration(Program program, ExplorationOptions options) {
@@ -74,6 +81,10 @@ public final class SubtreeExploration {
    *     than this explorer's, naming the settings that differ
    */
   public Outcome explore(SubtreeItem item, long maxRuns) {
+    return OnVirtualThread.call(() -> exploreHere(item, maxRuns), options.watchdog(), carrier);
+  }
+
+  private Outcome exploreHere(SubtreeItem item, long maxRuns) {
     List<String> differences = item.space().differences(space);
     if (!differences.isEmpty()) {
       throw new IllegalArgumentException("work item " + item.id() + " was made by an exploration"
