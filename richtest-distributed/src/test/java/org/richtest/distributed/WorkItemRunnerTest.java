@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.richtest.DataRace;
@@ -186,6 +187,32 @@ class WorkItemRunnerTest {
 
       assertEquals(2, member.explore(submitter.root(), 1).runs(), entry.getKey().toString());
     }
+  }
+
+  /**
+   * An item's runs hand off on a carrier of the runner's own, as {@code RichTest.explore}'s do, not
+   * on the JDK's shared scheduler, where every hand-off woke a second carrier (half as much CPU
+   * again, docs/benchmarks.md). A virtual thread names its carrier in its {@code toString}.
+   */
+  @Test
+  void explore_runsTheItemsThreadsOnACarrierOfItsOwn() {
+    Set<String> carriers = ConcurrentHashMap.newKeySet();
+    WorkItemRunner runner = WorkItemRunner.of(() -> {
+      RichThread child =
+          RichThread.start("child", () -> carriers.add(carrierOf(Thread.currentThread())));
+      carriers.add(carrierOf(Thread.currentThread()));
+      child.join();
+    }, OPTIONS);
+
+    runner.explore(runner.root(), 10);
+    runner.explore(runner.root(), 10);
+
+    assertEquals(Set.of("richtest-carrier"), carriers);
+  }
+
+  private static String carrierOf(Thread thread) {
+    String name = thread.toString();
+    return name.substring(name.lastIndexOf('@') + 1);
   }
 
   @Test
