@@ -81,6 +81,16 @@ public final class MutableClock {
     return components.clone();
   }
 
+  /**
+   * Writes the first {@code length} components into {@code target} from {@code offset}, 0 beyond
+   * the clock's: a recording keeps every timestamp in one array, without a copy of its own.
+   */
+  public void copyTo(int[] target, int offset, int length) {
+    int copied = Math.min(length, components.length);
+    System.arraycopy(components, 0, target, offset, copied);
+    Arrays.fill(target, offset + copied, offset + length, 0);
+  }
+
   /** Returns an immutable copy. */
   public VectorTimestamp snapshot() {
     return VectorTimestamp.of(components);

@@ -14,6 +14,7 @@ import org.richtest.event.SendingEvent;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
 import org.richtest.event.VectorTimestamp;
+import org.richtest.internal.clock.MutableClock;
 
 /**
  * A SYN-sequence as arrays indexed by occurrence position, so that happened-before (paper Prop. 1)
@@ -89,7 +90,7 @@ public final class IndexedSequence {
   private IndexedSequence(Builder b, SynSequence sequence) {
     this.sequence = sequence;
     size = b.size;
-    width = b.threads;
+    width = b.stride;
     lineNames = b.lineNames.toArray(new String[0]);
     lineSlots = new Names();
     for (String name : lineNames) {
@@ -102,12 +103,11 @@ public final class IndexedSequence {
     destination = b.destination;
     operation = b.operation;
     openList = b.openList;
-    timestamp = new int[size * width];
-    before = new int[size * width];
-    tid = new int[size];
+    timestamp = b.timestamp;
+    before = b.before;
     // Each loop is a method of its own: a constructor looping over every event was compiled five
     // times in the first seconds (on-stack replacements at each loop), which delayed the rest.
-    copyClocks(b);
+    tid = threadsOf(b);
     lineEvents = eventsByLine();
     fifoPredecessors = new int[size][];
     sendsTo = indexSends();
@@ -116,22 +116,17 @@ public final class IndexedSequence {
     variableRead = indexReads(b.component);
   }
 
-  /** Copies the events' timestamps and clocks before them, and finds each event's thread. */
-  private void copyClocks(Builder b) {
+  /**
+   * Returns each event's thread component: its line's, or for an event on an object line its
+   * partner's, -1 if it has none.
+   */
+  private int[] threadsOf(Builder b) {
+    int[] threads = new int[size];
     for (int i = 0; i < size; i++) {
-      int[] ts = b.timestamp[i];
-      System.arraycopy(ts, 0, timestamp, i * width, Math.min(width, ts.length));
       int own = b.component.get(line[i]);
-      if (sending[i]) {
-        // A sending event's clock before it is its timestamp without its own tick.
-        System.arraycopy(timestamp, i * width, before, i * width, width);
-        before[i * width + own]--;
-      } else {
-        int[] known = b.before[i];
-        System.arraycopy(known, 0, before, i * width, Math.min(width, known.length));
-      }
-      tid[i] = own >= 0 ? own : partner[i] < 0 ? -1 : b.component.get(line[partner[i]]);
+      threads[i] = own >= 0 ? own : partner[i] < 0 ? -1 : b.component.get(line[partner[i]]);
     }
+    return threads;
   }
 
   /** Returns each line's events, by position. */
@@ -514,7 +509,9 @@ public final class IndexedSequence {
 
   /**
    * Collects the events of a sequence as they occur, in arrays, and indexes them. Timestamps are
-   * handed over, not copied: the caller must not change them afterwards.
+   * written into two arrays of {@code stride} components per event, which the index takes over as
+   * they are: a run's clocks are copied once, into the recording, not into an array of their own
+   * first and into the index when the run ends.
    */
   public static final class Builder {
 
@@ -523,6 +520,8 @@ public final class IndexedSequence {
     /** The timestamp component of each line's thread, -1 for an object line. */
     private final IntList component = new IntList();
     private int threads;
+    /** The components per event in {@link #timestamp} and {@link #before}; never below threads. */
+    private int stride;
     private int size;
     private int[] line;
     private EventId[] ids;
@@ -531,16 +530,22 @@ public final class IndexedSequence {
     private @Nullable String[] destination;
     private @Nullable String[] operation;
     private @Nullable OpenList[] openList;
-    private int[][] timestamp;
-    private int[][] before;
+    private int[] timestamp;
+    private int[] before;
+    /** Whether {@link #before(MutableClock)} wrote the clock before the next event. */
+    private boolean beforeNext;
 
-    /** Creates a builder for a sequence of about 64 events. */
+    /** Creates a builder for a sequence of about 64 events of 4 threads. */
     public Builder() {
-      this(64);
+      this(64, 4);
     }
 
-    /** Creates a builder with room for {@code capacity} events before it grows. */
-    public Builder(int capacity) {
+    /**
+     * Creates a builder with room for {@code capacity} events of {@code width} threads before it
+     * grows.
+     */
+    public Builder(int capacity, int width) {
+      stride = Math.max(1, width);
       line = new int[capacity];
       ids = new EventId[capacity];
       sending = new boolean[capacity];
@@ -548,21 +553,31 @@ public final class IndexedSequence {
       destination = new String[capacity];
       operation = new String[capacity];
       openList = new OpenList[capacity];
-      timestamp = new int[capacity][];
-      before = new int[capacity][];
+      timestamp = new int[capacity * stride];
+      before = new int[capacity * stride];
     }
 
     /** Adds a line; a thread line owns the next timestamp component. Returns its slot. */
     public int line(String name, LineKind kind) {
       lineNames.add(name);
       kinds.add(kind);
+      if (kind == LineKind.THREAD && threads == stride) {
+        widen(stride * 2);
+      }
       component.add(kind == LineKind.THREAD ? threads++ : -1);
       return lineNames.size() - 1;
     }
 
     /** Records a sending event on the line in {@code slot}; returns its position. */
     public int send(int slot, EventId id, String dest, String op, int[] ts) {
-      int i = next(slot, id, ts);
+      int i = next(slot, id);
+      put(timestamp, i, ts);
+      // A sending event's clock before it is its timestamp without its own tick.
+      System.arraycopy(timestamp, i * stride, before, i * stride, stride);
+      int own = component.get(slot);
+      if (own >= 0) {
+        before[i * stride + own]--;
+      }
       sending[i] = true;
       destination[i] = dest;
       operation[i] = op;
@@ -576,9 +591,41 @@ public final class IndexedSequence {
      */
     public int receive(
         int slot, EventId id, OpenList open, int[] ts, int[] clockBefore, int partnerPosition) {
-      int i = next(slot, id, ts);
+      int i = next(slot, id);
+      put(timestamp, i, ts);
+      put(before, i, clockBefore);
+      return received(i, open, partnerPosition);
+    }
+
+    /**
+     * Writes {@code clock} as the clock before the next event, a receiving event that {@link
+     * #receive(int, EventId, OpenList, MutableClock, int)} records once the clock has moved on.
+     */
+    public void before(MutableClock clock) {
+      room();
+      clock.copyTo(before, size * stride, stride);
+      beforeNext = true;
+    }
+
+    /**
+     * Records a receiving event as {@link #receive(int, EventId, OpenList, int[], int[], int)}
+     * does, its timestamp {@code clock} now and its clock before it what {@link
+     * #before(MutableClock)} wrote, without copying either aside.
+     *
+     * @throws IllegalStateException if {@link #before(MutableClock)} did not write it
+     */
+    public int receive(
+        int slot, EventId id, OpenList open, MutableClock clock, int partnerPosition) {
+      if (!beforeNext) {
+        throw new IllegalStateException("no clock before event " + id);
+      }
+      int i = next(slot, id);
+      clock.copyTo(timestamp, i * stride, stride);
+      return received(i, open, partnerPosition);
+    }
+
+    private int received(int i, OpenList open, int partnerPosition) {
       openList[i] = open;
-      before[i] = clockBefore;
       partner[i] = partnerPosition;
       if (partnerPosition >= 0 && sending[partnerPosition]) {
         partner[partnerPosition] = i;
@@ -586,7 +633,18 @@ public final class IndexedSequence {
       return i;
     }
 
-    private int next(int slot, EventId id, int[] ts) {
+    private int next(int slot, EventId id) {
+      room();
+      beforeNext = false;
+      int i = size++;
+      line[i] = slot;
+      ids[i] = id;
+      partner[i] = -1;
+      return i;
+    }
+
+    /** Makes room for the event at position {@code size}. */
+    private void room() {
       if (size == line.length) {
         int grown = size * 2;
         line = Arrays.copyOf(line, grown);
@@ -596,27 +654,50 @@ public final class IndexedSequence {
         destination = Arrays.copyOf(destination, grown);
         operation = Arrays.copyOf(operation, grown);
         openList = Arrays.copyOf(openList, grown);
-        timestamp = Arrays.copyOf(timestamp, grown);
-        before = Arrays.copyOf(before, grown);
+        timestamp = Arrays.copyOf(timestamp, grown * stride);
+        before = Arrays.copyOf(before, grown * stride);
       }
-      int i = size++;
-      line[i] = slot;
-      ids[i] = id;
-      partner[i] = -1;
-      timestamp[i] = ts;
-      return i;
+    }
+
+    /** Writes {@code values} as event {@code i}'s row of {@code rows}, 0 beyond them. */
+    private void put(int[] rows, int i, int[] values) {
+      int copied = Math.min(stride, values.length);
+      System.arraycopy(values, 0, rows, i * stride, copied);
+      Arrays.fill(rows, i * stride + copied, (i + 1) * stride, 0);
+    }
+
+    /**
+     * Lays the clocks out at {@code wider} components per event, for a thread more than the
+     * builder was made for (the clock before an event not yet recorded included).
+     */
+    private void widen(int wider) {
+      int capacity = line.length;
+      int rows = size + (beforeNext ? 1 : 0);
+      int[] widerTimestamp = new int[capacity * wider];
+      int[] widerBefore = new int[capacity * wider];
+      for (int i = 0; i < rows; i++) {
+        System.arraycopy(timestamp, i * stride, widerTimestamp, i * wider, stride);
+        System.arraycopy(before, i * stride, widerBefore, i * wider, stride);
+      }
+      timestamp = widerTimestamp;
+      before = widerBefore;
+      stride = wider;
+    }
+
+    private int[] row(int[] rows, int i) {
+      return Arrays.copyOfRange(rows, i * stride, (i + 1) * stride);
     }
 
     /** Returns the events recorded so far, as the immutable events of a {@link SynSequence}. */
     public List<SynEvent> events() {
       List<SynEvent> events = new ArrayList<>(size);
       for (int i = 0; i < size; i++) {
-        VectorTimestamp ts = VectorTimestamp.of(timestamp[i]);
+        VectorTimestamp ts = VectorTimestamp.of(row(timestamp, i));
         EventId partnerId = partner[i] < 0 ? null : ids[partner[i]];
         events.add(sending[i]
             ? new SendingEvent(ids[i], destination[i], operation[i], ts, partnerId)
             : new ReceivingEvent(
-                ids[i], openList[i], ts, VectorTimestamp.of(before[i]), partnerId));
+                ids[i], openList[i], ts, VectorTimestamp.of(row(before, i)), partnerId));
       }
       return events;
     }

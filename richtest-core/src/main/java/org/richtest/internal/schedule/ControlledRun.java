@@ -56,7 +56,8 @@ public final class ControlledRun implements Controller {
    * need beside the sequence.
    */
   public ControlledRun(Chooser chooser, Set<Reduction> reductions) {
-    this(chooser, reductions, RunModel.DEFAULT, new RunShape(), null, new KeptValues());
+    this(chooser, reductions, RunModel.DEFAULT, new RunShape(), new LineNames(), null,
+        new KeptValues());
   }
 
   /**
@@ -66,16 +67,18 @@ public final class ControlledRun implements Controller {
    * {@link InterruptsNotModelled} at the first interrupt; one that does not model the ends of
    * threads fails with {@link ThreadEndsNotModelled} when a thread asks whether another is alive.
    * Its threads come from {@code pool} if not null; {@code kept} is its exploration's store of the
-   * values its runs first read in objects outliving them.
+   * values its runs first read in objects outliving them, {@code names} its executor's instances of
+   * the line names its runs give.
    */
   ControlledRun(Chooser chooser, Set<Reduction> reductions, RunModel model, RunShape shape,
-      @Nullable RunThreadPool pool, KeptValues kept) {
+      LineNames names, @Nullable RunThreadPool pool, KeptValues kept) {
     this.kept = kept;
     this.reductions = new ReductionRecorder(reductions);
     this.model = model;
     this.recorder = new SequenceRecorder(shape);
     this.registry =
-        new LineRegistry(recorder, ports, model.fields().detectDataRaces(), shape.threads());
+        new LineRegistry(
+            recorder, ports, model.fields().detectDataRaces(), shape.threads(), names);
     this.end = new RunEnd(registry, chooser, recorder, dataRaces);
     this.step = new ReceiveStep(
         registry, ports, chooser, recorder, this.reductions, end, model.maxEvents(),

@@ -32,9 +32,12 @@ final class LineRegistry {
   private final Map<SyncObject, ObjectLine> lineOf = new IdentityHashMap<>();
   private final Map<String, ObjectLine> lineByName = new HashMap<>();
   private final Set<String> names = new HashSet<>();
+  /** The executor's instances of the names its runs give. */
+  private final LineNames canonical;
 
-  LineRegistry(
-      SequenceRecorder recorder, PortQueues ports, boolean detectDataRaces, int clockWidth) {
+  LineRegistry(SequenceRecorder recorder, PortQueues ports, boolean detectDataRaces,
+      int clockWidth, LineNames canonical) {
+    this.canonical = canonical;
     this.recorder = recorder;
     this.ports = ports;
     this.detectDataRaces = detectDataRaces;
@@ -72,7 +75,7 @@ final class LineRegistry {
    * @throws IllegalArgumentException if the name is empty, contains ':' or is taken
    */
   String claim(@Nullable String requested, Supplier<String> byDefault) {
-    String name = requested != null ? requested : byDefault.get();
+    String name = canonical.canonical(requested != null ? requested : byDefault.get());
     if (name.isEmpty() || name.contains(":")) {
       throw new IllegalArgumentException(
           "invalid line name '" + name + "' (empty or containing ':')");

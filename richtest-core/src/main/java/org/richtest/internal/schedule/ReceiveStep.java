@@ -254,13 +254,13 @@ final class ReceiveStep {
     }
     PendingSend call = line.pending.get(at);
     OpenList open = line.openList();
-    int[] before = line.clock.copy();
+    recorder.before(line.clock);
     line.clock.merge(call.timestamp());
     line.knownTime = Math.max(line.knownTime, call.sender().knownTime); // blocked since its call
     line.learnAccesses(call.accesses());
     EventId id = line.occurred(recorder);
     line.lastPosition =
-        recorder.receive(line.slot, id, open, line.clock.copy(), before, call.position());
+        recorder.receive(line.slot, id, open, line.clock, call.position());
     if (line.object.onlyEnables(call.operation())) {
       reductions.onlyEnabling(id);
     }
@@ -296,12 +296,11 @@ final class ReceiveStep {
     if (!decision.partner().equals(variable.last)) {
       throw new RichTestInternalError("read " + decision + " of a write that is not the latest");
     }
-    int[] before = reader.clock.copy();
+    recorder.before(reader.clock);
     reader.clock.tick(reader.component);
     reader.learnFrom(variable);
     EventId id = reader.occurred(recorder);
-    recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock.copy(), before,
-        variable.lastPosition);
+    recorder.receive(reader.slot, id, reader.receiveOpenList, reader.clock, variable.lastPosition);
     if (!wakes) {
       reader.reads.read(decision.partner());
     }
@@ -317,13 +316,13 @@ final class ReceiveStep {
   private void fireReceive(LogicalThread receiver, Decision decision) {
     PortQueues.Taken taken = ports.take(receiver, decision.partner());
     PendingSend message = taken.message();
-    int[] before = receiver.clock.copy();
+    recorder.before(receiver.clock);
     receiver.clock.tick(receiver.component);
     receiver.clock.merge(message.timestamp());
     receiver.learnAccesses(message.accesses());
     EventId id = receiver.occurred(recorder);
-    recorder.receive(receiver.slot, id, receiver.receiveOpenList, receiver.clock.copy(), before,
-        message.position());
+    recorder.receive(
+        receiver.slot, id, receiver.receiveOpenList, receiver.clock, message.position());
     receiver.received = new Received(taken.alternative(), message.payload());
     receiver.state = LogicalThread.State.RUNNABLE;
     receiver.waitsNoMore();

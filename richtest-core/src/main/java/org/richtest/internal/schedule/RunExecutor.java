@@ -30,6 +30,8 @@ public final class RunExecutor {
   private final RunModel model;
   /** The size of the latest run, which the next one is allocated at. */
   private final RunShape shape;
+  /** The instances of the line names its runs give, shared as {@link #shape} is. */
+  private final LineNames names;
   /**
    * The values the runs first read in objects outliving them: one store per executor, which is one
    * per exploration, shared by its workers.
@@ -53,6 +55,7 @@ public final class RunExecutor {
         reductions,
         RunModel.DEFAULT,
         new RunShape(),
+        new LineNames(),
         KeptValues.forExploration());
   }
 
@@ -63,6 +66,7 @@ public final class RunExecutor {
       Set<Reduction> reductions,
       RunModel model,
       RunShape shape,
+      LineNames names,
       KeptValues kept) {
     this.watchdog = watchdog;
     this.watching = watching;
@@ -70,6 +74,7 @@ public final class RunExecutor {
     this.reductions = ImmutableSet.copyOf(reductions);
     this.model = model;
     this.shape = shape;
+    this.names = names;
     this.kept = kept;
   }
 
@@ -79,7 +84,8 @@ public final class RunExecutor {
    */
   public RunExecutor configuredBy(ExplorationOptions options) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, RunModel.of(options), shape, kept);
+        watchdog, watching, heartbeat, reductions, RunModel.of(options), shape, names,
+        kept);
   }
 
   /**
@@ -89,6 +95,7 @@ public final class RunExecutor {
   public RunExecutor withInterrupts(boolean value) {
     return new RunExecutor(
         watchdog, watching, heartbeat, reductions, model.withInterrupts(value), shape,
+        names,
         new KeptValues());
   }
 
@@ -96,13 +103,14 @@ public final class RunExecutor {
   public RunExecutor withThreadEnds(boolean value) {
     return new RunExecutor(
         watchdog, watching, heartbeat, reductions, model.withThreadEnds(value), shape,
+        names,
         new KeptValues());
   }
 
   /** Returns this executor with runs that model the logical clock from the start, or not. */
   public RunExecutor withClock(boolean value) {
     return new RunExecutor(
-        watchdog, watching, heartbeat, reductions, model.withClock(value), shape,
+        watchdog, watching, heartbeat, reductions, model.withClock(value), shape, names,
         new KeptValues());
   }
 
@@ -151,7 +159,8 @@ public final class RunExecutor {
    */
   public Recorded record(Program program, Chooser chooser) {
     ControlledRun run =
-        new ControlledRun(chooser, reductions, model, shape, RunThreadPool.bound(), kept);
+        new ControlledRun(
+            chooser, reductions, model, shape, names, RunThreadPool.bound(), kept);
     if (heartbeat != null) {
       heartbeat.started(run);
     }

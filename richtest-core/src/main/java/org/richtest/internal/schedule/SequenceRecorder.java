@@ -16,6 +16,7 @@ import org.richtest.event.LineKind;
 import org.richtest.event.OpenList;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
+import org.richtest.internal.clock.MutableClock;
 import org.richtest.internal.race.IndexedSequence;
 
 /**
@@ -39,10 +40,12 @@ final class SequenceRecorder {
   private final List<String> wokenFrom = new ArrayList<>();
   /** What the events recorded so far take, as {@link #recordedBytes} counts it. */
   private long bytes;
+  /** The width of the clock {@link #before(MutableClock)} wrote last. */
+  private int beforeWidth;
 
   /** Creates a recorder with room for a run of the size {@code shape} holds. */
   SequenceRecorder(RunShape shape) {
-    events = new IndexedSequence.Builder(shape.events());
+    events = new IndexedSequence.Builder(shape.events(), shape.threads());
     exchangedFrom = new ArrayList<>(shape.exchanges());
     exchangedTo = new ArrayList<>(shape.exchanges());
   }
@@ -87,6 +90,26 @@ final class SequenceRecorder {
       int slot, EventId id, OpenList openList, int[] timestamp, int[] before, int partnerPosition) {
     bytes += RecordedSize.event(timestamp.length, before.length);
     return events.receive(slot, id, openList, timestamp, before, partnerPosition);
+  }
+
+  /**
+   * Records {@code clock} as the clock before the next receiving event, which {@link
+   * #receive(int, EventId, OpenList, MutableClock, int)} records: written into the recording
+   * before the clock moves on, so that it is never copied aside.
+   */
+  void before(MutableClock clock) {
+    beforeWidth = clock.width();
+    events.before(clock);
+  }
+
+  /**
+   * Records a receiving event as {@link #receive(int, EventId, OpenList, int[], int[], int)}
+   * does, whose timestamp is {@code clock} now and whose clock before it {@link
+   * #before(MutableClock)} recorded.
+   */
+  int receive(int slot, EventId id, OpenList openList, MutableClock clock, int partnerPosition) {
+    bytes += RecordedSize.event(clock.width(), beforeWidth);
+    return events.receive(slot, id, openList, clock, partnerPosition);
   }
 
   void exchange(EventId from, EventId to) {

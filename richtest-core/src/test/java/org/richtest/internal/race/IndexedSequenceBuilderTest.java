@@ -1,0 +1,98 @@
+package org.richtest.internal.race;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.richtest.event.EventId;
+import org.richtest.event.LineKind;
+import org.richtest.event.OpenList;
+import org.richtest.event.SynSequence;
+import org.richtest.event.VectorTimestamp;
+import org.richtest.internal.clock.MutableClock;
+
+/**
+ * A run records its clocks straight into the builder's rows, which the index takes over: a builder
+ * made too narrow for the run's threads, or too short for its events, must index it as one made
+ * wide and long enough, the clock before a receiving event written ahead of it included.
+ */
+class IndexedSequenceBuilderTest {
+
+  /**
+   * Records main's two calls on {@code o}, then starts two threads (the clock before o's second
+   * receiving event already written), and main.1's call on {@code o}.
+   */
+  private static IndexedSequence record(int capacity, int width) {
+    IndexedSequence.Builder builder = new IndexedSequence.Builder(capacity, width);
+    int main = builder.line("main", LineKind.THREAD);
+    int o = builder.line("o", LineKind.OBJECT);
+    MutableClock mainClock = new MutableClock(1);
+    MutableClock objectClock = new MutableClock(1);
+    int call = send(builder, main, mainClock, 0, new EventId("main", 1));
+    receive(builder, o, objectClock, mainClock, new EventId("o", 1), call);
+    call = send(builder, main, mainClock, 0, new EventId("main", 2));
+    builder.before(objectClock);
+    int child = builder.line("main.1", LineKind.THREAD);
+    builder.line("main.2", LineKind.THREAD);
+    objectClock.merge(mainClock);
+    builder.receive(o, new EventId("o", 2), OpenList.EMPTY, objectClock, call);
+    MutableClock childClock = new MutableClock(mainClock);
+    call = send(builder, child, childClock, 1, new EventId("main.1", 1));
+    receive(builder, o, objectClock, childClock, new EventId("o", 3), call);
+    return builder.build(new SynSequence(List.of(), List.of(), List.of()));
+  }
+
+  private static int send(
+      IndexedSequence.Builder builder, int slot, MutableClock clock, int component, EventId id) {
+    clock.tick(component);
+    return builder.send(slot, id, "o", "op", clock.copy());
+  }
+
+  private static void receive(IndexedSequence.Builder builder, int slot, MutableClock clock,
+      MutableClock caller, EventId id, int call) {
+    builder.before(clock);
+    clock.merge(caller);
+    builder.receive(slot, id, OpenList.EMPTY, clock, call);
+  }
+
+  @Test
+  void build_builderWidenedAndGrownDuringTheRun_indexesAsOneWideEnough() {
+    IndexedSequence narrow = record(1, 1);
+    IndexedSequence wide = record(64, 8);
+
+    for (int a = 0; a < wide.size(); a++) {
+      for (int b = 0; b < wide.size(); b++) {
+        assertEquals(wide.happenedBefore(a, b), narrow.happenedBefore(a, b), a + " -> " + b);
+        assertEquals(
+            wide.inControlStructure(a, b), narrow.inControlStructure(a, b), a + " in " + b);
+      }
+    }
+    assertTrue(narrow.inControlStructure(1, 3), "o knew o:1 before o:2, written before widening");
+    assertTrue(narrow.happenedBefore(0, 5));
+  }
+
+  @Test
+  void events_builderWidenedDuringTheRun_timestampsAsRecorded() {
+    IndexedSequence.Builder builder = new IndexedSequence.Builder(1, 1);
+    int main = builder.line("main", LineKind.THREAD);
+    MutableClock clock = new MutableClock(1);
+    send(builder, main, clock, 0, new EventId("main", 1));
+    int child = builder.line("main.1", LineKind.THREAD);
+    MutableClock childClock = new MutableClock(clock);
+    send(builder, child, childClock, 1, new EventId("main.1", 1));
+
+    assertEquals(VectorTimestamp.of(1), builder.events().get(0).timestamp());
+    assertEquals(VectorTimestamp.of(1, 1), builder.events().get(1).timestamp());
+  }
+
+  @Test
+  void receive_clockBeforeNotWritten_refused() {
+    IndexedSequence.Builder builder = new IndexedSequence.Builder();
+    int o = builder.line("o", LineKind.OBJECT);
+
+    assertThrows(IllegalStateException.class, () -> builder.receive(
+        o, new EventId("o", 1), OpenList.EMPTY, new MutableClock(), -1));
+  }
+}
