@@ -80,6 +80,25 @@ class ProcessExplorationTest {
     assertTrue(piped.bytes() > 0);
   }
 
+  /**
+   * What processes give that threads cannot: a program whose state is static explores on two
+   * cores, since each process runs one run at a time. Two workers of one JVM run two runs at once
+   * over the one field, and one's reset lands in the other's count.
+   */
+  @Test
+  void explore_programWithStaticState_exploresInParallelWithoutInterference() throws Exception {
+    ProcessResult piped = ProcessExploration.explore(
+        "static-3-4", TestPrograms.resolve("static-3-4"), ALL_BUGS, eager());
+    assertExploredMutex34Exactly(piped);
+    assertEquals(List.of(), piped.result().bugs());
+    assertTrue(piped.processItems() > 0, "the worker process explored no item");
+
+    ExplorationResult threads =
+        RichTest.explore(TestPrograms.resolve("static-3-4"), ALL_BUGS.withParallelism(2));
+    assertEquals(34_650, threads.sequences());
+    assertFalse(threads.bugs().isEmpty(), "two runs at once in one JVM shared the static field");
+  }
+
   @Test
   void explore_threadEndsNeededMidway_startsOverAsLocal() throws Exception {
     ExplorationResult local = RichTest.explore(TestPrograms.resolve("alive-last"), ALL_BUGS);

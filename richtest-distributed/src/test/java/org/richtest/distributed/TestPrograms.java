@@ -17,9 +17,14 @@ import org.richtest.testkit.ProgramGenerator;
  * the bound on its periods cuts it: 10, 32, 88 sequences with 1, 2, 3 periods), {@code crossed}
  * (two threads taking two semaphores in opposite orders: some sequences deadlock) and {@code
  * alive-last} (mutex-3-2 where T0, entering last, asks whether T1 is alive: the exploration
- * starts over with the ends of threads modelled, not at its first run).
+ * starts over with the ends of threads modelled, not at its first run) and {@code static-3-4}
+ * (mutex-3-4 counting its entries in a static field it resets first and checks last: correct
+ * when one run at a time uses it, as in each process, and failing when two runs of one JVM do).
  */
 final class TestPrograms {
+
+  /** The entries of a {@code static-T-N} run: one per JVM, as a program's static state is. */
+  private static int staticEntries;
 
   private TestPrograms() {}
 
@@ -28,6 +33,9 @@ final class TestPrograms {
     String[] parts = name.split("-");
     if (parts.length == 3 && parts[0].equals("mutex")) {
       return mutex(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]), "mutex");
+    }
+    if (parts.length == 3 && parts[0].equals("static")) {
+      return staticEntries(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]));
     }
     if (parts.length == 3 && parts[0].equals("lock")) {
       return mutex(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]), "lock");
@@ -96,6 +104,10 @@ final class TestPrograms {
   }
 
   private static Program mutex(int threads, int entries, String name) {
+    return mutex(threads, entries, name, () -> {});
+  }
+
+  private static Program mutex(int threads, int entries, String name, Runnable inside) {
     return () -> {
       CountingSemaphore mutex = new CountingSemaphore(1, name);
       List<RichThread> started = new ArrayList<>();
@@ -103,12 +115,24 @@ final class TestPrograms {
         started.add(RichThread.start("T" + t, () -> {
           for (int i = 0; i < entries; i++) {
             mutex.P();
+            inside.run();
             mutex.V();
           }
         }));
       }
       for (RichThread thread : started) {
         thread.join();
+      }
+    };
+  }
+
+  private static Program staticEntries(int threads, int entries) {
+    Program mutex = mutex(threads, entries, "mutex", () -> staticEntries++);
+    return () -> {
+      staticEntries = 0;
+      mutex.run();
+      if (staticEntries != threads * entries) {
+        throw new AssertionError(staticEntries + " entries counted, not " + threads * entries);
       }
     };
   }
