@@ -122,6 +122,20 @@ final class ItemFrontier {
     }
   }
 
+  /**
+   * Stops the exploration because the exploring thread leaves it abruptly (interrupted, or a
+   * listener or this code threw): the explorers take no more items and what they bring is dropped.
+   */
+  void abandon() {
+    lock.lock();
+    try {
+      stopped = true;
+      changed.signalAll();
+    } finally {
+      lock.unlock();
+    }
+  }
+
   /** Adds a warning to the result: what went wrong with a worker process and what was done. */
   void warn(String warning) {
     lock.lock();

@@ -66,27 +66,34 @@ public final class ProcessExploration {
         new ItemFrontier(runner.root(), settings.processes(), options.maxTime(), start);
     ChildPool pool = new ChildPool(frontier, settings);
     try (pool) {
-      long nextProgress = start + PROGRESS_NANOS;
-      WorkItem item;
-      while ((item = frontier.take()) != null) {
-        WorkResult result;
-        try {
-          result = runner.explore(item, settings.itemRuns());
-        } catch (RuntimeException e) {
-          frontier.fail(e);
-          throw e;
+      try {
+        long nextProgress = start + PROGRESS_NANOS;
+        WorkItem item;
+        while ((item = frontier.take()) != null) {
+          WorkResult result;
+          try {
+            result = runner.explore(item, settings.itemRuns());
+          } catch (RuntimeException e) {
+            frontier.fail(e);
+            throw e;
+          }
+          frontier.commit(0, result);
+          long now = System.nanoTime();
+          if (!pool.started() && settings.processes() > 1
+              && now - start >= settings.startAfter().toNanos() && frontier.waiting() > 0) {
+            pool.start(Submission.of(name, options, runner.programKey(), settings.itemRuns(), "")
+                .toBytes());
+          }
+          if (now >= nextProgress) {
+            options.listener().onProgress(frontier.progress(Duration.ofNanos(now - start)));
+            nextProgress = now + PROGRESS_NANOS;
+          }
         }
-        frontier.commit(0, result);
-        long now = System.nanoTime();
-        if (!pool.started() && settings.processes() > 1
-            && now - start >= settings.startAfter().toNanos() && frontier.waiting() > 0) {
-          pool.start(Submission.of(name, options, runner.programKey(), settings.itemRuns(), "")
-              .toBytes());
-        }
-        if (now >= nextProgress) {
-          options.listener().onProgress(frontier.progress(Duration.ofNanos(now - start)));
-          nextProgress = now + PROGRESS_NANOS;
-        }
+      } catch (Throwable abrupt) {
+        // Stopped before the pool closes, so that closing kills the processes at once rather than
+        // waiting for them to explore what nobody will read.
+        frontier.abandon();
+        throw abrupt;
       }
     }
     RuntimeException failure = frontier.failure();

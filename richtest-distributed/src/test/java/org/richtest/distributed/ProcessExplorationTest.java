@@ -14,9 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.NondeterminismException;
 import org.richtest.RichTest;
+import org.richtest.RunListener;
+import org.richtest.RunResult;
 
 /**
  * An exploration over real worker processes (JVMs running {@link PipeChildMain}) counts exactly as
@@ -173,6 +176,36 @@ class ProcessExplorationTest {
       assertExploredMutex34Exactly(piped);
       assertRefusedOnce(piped);
     }
+  }
+
+  /**
+   * The exploring thread leaving abruptly (here a listener throwing) stops the frontier, so that
+   * the worker processes are killed at once, not left exploring for the closing's wait.
+   */
+  @Test
+  void explore_listenerThrows_killsTheWorkersAtOnce() {
+    long[] thrown = new long[1];
+    RunListener failing = new RunListener() {
+      private int progress;
+
+      @Override
+      public void onRun(RunResult run) {}
+
+      @Override
+      public void onProgress(ExplorationProgress ignored) {
+        if (++progress == 3) {
+          thrown[0] = System.nanoTime();
+          throw new IllegalStateException("listener failed");
+        }
+      }
+    };
+    IllegalStateException failure = assertThrows(IllegalStateException.class,
+        () -> ProcessExploration.explore("mutex-4-3", TestPrograms.resolve("mutex-4-3"),
+            ALL_BUGS.withListener(failing), eager()));
+    assertEquals("listener failed", failure.getMessage());
+    long closing = System.nanoTime() - thrown[0];
+    assertTrue(closing < TimeUnit.SECONDS.toNanos(5),
+        "the exploration closed in " + TimeUnit.NANOSECONDS.toMillis(closing) + " ms");
   }
 
   @Test
