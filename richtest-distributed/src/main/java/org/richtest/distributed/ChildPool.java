@@ -71,33 +71,50 @@ final class ChildPool implements AutoCloseable {
   private void feed(int worker, byte[] hello) {
     PipeChild child;
     try {
-      child = PipeChild.start(settings.command(), hello, this::started);
-      synchronized (processes) {
-        starting.remove(child.process());
-      }
-    } catch (IOException e) {
-      if (!closing) {
-        frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
-            + " others: " + e.getMessage());
-      }
+      child = PipeChild.launch(settings.command(), this::launched);
+    } catch (IOException | RuntimeException e) {
+      refused(worker, e);
       return;
     }
     try (child) {
+      try {
+        child.hello(hello);
+      } catch (IOException | RuntimeException e) {
+        refused(worker, e);
+        return;
+      } finally {
+        synchronized (processes) {
+          starting.remove(child.process());
+        }
+      }
       WorkItem item;
       while ((item = frontier.take()) != null) {
         @Nullable WorkResult result = explore(worker, child, item);
         if (result == null) {
           return;
         }
-        frontier.commit(worker, result);
-        items.incrementAndGet();
+        if (frontier.commit(worker, result)) {
+          items.incrementAndGet();
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
       frontier.fail(e); // a defect here: stop rather than leave an item in flight for ever
+    } catch (Error e) {
+      frontier.fail(new IllegalStateException("the thread feeding worker process " + worker
+          + " failed: " + e, e)); // the item it held would stay in flight for ever
+      throw e;
     } finally {
       bytes.addAndGet(child.bytes());
+    }
+  }
+
+  /** Says in a warning that {@code worker} takes no part, unless the exploration is closing. */
+  private void refused(int worker, Exception why) {
+    if (!closing) {
+      frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
+          + " others: " + why.getMessage());
     }
   }
 
@@ -118,7 +135,7 @@ final class ChildPool implements AutoCloseable {
     return null;
   }
 
-  private void started(Process process) {
+  private void launched(Process process) {
     launched.incrementAndGet();
     synchronized (processes) {
       if (closing) {

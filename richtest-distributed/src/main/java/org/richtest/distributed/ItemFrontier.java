@@ -79,18 +79,22 @@ final class ItemFrontier {
    * Commits {@code result}, the result of an item explorer {@code worker} took: adds its
    * counts and children. After a stop a result is dropped, as the sequential explorer does not
    * make the runs after its stop.
+   *
+   * @return whether the result was counted (false: dropped after a stop)
    */
-  void commit(int worker, WorkResult result) {
+  boolean commit(int worker, WorkResult result) {
     lock.lock();
     try {
       inFlight--;
-      if (!stopped) {
-        tally.add(result);
-        workerRuns[worker] += result.runs();
-        result.children().forEach(items::push);
-        stopped = result.stop();
-      }
       changed.signalAll();
+      if (stopped) {
+        return false;
+      }
+      tally.add(result);
+      workerRuns[worker] += result.runs();
+      result.children().forEach(items::push);
+      stopped = result.stop();
+      return true;
     } finally {
       lock.unlock();
     }

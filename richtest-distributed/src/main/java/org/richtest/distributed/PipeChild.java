@@ -49,37 +49,37 @@ final class PipeChild implements AutoCloseable {
   }
 
   /**
-   * Starts {@code command}, its standard error the parent's, tells {@code started} of the process
-   * (so that it can be killed while it starts), and says {@code hello}.
+   * Starts {@code command}, its standard error the parent's, and tells {@code launched} of the
+   * process (so that it can be killed while it starts); {@link #hello} comes next.
    *
-   * @throws IOException if the process cannot be started, ends, or refuses the exploration (the
-   *     message says why)
+   * @throws IOException if the process cannot be started
    */
-  static PipeChild start(List<String> command, byte[] hello, Consumer<Process> started)
-      throws IOException {
+  static PipeChild launch(List<String> command, Consumer<Process> launched) throws IOException {
     Process process = new ProcessBuilder(command)
         .redirectError(ProcessBuilder.Redirect.INHERIT)
         .start();
-    started.accept(process);
-    PipeChild child = new PipeChild(process);
-    try {
-      ByteArrayOutputStream payload = new ByteArrayOutputStream();
-      DataOutputStream form = new DataOutputStream(payload);
-      form.writeInt(PipeFrames.VERSION);
-      form.write(hello);
-      child.send(PipeFrames.HELLO, payload.toByteArray());
-      PipeFrames.Frame answer = child.receive();
-      if (answer.type() == PipeFrames.REFUSED) {
-        throw new IOException("it refused the exploration: "
-            + new String(answer.payload(), StandardCharsets.UTF_8));
-      }
-      if (answer.type() != PipeFrames.READY) {
-        throw new IOException("it answered the hello with a frame of type " + answer.type());
-      }
-      return child;
-    } catch (IOException | RuntimeException e) {
-      child.close();
-      throw e;
+    launched.accept(process);
+    return new PipeChild(process);
+  }
+
+  /**
+   * Says {@code hello} and reads the answer.
+   *
+   * @throws IOException if the process ends or refuses the exploration (the message says why)
+   */
+  void hello(byte[] hello) throws IOException {
+    ByteArrayOutputStream payload = new ByteArrayOutputStream();
+    DataOutputStream form = new DataOutputStream(payload);
+    form.writeInt(PipeFrames.VERSION);
+    form.write(hello);
+    send(PipeFrames.HELLO, payload.toByteArray());
+    PipeFrames.Frame answer = receive();
+    if (answer.type() == PipeFrames.REFUSED) {
+      throw new IOException("it refused the exploration: "
+          + new String(answer.payload(), StandardCharsets.UTF_8));
+    }
+    if (answer.type() != PipeFrames.READY) {
+      throw new IOException("it answered the hello with a frame of type " + answer.type());
     }
   }
 

@@ -175,6 +175,7 @@ class ProcessExplorationTest {
           "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, settings);
       assertExploredMutex34Exactly(piped);
       assertRefusedOnce(piped);
+      assertTrue(piped.bytes() > 0, "the hello and the refusal crossed the pipe");
     }
   }
 
