@@ -53,20 +53,18 @@ final class ItemFrontier {
     lock.lock();
     try {
       while (true) {
+        if (stopped || (items.isEmpty() && inFlight == 0)) {
+          return null; // stopped, or explored in full: the latter is complete whatever the time
+        }
         long left = maxNanos - (System.nanoTime() - start);
         if (left <= 0) {
           stopped = true; // the time budget is spent
           changed.signalAll();
-        }
-        if (stopped) {
           return null;
         }
         if (!items.isEmpty()) {
           inFlight++;
           return items.pop();
-        }
-        if (inFlight == 0) {
-          return null;
         }
         changed.awaitNanos(Math.min(left, TimeUnit.SECONDS.toNanos(1)));
       }
