@@ -37,7 +37,8 @@ public final class ProcessExploration {
    * dies leaves its work to the others, said in the result's warnings.
    *
    * @throws IllegalArgumentException if the options ask for another strategy than plain
-   *     reachability testing, a run budget or a checkpoint
+   *     reachability testing, a run budget, a checkpoint or a parallelism other than 1 (each
+   *     process explores on one thread)
    * @throws org.richtest.NondeterminismException if the program explored differently here or in a
    *     worker process
    * @throws IllegalStateException if a worker process failed exploring an item
@@ -48,6 +49,11 @@ public final class ProcessExploration {
     if (options.maxRuns() != Long.MAX_VALUE) {
       throw new IllegalArgumentException(
           "maxRuns does not apply to an exploration over worker processes; give maxTime");
+    }
+    if (options.parallelism() != 1) {
+      throw new IllegalArgumentException("parallelism does not apply to an exploration over worker"
+          + " processes (each explores on one thread); give more processes, was "
+          + options.parallelism());
     }
     if (options.checkpoint() != null || options.resume() != null) {
       throw new IllegalArgumentException(

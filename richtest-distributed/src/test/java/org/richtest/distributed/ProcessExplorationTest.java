@@ -260,6 +260,9 @@ class ProcessExplorationTest {
         assertThrows(IllegalArgumentException.class, () -> ProcessExploration.explore(
             "mutex-2-1", TestPrograms.resolve("mutex-2-1"), ALL_BUGS.withMaxRuns(3), eager()))
             .getMessage());
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> ProcessExploration.explore(
+            "mutex-2-1", TestPrograms.resolve("mutex-2-1"), ALL_BUGS.withParallelism(2), eager()))
+        .getMessage().startsWith("parallelism does not apply to an exploration over worker"));
     assertEquals("processes must be positive, was 0", assertThrows(
         IllegalArgumentException.class,
         () -> new ProcessSettings(0, List.of(), 20, Duration.ZERO)).getMessage());
