@@ -7,6 +7,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -78,8 +79,10 @@ final class PipeChild implements AutoCloseable {
       throw new IOException("it refused the exploration: "
           + new String(answer.payload(), StandardCharsets.UTF_8));
     }
-    if (answer.type() != PipeFrames.READY) {
-      throw new IOException("it answered the hello with a frame of type " + answer.type());
+    if (answer.type() != PipeFrames.READY
+        || !Arrays.equals(answer.payload(), PipeFrames.ready())) {
+      throw new IOException("it answered the hello with a frame of type " + answer.type()
+          + " and " + answer.payload().length + " bytes, not a RichTest worker's ready");
     }
   }
 
@@ -125,7 +128,13 @@ final class PipeChild implements AutoCloseable {
   }
 
   private PipeFrames.Frame receive() throws IOException {
-    PipeFrames.Frame frame = PipeFrames.next(in);
+    PipeFrames.Frame frame;
+    try {
+      frame = PipeFrames.next(in);
+    } catch (PipeFrames.NotFrames e) {
+      throw new IOException("the worker process wrote something other than frames to its"
+          + " standard output (its JVM's own output?): '" + e.seen() + "'", e);
+    }
     bytes += 5L + frame.payload().length;
     return frame;
   }

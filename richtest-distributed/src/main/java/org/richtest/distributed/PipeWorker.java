@@ -60,7 +60,7 @@ public final class PipeWorker {
           .getBytes(StandardCharsets.UTF_8));
       return 2;
     }
-    PipeFrames.write(output, PipeFrames.READY, new byte[0]);
+    PipeFrames.write(output, PipeFrames.READY, PipeFrames.ready());
     while (true) {
       PipeFrames.Frame frame = PipeFrames.read(input);
       if (frame == null || frame.type() == PipeFrames.BYE) {

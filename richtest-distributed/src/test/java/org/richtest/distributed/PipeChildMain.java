@@ -12,7 +12,8 @@ import org.richtest.Program;
  * demand. Arguments: {@code die-after BYTES} halts the JVM once it wrote that many bytes of
  * frames (mid-frame, as a killed process); {@code unknown} knows no program; {@code other NAME}
  * resolves every name to the test program NAME (another first run); {@code drift NAME} runs the
- * program asked for once (its first run, the key), then NAME: nondeterministic.
+ * program asked for once (its first run, the key), then NAME: nondeterministic; {@code noise TEXT}
+ * writes TEXT on its standard output before the frames, as a JVM's own logging would.
  */
 final class PipeChildMain {
 
@@ -31,6 +32,9 @@ final class PipeChildMain {
       };
     } else if (args.length == 2 && args[0].equals("other")) {
       resolver = name -> TestPrograms.resolve(args[1]);
+    } else if (args.length == 2 && args[0].equals("noise")) {
+      frames.print(args[1]);
+      frames.flush();
     } else if (args.length == 2 && args[0].equals("drift")) {
       resolver = name -> drifting(TestPrograms.resolve(name), TestPrograms.resolve(args[1]));
     }

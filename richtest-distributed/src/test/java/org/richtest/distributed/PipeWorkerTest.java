@@ -1,5 +1,6 @@
 package org.richtest.distributed;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -44,7 +45,9 @@ class PipeWorkerTest {
         new byte[0])), out, TestPrograms::resolve);
     assertEquals(0, status);
     DataInputStream answers = answers(out);
-    assertEquals(PipeFrames.READY, PipeFrames.next(answers).type());
+    PipeFrames.Frame ready = PipeFrames.next(answers);
+    assertEquals(PipeFrames.READY, ready.type());
+    assertArrayEquals(PipeFrames.ready(), ready.payload());
     assertNull(PipeFrames.read(answers));
   }
 
@@ -71,6 +74,7 @@ class PipeWorkerTest {
     IOException garbage = assertThrows(IOException.class, () -> PipeWorker.serve(
         new ByteArrayInputStream("not a frame\n".getBytes(StandardCharsets.UTF_8)),
         new ByteArrayOutputStream(), TestPrograms::resolve));
-    assertTrue(garbage.getMessage().endsWith("not a RichTest pipe"), garbage.getMessage());
+    assertTrue(garbage.getMessage().endsWith("not a RichTest pipe: 'not a frame\\x0a'"),
+        garbage.getMessage());
   }
 }

@@ -209,6 +209,27 @@ class ProcessExplorationTest {
         "the exploration closed in " + TimeUnit.NANOSECONDS.toMillis(closing) + " ms");
   }
 
+  /**
+   * A worker whose JVM writes on its standard output (a CDS warning, -Xlog:gc) takes no part, the
+   * warning quoting what it wrote; text starting with a control character is no hang either.
+   */
+  @Test
+  void explore_workerWritesOtherThanFrames_takesNoPartQuotingIt() throws Exception {
+    String log = "[0.004s][warning][cds] The shared archive file was created by a different"
+        + " version or build of HotSpot\n";
+    for (String noise : List.of(log, "\u0001abc")) {
+      ProcessResult piped = ProcessExploration.explore(
+          "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("noise", noise));
+      assertExploredMutex34Exactly(piped);
+      assertRefusedOnce(piped);
+      String warning = piped.result().warnings().get(0);
+      assertTrue(warning.contains("the worker process wrote something other than frames to its"
+          + " standard output"), warning);
+      assertTrue(warning.contains(noise.equals(log) ? "'[0.004s][warning][cds] The shared"
+          : "'\\x01abc"), warning);
+    }
+  }
+
   @Test
   void explore_workerCannotStart_exploresHereSayingWhy() throws Exception {
     ProcessSettings missingJava = new ProcessSettings(
