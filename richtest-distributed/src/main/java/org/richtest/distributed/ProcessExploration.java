@@ -2,8 +2,11 @@ package org.richtest.distributed;
 
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationOptions;
+import org.richtest.NondeterminismException;
 import org.richtest.Program;
+import org.richtest.UnsupportedProgramException;
 import org.richtest.workitem.WorkItem;
 import org.richtest.workitem.WorkItemRunner;
 import org.richtest.workitem.WorkResult;
@@ -25,6 +28,27 @@ public final class ProcessExploration {
 
   private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(1);
 
+  /** What the listener hears when the runs diverged and the exploration starts over, as locally. */
+  private static final String DIVERGED =
+      "the runs diverged, so the exploration starts over once from the state they left: ";
+
+  /**
+   * The warning of an exploration that started over after its runs diverged, whose counts are of
+   * the second start. Said always, where {@code RichTest.explore} says it only if bugs were found
+   * before or a run read state an earlier one left: that check needs the agent in every process,
+   * and the first start's bugs are not kept.
+   */
+  private static final String STARTED_OVER = "the runs diverged, so the exploration started over"
+      + " once from the state they left, and its counts are of the second start; sequences only"
+      + " the first state leads to, and bugs found before it, may be missing (";
+
+  /** What a second divergence adds to its message. */
+  private static final String ACROSS_RUNS = "; it diverged again when explored a second time, so"
+      + " the program does not repeat itself across runs: state one run changes and the next reads"
+      + " (a static field, a cache or registry it fills) or nondeterminism outside synchronization"
+      + " makes runs differ; start each run from the same state, or keep that code out of the"
+      + " exploration";
+
   private ProcessExploration() {}
 
   /**
@@ -39,8 +63,10 @@ public final class ProcessExploration {
    * @throws IllegalArgumentException if the options ask for another strategy than plain
    *     reachability testing, a run budget, a checkpoint or a parallelism other than 1 (each
    *     process explores on one thread)
-   * @throws org.richtest.NondeterminismException if the program explored differently here or in a
-   *     worker process
+   * @throws NondeterminismException if the program explored differently here or in a worker
+   *     process twice: the first time the exploration starts over once from the state the runs
+   *     left (new worker processes, whose own first run may differ once), as {@code
+   *     RichTest.explore} does, and says so in a warning
    * @throws IllegalStateException if a worker process failed exploring an item
    */
   public static ProcessResult explore(
@@ -59,17 +85,49 @@ public final class ProcessExploration {
       throw new IllegalArgumentException(
           "checkpoint and resume do not apply to an exploration over worker processes");
     }
-    return WorkItemRunner.startingOver(
-        options, current -> attempt(name, program, current, settings));
+    try {
+      return modelling(name, program, options, settings, null);
+    } catch (NondeterminismException diverged) {
+      options.listener().onRestart(DIVERGED + diverged.getMessage());
+      try {
+        return modelling(name, program, options, settings, STARTED_OVER + diverged.getMessage()
+            + ")");
+      } catch (NondeterminismException again) {
+        throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
+      }
+    }
   }
 
-  private static ProcessResult attempt(
-      String name, Program program, ExplorationOptions options, ProcessSettings settings)
-      throws InterruptedException {
+  /**
+   * Explores, starting over with what the program turns out to need modelled (telling the
+   * listener why, as {@code RichTest.explore} does); {@code warning}, if not null, is added to the
+   * result.
+   */
+  private static ProcessResult modelling(String name, Program program, ExplorationOptions options,
+      ProcessSettings settings, @Nullable String warning) throws InterruptedException {
+    UnsupportedProgramException[] restarted = {null};
+    return WorkItemRunner.startingOver(options, current -> {
+      if (restarted[0] != null) {
+        options.listener().onRestart(restarted[0].getMessage());
+      }
+      try {
+        return attempt(name, program, current, settings, warning);
+      } catch (UnsupportedProgramException missing) {
+        restarted[0] = missing;
+        throw missing;
+      }
+    });
+  }
+
+  private static ProcessResult attempt(String name, Program program, ExplorationOptions options,
+      ProcessSettings settings, @Nullable String warning) throws InterruptedException {
     WorkItemRunner runner = WorkItemRunner.of(program, options);
     long start = System.nanoTime();
     ItemFrontier frontier =
         new ItemFrontier(runner.root(), settings.processes(), options.maxTime(), start);
+    if (warning != null) {
+      frontier.warn(warning);
+    }
     ChildPool pool = new ChildPool(frontier, settings);
     try (pool) {
       try {

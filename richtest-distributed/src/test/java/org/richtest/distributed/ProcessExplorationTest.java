@@ -110,6 +110,36 @@ class ProcessExplorationTest {
     assertSameCounts(local, piped.result());
   }
 
+  /**
+   * Runs that diverge once (a singleton built by a JVM's first run) start the exploration over
+   * once, as locally; the worker process, whose own first run differs, makes it twice and takes
+   * part.
+   */
+  @Test
+  void explore_runsDivergeOnce_startsOverOnceAsLocal() throws Exception {
+    ExplorationResult local = RichTest.explore(TestPrograms.resolve("singleton-here"), ALL_BUGS);
+    assertExploredMutex34Exactly(new ProcessResult(local, 0, 0, 0, 0));
+    List<String> restarts = new ArrayList<>();
+    RunListener listening = new RunListener() {
+      @Override
+      public void onRun(RunResult run) {}
+
+      @Override
+      public void onRestart(String reason) {
+        restarts.add(reason);
+      }
+    };
+    ProcessResult piped = ProcessExploration.explore("singleton-piped",
+        TestPrograms.resolve("singleton-piped"), ALL_BUGS.withListener(listening), eager());
+    assertSameCounts(local, piped.result());
+    assertEquals(1, restarts.size(), restarts.toString());
+    assertTrue(restarts.get(0).startsWith("the runs diverged, so the exploration starts over once"
+        + " from the state they left: "), restarts.get(0));
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    assertTrue(piped.result().warnings().get(0).startsWith("the runs diverged, so the"
+        + " exploration started over once"), piped.result().warnings().get(0));
+  }
+
   @Test
   void explore_stopAtFirstBug_reportsOneReplayedBug() throws Exception {
     ProcessResult piped = ProcessExploration.explore("crossed", TestPrograms.resolve("crossed"),

@@ -2,6 +2,8 @@ package org.richtest.distributed;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.richtest.Program;
 import org.richtest.sync.CountingSemaphore;
@@ -19,12 +21,17 @@ import org.richtest.testkit.ProgramGenerator;
  * alive-last} (mutex-3-2 where T0, entering last, asks whether T1 is alive: the exploration
  * starts over with the ends of threads modelled, not at its first run) and {@code static-3-4}
  * (mutex-3-4 counting its entries in a static field it resets first and checks last: correct
- * when one run at a time uses it, as in each process, and failing when two runs of one JVM do).
+ * when one run at a time uses it, as in each process, and failing when two runs of one JVM do)
+ * and {@code singleton-TAG} (mutex-3-4 whose first run in a JVM builds a singleton, taking a
+ * semaphore of its own first: the runs diverge once, then repeat themselves).
  */
 final class TestPrograms {
 
   /** The entries of a {@code static-T-N} run: one per JVM, as a program's static state is. */
   private static int staticEntries;
+
+  /** The tags of the {@code singleton-TAG} programs whose singleton this JVM built. */
+  private static final Set<String> BUILT = ConcurrentHashMap.newKeySet();
 
   private TestPrograms() {}
 
@@ -39,6 +46,9 @@ final class TestPrograms {
     }
     if (parts.length == 3 && parts[0].equals("lock")) {
       return mutex(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]), "lock");
+    }
+    if (parts.length == 2 && parts[0].equals("singleton")) {
+      return singleton(parts[1]);
     }
     if (parts.length == 2 && parts[0].equals("mixed")) {
       return ProgramGenerator.generateMixed(Long.parseLong(parts[1]));
@@ -123,6 +133,19 @@ final class TestPrograms {
       for (RichThread thread : started) {
         thread.join();
       }
+    };
+  }
+
+  private static Program singleton(String tag) {
+    Program mutex = mutex(3, 4, "mutex");
+    return () -> {
+      if (!BUILT.contains(tag)) {
+        CountingSemaphore building = new CountingSemaphore(1, "singleton");
+        building.P();
+        BUILT.add(tag);
+        building.V();
+      }
+      mutex.run();
     };
   }
 
