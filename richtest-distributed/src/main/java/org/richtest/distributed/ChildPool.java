@@ -1,11 +1,15 @@
 package org.richtest.distributed;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
@@ -26,6 +30,9 @@ final class ChildPool implements AutoCloseable {
 
   private final ItemFrontier frontier;
   private final ProcessSettings settings;
+  private final Duration itemDeadline;
+  private final ScheduledThreadPoolExecutor deadlines = new ScheduledThreadPoolExecutor(1,
+      Thread.ofPlatform().daemon().name("richtest-pipe-deadlines").factory());
   private final List<Process> processes = new ArrayList<>();
   private final Set<Process> starting = new HashSet<>();
   private final List<Thread> feeders = new ArrayList<>();
@@ -34,9 +41,15 @@ final class ChildPool implements AutoCloseable {
   private final AtomicLong items = new AtomicLong();
   private volatile boolean closing;
 
-  ChildPool(ItemFrontier frontier, ProcessSettings settings) {
+  /**
+   * Creates the pool of {@code settings}' processes taking items of {@code frontier}; a process
+   * that has not answered an item after {@code itemDeadline} is taken for stuck and killed.
+   */
+  ChildPool(ItemFrontier frontier, ProcessSettings settings, Duration itemDeadline) {
     this.frontier = frontier;
     this.settings = settings;
+    this.itemDeadline = itemDeadline;
+    deadlines.setRemoveOnCancelPolicy(true);
   }
 
   /** Starts the worker processes, each on a thread of its own, saying {@code hello} to each. */
@@ -120,17 +133,28 @@ final class ChildPool implements AutoCloseable {
 
   /** Returns {@code item}'s result from {@code child}, or null if there is none to commit. */
   private @Nullable WorkResult explore(int worker, PipeChild child, WorkItem item) {
+    AtomicBoolean expired = new AtomicBoolean();
+    ScheduledFuture<?> deadline = deadlines.schedule(() -> {
+      expired.set(true);
+      child.process().destroyForcibly();
+    }, itemDeadline.toNanos(), TimeUnit.NANOSECONDS);
     try {
       return child.explore(item, settings.itemRuns());
     } catch (IOException e) {
       frontier.giveBack(item);
-      if (!closing) {
+      if (expired.get()) {
+        frontier.warn("worker process " + worker + " did not answer an item within "
+            + itemDeadline.toSeconds() + " s, so it was killed; its item was explored again by"
+            + " the others");
+      } else if (!closing) {
         frontier.warn("worker process " + worker + " ended (" + e.getMessage()
             + "); its item was explored again by the others");
       }
     } catch (PipeChild.Failed failed) {
       frontier.giveBack(item);
       frontier.fail(failed.failure().toException());
+    } finally {
+      deadline.cancel(false);
     }
     return null;
   }
@@ -170,6 +194,7 @@ final class ChildPool implements AutoCloseable {
       Thread.currentThread().interrupt();
     } finally {
       killAll();
+      deadlines.shutdownNow();
     }
   }
 

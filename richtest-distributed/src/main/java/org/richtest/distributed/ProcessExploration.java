@@ -28,6 +28,9 @@ public final class ProcessExploration {
 
   private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(1);
 
+  /** The least time a worker process gets to answer an item. */
+  private static final Duration MIN_ITEM_DEADLINE = Duration.ofSeconds(60);
+
   /** What the listener hears when the runs diverged and the exploration starts over, as locally. */
   private static final String DIVERGED =
       "the runs diverged, so the exploration starts over once from the state they left: ";
@@ -72,6 +75,21 @@ public final class ProcessExploration {
   public static ProcessResult explore(
       String name, Program program, ExplorationOptions options, ProcessSettings settings)
       throws InterruptedException {
+    return explore(name, program, options, settings, itemDeadline(options, settings));
+  }
+
+  /**
+   * How long a worker process gets to answer an item before it is taken for stuck, killed, and
+   * its item explored by the others: generous, as a run may take up to the watchdog's limit.
+   */
+  static Duration itemDeadline(ExplorationOptions options, ProcessSettings settings) {
+    Duration runs = options.watchdog().multipliedBy(settings.itemRuns());
+    return runs.compareTo(MIN_ITEM_DEADLINE) > 0 ? runs : MIN_ITEM_DEADLINE;
+  }
+
+  /** As {@link #explore}, with {@code itemDeadline} for a worker process's answer to an item. */
+  static ProcessResult explore(String name, Program program, ExplorationOptions options,
+      ProcessSettings settings, Duration itemDeadline) throws InterruptedException {
     if (options.maxRuns() != Long.MAX_VALUE) {
       throw new IllegalArgumentException(
           "maxRuns does not apply to an exploration over worker processes; give maxTime");
@@ -86,12 +104,12 @@ public final class ProcessExploration {
           "checkpoint and resume do not apply to an exploration over worker processes");
     }
     try {
-      return modelling(name, program, options, settings, null);
+      return modelling(name, program, options, settings, itemDeadline, null);
     } catch (NondeterminismException diverged) {
       options.listener().onRestart(DIVERGED + diverged.getMessage());
       try {
-        return modelling(name, program, options, settings, STARTED_OVER + diverged.getMessage()
-            + ")");
+        return modelling(name, program, options, settings, itemDeadline,
+            STARTED_OVER + diverged.getMessage() + ")");
       } catch (NondeterminismException again) {
         throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
       }
@@ -104,14 +122,15 @@ public final class ProcessExploration {
    * result.
    */
   private static ProcessResult modelling(String name, Program program, ExplorationOptions options,
-      ProcessSettings settings, @Nullable String warning) throws InterruptedException {
+      ProcessSettings settings, Duration itemDeadline, @Nullable String warning)
+      throws InterruptedException {
     UnsupportedProgramException[] restarted = {null};
     return WorkItemRunner.startingOver(options, current -> {
       if (restarted[0] != null) {
         options.listener().onRestart(restarted[0].getMessage());
       }
       try {
-        return attempt(name, program, current, settings, warning);
+        return attempt(name, program, current, settings, itemDeadline, warning);
       } catch (UnsupportedProgramException missing) {
         restarted[0] = missing;
         throw missing;
@@ -120,7 +139,8 @@ public final class ProcessExploration {
   }
 
   private static ProcessResult attempt(String name, Program program, ExplorationOptions options,
-      ProcessSettings settings, @Nullable String warning) throws InterruptedException {
+      ProcessSettings settings, Duration itemDeadline, @Nullable String warning)
+      throws InterruptedException {
     WorkItemRunner runner = WorkItemRunner.of(program, options);
     long start = System.nanoTime();
     ItemFrontier frontier =
@@ -128,7 +148,7 @@ public final class ProcessExploration {
     if (warning != null) {
       frontier.warn(warning);
     }
-    ChildPool pool = new ChildPool(frontier, settings);
+    ChildPool pool = new ChildPool(frontier, settings, itemDeadline);
     try (pool) {
       try {
         long nextProgress = start + PROGRESS_NANOS;

@@ -161,6 +161,18 @@ class ProcessExplorationTest {
         piped.result().warnings().get(0));
   }
 
+  /** A worker process that stops answering without ending is killed at the item's deadline. */
+  @Test
+  void explore_workerStuck_isKilledAtTheDeadline() throws Exception {
+    ProcessResult piped = ProcessExploration.explore("mutex-3-4",
+        TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("stall-after", "3000"),
+        Duration.ofSeconds(1));
+    assertExploredMutex34Exactly(piped);
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 did not answer an"
+        + " item within 1 s, so it was killed"), piped.result().warnings().get(0));
+  }
+
   @Test
   void explore_workerFindsTheProgramNondeterministic_throwsAsTheSequentialExplorer() {
     assertThrows(NondeterminismException.class, () -> ProcessExploration.explore(
@@ -303,6 +315,14 @@ class ProcessExplorationTest {
     assertFalse(piped.result().complete());
     assertTrue(piped.result().sequences() < 369_600);
     assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(30));
+  }
+
+  @Test
+  void itemDeadline_isGenerous() {
+    assertEquals(Duration.ofSeconds(60), ProcessExploration.itemDeadline(ALL_BUGS,
+        new ProcessSettings(2, eager().command(), 1, Duration.ZERO)));
+    assertEquals(ALL_BUGS.watchdog().multipliedBy(1000), ProcessExploration.itemDeadline(ALL_BUGS,
+        new ProcessSettings(2, eager().command(), 1000, Duration.ZERO)));
   }
 
   @Test
