@@ -74,8 +74,11 @@ public final class PipeWorker {
         WorkResult result = runner.explore(WorkItem.of(item.readAllBytes()), maxRuns);
         PipeFrames.write(output, PipeFrames.RESULT, result.toBytes());
       } catch (RuntimeException e) {
-        PipeFrames.write(output, PipeFrames.FAILED,
-            PipeFailure.of(e, submission.options()).toBytes());
+        PipeFailure failure = PipeFailure.of(e, submission.options());
+        if (failure.kind() == PipeFailure.Kind.ERROR) {
+          e.printStackTrace(); // a defect: where it happened is on this process's standard error
+        }
+        PipeFrames.write(output, PipeFrames.FAILED, failure.toBytes());
       }
     }
   }

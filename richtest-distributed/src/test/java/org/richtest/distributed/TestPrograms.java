@@ -19,7 +19,8 @@ import org.richtest.testkit.ProgramGenerator;
  * the bound on its periods cuts it: 10, 32, 88 sequences with 1, 2, 3 periods), {@code crossed}
  * (two threads taking two semaphores in opposite orders: some sequences deadlock) and {@code
  * alive-last} (mutex-3-2 where T0, entering last, asks whether T1 is alive: the exploration
- * starts over with the ends of threads modelled, not at its first run) and {@code static-3-4}
+ * starts over with the ends of threads modelled; {@code alive-late} the same with T2, started
+ * first, asking: not in the first free run) and {@code static-3-4}
  * (mutex-3-4 counting its entries in a static field it resets first and checks last: correct
  * when one run at a time uses it, as in each process, and failing when two runs of one JVM do)
  * and {@code singleton-TAG} (mutex-3-4 whose first run in a JVM builds a singleton, taking a
@@ -60,7 +61,10 @@ final class TestPrograms {
       return TestPrograms::crossed;
     }
     if (name.equals("alive-last")) {
-      return TestPrograms::aliveWhenFirstEntersLast;
+      return () -> aliveWhenEntersLast(0);
+    }
+    if (name.equals("alive-late")) {
+      return () -> aliveWhenEntersLast(2);
     }
     throw new IllegalArgumentException("no test program '" + name + "'");
   }
@@ -92,7 +96,7 @@ final class TestPrograms {
     two.join();
   }
 
-  private static void aliveWhenFirstEntersLast() throws InterruptedException {
+  private static void aliveWhenEntersLast(int asker) throws InterruptedException {
     CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
     int[] entries = {0};
     RichThread[] threads = new RichThread[3];
@@ -101,7 +105,7 @@ final class TestPrograms {
       threads[t] = RichThread.start("T" + t, () -> {
         for (int i = 0; i < 2; i++) {
           mutex.P();
-          if (++entries[0] == 6 && self == 0) {
+          if (++entries[0] == 6 && self == asker) {
             threads[1].isAlive();
           }
           mutex.V();
