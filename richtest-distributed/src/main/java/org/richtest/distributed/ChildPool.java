@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -40,6 +41,7 @@ final class ChildPool implements AutoCloseable {
   private final AtomicLong bytes = new AtomicLong();
   private final AtomicLong items = new AtomicLong();
   private volatile boolean closing;
+  private final CountDownLatch answered;
 
   /**
    * Creates the pool of {@code settings}' processes taking items of {@code frontier}; a process
@@ -49,6 +51,7 @@ final class ChildPool implements AutoCloseable {
     this.frontier = frontier;
     this.settings = settings;
     this.itemDeadline = itemDeadline;
+    this.answered = new CountDownLatch(settings.processes() - 1);
     deadlines.setRemoveOnCancelPolicy(true);
   }
 
@@ -59,6 +62,11 @@ final class ChildPool implements AutoCloseable {
       feeders.add(Thread.ofPlatform().daemon().name("richtest-pipe-" + index)
           .start(() -> feed(index, hello)));
     }
+  }
+
+  /** Waits until every process started answered its hello, or takes no part. */
+  void awaitAnswers() throws InterruptedException {
+    answered.await();
   }
 
   /** Returns whether {@link #start} was called. */
@@ -87,6 +95,7 @@ final class ChildPool implements AutoCloseable {
       child = PipeChild.launch(settings.command(), this::launched);
     } catch (IOException | RuntimeException e) {
       refused(worker, e);
+      answered.countDown();
       return;
     }
     try (child) {
@@ -99,6 +108,7 @@ final class ChildPool implements AutoCloseable {
         synchronized (processes) {
           starting.remove(child.process());
         }
+        answered.countDown();
       }
       WorkItem item;
       while ((item = frontier.take()) != null) {

@@ -75,8 +75,17 @@ public final class ProcessExploration {
   public static ProcessResult explore(
       String name, Program program, ExplorationOptions options, ProcessSettings settings)
       throws InterruptedException {
-    return explore(name, program, options, settings, itemDeadline(options, settings));
+    return explore(name, program, options, settings,
+        new Tuning(itemDeadline(options, settings), false));
   }
+
+  /**
+   * What the tests set: how long a worker process gets to answer an item, and whether the
+   * exploring thread, once it started the worker processes, waits for each to be ready (or to
+   * take no part) before it explores on, so that a short exploration does not end before they
+   * take part.
+   */
+  record Tuning(Duration itemDeadline, boolean awaitAnswers) {}
 
   /**
    * How long a worker process gets to answer an item before it is taken for stuck, killed, and
@@ -87,9 +96,9 @@ public final class ProcessExploration {
     return runs.compareTo(MIN_ITEM_DEADLINE) > 0 ? runs : MIN_ITEM_DEADLINE;
   }
 
-  /** As {@link #explore}, with {@code itemDeadline} for a worker process's answer to an item. */
+  /** As {@link #explore}, tuned. */
   static ProcessResult explore(String name, Program program, ExplorationOptions options,
-      ProcessSettings settings, Duration itemDeadline) throws InterruptedException {
+      ProcessSettings settings, Tuning tuning) throws InterruptedException {
     if (options.maxRuns() != Long.MAX_VALUE) {
       throw new IllegalArgumentException(
           "maxRuns does not apply to an exploration over worker processes; give maxTime");
@@ -104,11 +113,11 @@ public final class ProcessExploration {
           "checkpoint and resume do not apply to an exploration over worker processes");
     }
     try {
-      return modelling(name, program, options, settings, itemDeadline, null);
+      return modelling(name, program, options, settings, tuning, null);
     } catch (NondeterminismException diverged) {
       options.listener().onRestart(DIVERGED + diverged.getMessage());
       try {
-        return modelling(name, program, options, settings, itemDeadline,
+        return modelling(name, program, options, settings, tuning,
             STARTED_OVER + diverged.getMessage() + ")");
       } catch (NondeterminismException again) {
         throw new NondeterminismException(again.getMessage() + ACROSS_RUNS, again);
@@ -122,7 +131,7 @@ public final class ProcessExploration {
    * result.
    */
   private static ProcessResult modelling(String name, Program program, ExplorationOptions options,
-      ProcessSettings settings, Duration itemDeadline, @Nullable String warning)
+      ProcessSettings settings, Tuning tuning, @Nullable String warning)
       throws InterruptedException {
     UnsupportedProgramException[] restarted = {null};
     return WorkItemRunner.startingOver(options, current -> {
@@ -130,7 +139,7 @@ public final class ProcessExploration {
         options.listener().onRestart(restarted[0].getMessage());
       }
       try {
-        return attempt(name, program, current, settings, itemDeadline, warning);
+        return attempt(name, program, current, settings, tuning, warning);
       } catch (UnsupportedProgramException missing) {
         restarted[0] = missing;
         throw missing;
@@ -139,7 +148,7 @@ public final class ProcessExploration {
   }
 
   private static ProcessResult attempt(String name, Program program, ExplorationOptions options,
-      ProcessSettings settings, Duration itemDeadline, @Nullable String warning)
+      ProcessSettings settings, Tuning tuning, @Nullable String warning)
       throws InterruptedException {
     WorkItemRunner runner = WorkItemRunner.of(program, options);
     long start = System.nanoTime();
@@ -148,7 +157,7 @@ public final class ProcessExploration {
     if (warning != null) {
       frontier.warn(warning);
     }
-    ChildPool pool = new ChildPool(frontier, settings, itemDeadline);
+    ChildPool pool = new ChildPool(frontier, settings, tuning.itemDeadline());
     try (pool) {
       try {
         long nextProgress = start + PROGRESS_NANOS;
@@ -167,6 +176,9 @@ public final class ProcessExploration {
               && now - start >= settings.startAfter().toNanos() && frontier.waiting() > 0) {
             pool.start(Submission.of(name, options, runner.programKey(), settings.itemRuns(), "")
                 .toBytes());
+            if (tuning.awaitAnswers()) {
+              pool.awaitAnswers();
+            }
           }
           if (now >= nextProgress) {
             options.listener().onProgress(frontier.progress(Duration.ofNanos(now - start)));

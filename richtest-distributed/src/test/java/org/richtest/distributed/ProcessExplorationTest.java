@@ -41,6 +41,21 @@ class ProcessExplorationTest {
     return new ProcessSettings(2, command, 20, Duration.ZERO);
   }
 
+  /**
+   * Explores {@code name} with {@code settings}, the exploring thread waiting for the worker
+   * process to answer its hello once started, so that it takes part however loaded the machine.
+   */
+  private static ProcessResult awaited(String name, ProcessSettings settings, Duration deadline)
+      throws InterruptedException {
+    return ProcessExploration.explore(name, TestPrograms.resolve(name), ALL_BUGS, settings,
+        new ProcessExploration.Tuning(deadline, true));
+  }
+
+  private static ProcessResult awaited(String name, ProcessSettings settings)
+      throws InterruptedException {
+    return awaited(name, settings, ProcessExploration.itemDeadline(ALL_BUGS, settings));
+  }
+
   private static void assertSameCounts(ExplorationResult local, ExplorationResult piped) {
     assertEquals(local.sequences(), piped.sequences(), "sequences");
     assertEquals(local.runs(), piped.runs(), "runs");
@@ -74,8 +89,7 @@ class ProcessExplorationTest {
 
   @Test
   void explore_longEnough_workerProcessTakesItems() throws Exception {
-    ProcessResult piped = ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager());
+    ProcessResult piped = awaited("mutex-3-4", eager());
     assertExploredMutex34Exactly(piped);
     assertEquals(List.of(), piped.result().warnings());
     assertEquals(1, piped.processesStarted());
@@ -90,8 +104,7 @@ class ProcessExplorationTest {
    */
   @Test
   void explore_programWithStaticState_exploresInParallelWithoutInterference() throws Exception {
-    ProcessResult piped = ProcessExploration.explore(
-        "static-3-4", TestPrograms.resolve("static-3-4"), ALL_BUGS, eager());
+    ProcessResult piped = awaited("static-3-4", eager());
     assertExploredMutex34Exactly(piped);
     assertEquals(List.of(), piped.result().bugs());
     assertTrue(piped.processItems() > 0, "the worker process explored no item");
@@ -153,8 +166,7 @@ class ProcessExplorationTest {
 
   @Test
   void explore_workerDiesMidItem_itsItemIsExploredAgain() throws Exception {
-    ProcessResult piped = ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("die-after", "3000"));
+    ProcessResult piped = awaited("mutex-3-4", eager("die-after", "3000"));
     assertExploredMutex34Exactly(piped);
     assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
     assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 ended"),
@@ -164,9 +176,8 @@ class ProcessExplorationTest {
   /** A worker process that stops answering without ending is killed at the item's deadline. */
   @Test
   void explore_workerStuck_isKilledAtTheDeadline() throws Exception {
-    ProcessResult piped = ProcessExploration.explore("mutex-3-4",
-        TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("stall-after", "3000"),
-        Duration.ofSeconds(1));
+    ProcessResult piped =
+        awaited("mutex-3-4", eager("stall-after", "3000"), Duration.ofSeconds(1));
     assertExploredMutex34Exactly(piped);
     assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
     assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 did not answer an"
@@ -175,18 +186,22 @@ class ProcessExplorationTest {
 
   @Test
   void explore_workerFindsTheProgramNondeterministic_throwsAsTheSequentialExplorer() {
-    assertThrows(NondeterminismException.class, () -> ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("drift", "lock-3-4")));
+    NondeterminismException twice = assertThrows(NondeterminismException.class,
+        () -> awaited("mutex-3-4", eager("drift", "lock-3-4")));
+    assertTrue(twice.getMessage().contains("; it diverged again when explored a second time"),
+        twice.getMessage());
   }
 
-  /** As a person or the system would: the process is killed from outside while it explores. */
+  /**
+   * As a person or the system would: the process is killed from outside while it explores (here
+   * while stalled holding an item, so that the kill always lands mid-exploration).
+   */
   @Test
   void explore_workerKilled_countsExactly() throws Exception {
     CompletableFuture<ProcessResult> result = new CompletableFuture<>();
     Thread.ofPlatform().daemon().name("explore-mutex-3-4").start(() -> {
       try {
-        result.complete(ProcessExploration.explore(
-            "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager()));
+        result.complete(awaited("mutex-3-4", eager("stall-after", "3000")));
       } catch (InterruptedException | RuntimeException e) {
         result.completeExceptionally(e);
       }
@@ -200,7 +215,7 @@ class ProcessExplorationTest {
       Thread.sleep(20);
     }
     assertTrue(child != null, "no worker process was started");
-    Thread.sleep(800);
+    Thread.sleep(300); // it stalls holding an item: the exploration waits for it until it dies
     child.destroyForcibly();
     ProcessResult piped = result.get();
     assertExploredMutex34Exactly(piped);
@@ -213,8 +228,7 @@ class ProcessExplorationTest {
   @Test
   void explore_workerRefuses_exploresHereSayingWhy() throws Exception {
     for (ProcessSettings settings : List.of(eager("unknown"), eager("other", "mutex-3-1"))) {
-      ProcessResult piped = ProcessExploration.explore(
-          "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, settings);
+      ProcessResult piped = awaited("mutex-3-4", settings);
       assertExploredMutex34Exactly(piped);
       assertRefusedOnce(piped);
       assertTrue(piped.bytes() > 0, "the hello and the refusal crossed the pipe");
@@ -244,7 +258,8 @@ class ProcessExplorationTest {
     };
     IllegalStateException failure = assertThrows(IllegalStateException.class,
         () -> ProcessExploration.explore("mutex-4-3", TestPrograms.resolve("mutex-4-3"),
-            ALL_BUGS.withListener(failing), eager()));
+            ALL_BUGS.withListener(failing), eager(),
+            new ProcessExploration.Tuning(Duration.ofSeconds(60), true)));
     assertEquals("listener failed", failure.getMessage());
     long closing = System.nanoTime() - thrown[0];
     assertTrue(closing < TimeUnit.SECONDS.toNanos(5),
@@ -260,8 +275,7 @@ class ProcessExplorationTest {
     String log = "[0.004s][warning][cds] The shared archive file was created by a different"
         + " version or build of HotSpot\n";
     for (String noise : List.of(log, "\u0001abc")) {
-      ProcessResult piped = ProcessExploration.explore(
-          "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("noise", noise));
+      ProcessResult piped = awaited("mutex-3-4", eager("noise", noise));
       assertExploredMutex34Exactly(piped);
       assertRefusedOnce(piped);
       String warning = piped.result().warnings().get(0);
@@ -283,8 +297,7 @@ class ProcessExplorationTest {
     assertRefusedOnce(piped);
     ProcessSettings notAWorker = new ProcessSettings(
         2, List.of(eager().command().get(0), "-version"), 20, Duration.ZERO);
-    ProcessResult answered = ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, notAWorker);
+    ProcessResult answered = awaited("mutex-3-4", notAWorker);
     assertExploredMutex34Exactly(answered);
     assertRefusedOnce(answered);
   }
