@@ -24,6 +24,14 @@ public final class CarriersHeldException extends IllegalStateException {
   }
 
   /**
+   * Creates the exception with {@code message}, as another process that explored part of the
+   * program (a worker process) reported it.
+   */
+  public CarriersHeldException(String message) {
+    super(message);
+  }
+
+  /**
    * Creates the exception for an exploration's own carrier whose {@code threads} threads were each
    * held for longer than {@code limit}, the watchdog's.
    */

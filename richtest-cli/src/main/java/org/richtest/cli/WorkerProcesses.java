@@ -40,7 +40,7 @@ public final class WorkerProcesses implements AutoCloseable {
 
   /** Returns the command line of a worker joining {@code address}. */
   static List<String> command(String address, String clusterName, int threads) {
-    List<String> command = thisJvm();
+    List<String> command = thisJvm(false);
     command.add("worker");
     command.add("--cluster");
     command.add(address);
@@ -56,21 +56,38 @@ public final class WorkerProcesses implements AutoCloseable {
    * pipe-worker} in a JVM like this one.
    */
   static List<String> pipeCommand() {
-    List<String> command = thisJvm();
+    List<String> command = thisJvm(true);
     command.add("pipe-worker");
     return command;
   }
 
-  /** Returns the start of a command line that runs {@link Main} in a JVM like this one. */
-  private static List<String> thisJvm() {
+  /**
+   * The JVM options a pipe worker gets after this JVM's: its standard output carries the frames
+   * only, so the JVM's own output (unified logging: CDS and AOT cache warnings, {@code -Xlog:gc};
+   * {@code -XX:+PrintCompilation} and the like) goes to standard error. A later {@code -Xlog}
+   * overrides an earlier one; {@code -verbose:gc} is applied after every {@code -Xlog}, so it is
+   * left out of the inherited options.
+   */
+  static final List<String> PIPE_JVM_OPTIONS =
+      List.of("-Xlog:disable", "-Xlog:all=warning:stderr", "-XX:+DisplayVMOutputToStderr");
+
+  /**
+   * Returns the start of a command line that runs {@link Main} in a JVM like this one; for a
+   * {@code pipe} worker, one whose JVM writes nothing of its own on its standard output.
+   */
+  private static List<String> thisJvm(boolean pipe) {
     List<String> command = new ArrayList<>();
     command.add(ProcessHandle.current().info().command().orElse("java"));
     // A worker runs several explorations at once: the one-carrier option of a one-worker launch
     // (./richtest … -j 1) would serialize them.
     for (String argument : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-      if (!argument.startsWith("-Djdk.virtualThreadScheduler.parallelism=")) {
+      if (!argument.startsWith("-Djdk.virtualThreadScheduler.parallelism=")
+          && !(pipe && argument.equals("-verbose:gc"))) {
         command.add(argument);
       }
+    }
+    if (pipe) {
+      command.addAll(PIPE_JVM_OPTIONS);
     }
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -61,6 +62,22 @@ class ProcessCommandTest {
         assertTrue(piped.processItems() > 0, "the worker process explored no item");
       }
     }
+  }
+
+  /**
+   * A pipe worker's JVM sends its own output to standard error, whatever logging it inherits: here
+   * {@code -Xlog:gc}, which writes a line on standard output at start.
+   */
+  @Test
+  void pipeWorker_inheritedLoggingOnStandardOutput_goesToStandardError() throws Exception {
+    List<String> command = new ArrayList<>(WorkerProcesses.pipeCommand());
+    command.add(1, "-Xlog:gc");
+    Example example = Examples.byName("rw-monitor-su").orElseThrow();
+    ProcessResult piped = ProcessExploration.explore("rw-monitor-su", example.program(),
+        ExplorationOptions.defaults().withStopAtFirstBug(false),
+        new ProcessSettings(2, command, 20, Duration.ZERO));
+    assertEquals(example.expectedSequences(), piped.result().sequences());
+    assertEquals(List.of(), piped.result().warnings());
   }
 
   @Test

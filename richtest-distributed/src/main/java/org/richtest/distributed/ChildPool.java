@@ -1,11 +1,16 @@
 package org.richtest.distributed;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
@@ -26,6 +31,9 @@ final class ChildPool implements AutoCloseable {
 
   private final ItemFrontier frontier;
   private final ProcessSettings settings;
+  private final Duration itemDeadline;
+  private final ScheduledThreadPoolExecutor deadlines = new ScheduledThreadPoolExecutor(1,
+      Thread.ofPlatform().daemon().name("richtest-pipe-deadlines").factory());
   private final List<Process> processes = new ArrayList<>();
   private final Set<Process> starting = new HashSet<>();
   private final List<Thread> feeders = new ArrayList<>();
@@ -33,10 +41,18 @@ final class ChildPool implements AutoCloseable {
   private final AtomicLong bytes = new AtomicLong();
   private final AtomicLong items = new AtomicLong();
   private volatile boolean closing;
+  private final CountDownLatch answered;
 
-  ChildPool(ItemFrontier frontier, ProcessSettings settings) {
+  /**
+   * Creates the pool of {@code settings}' processes taking items of {@code frontier}; a process
+   * that has not answered an item after {@code itemDeadline} is taken for stuck and killed.
+   */
+  ChildPool(ItemFrontier frontier, ProcessSettings settings, Duration itemDeadline) {
     this.frontier = frontier;
     this.settings = settings;
+    this.itemDeadline = itemDeadline;
+    this.answered = new CountDownLatch(settings.processes() - 1);
+    deadlines.setRemoveOnCancelPolicy(true);
   }
 
   /** Starts the worker processes, each on a thread of its own, saying {@code hello} to each. */
@@ -46,6 +62,11 @@ final class ChildPool implements AutoCloseable {
       feeders.add(Thread.ofPlatform().daemon().name("richtest-pipe-" + index)
           .start(() -> feed(index, hello)));
     }
+  }
+
+  /** Waits until every process started answered its hello, or takes no part. */
+  void awaitAnswers() throws InterruptedException {
+    answered.await();
   }
 
   /** Returns whether {@link #start} was called. */
@@ -71,54 +92,84 @@ final class ChildPool implements AutoCloseable {
   private void feed(int worker, byte[] hello) {
     PipeChild child;
     try {
-      child = PipeChild.start(settings.command(), hello, this::started);
-      synchronized (processes) {
-        starting.remove(child.process());
-      }
-    } catch (IOException e) {
-      if (!closing) {
-        frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
-            + " others: " + e.getMessage());
-      }
+      child = PipeChild.launch(settings.command(), this::launched);
+    } catch (IOException | RuntimeException e) {
+      refused(worker, e);
+      answered.countDown();
       return;
     }
     try (child) {
+      try {
+        child.hello(hello);
+      } catch (IOException | RuntimeException e) {
+        refused(worker, e);
+        return;
+      } finally {
+        synchronized (processes) {
+          starting.remove(child.process());
+        }
+        answered.countDown();
+      }
       WorkItem item;
       while ((item = frontier.take()) != null) {
         @Nullable WorkResult result = explore(worker, child, item);
         if (result == null) {
           return;
         }
-        frontier.commit(worker, result);
-        items.incrementAndGet();
+        if (frontier.commit(worker, result)) {
+          items.incrementAndGet();
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
       frontier.fail(e); // a defect here: stop rather than leave an item in flight for ever
+    } catch (Error e) {
+      frontier.fail(new IllegalStateException("the thread feeding worker process " + worker
+          + " failed: " + e, e)); // the item it held would stay in flight for ever
+      throw e;
     } finally {
       bytes.addAndGet(child.bytes());
     }
   }
 
+  /** Says in a warning that {@code worker} takes no part, unless the exploration is closing. */
+  private void refused(int worker, Exception why) {
+    if (!closing) {
+      frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
+          + " others: " + why.getMessage());
+    }
+  }
+
   /** Returns {@code item}'s result from {@code child}, or null if there is none to commit. */
   private @Nullable WorkResult explore(int worker, PipeChild child, WorkItem item) {
+    AtomicBoolean expired = new AtomicBoolean();
+    ScheduledFuture<?> deadline = deadlines.schedule(() -> {
+      expired.set(true);
+      child.process().destroyForcibly();
+    }, itemDeadline.toNanos(), TimeUnit.NANOSECONDS);
     try {
       return child.explore(item, settings.itemRuns());
     } catch (IOException e) {
       frontier.giveBack(item);
-      if (!closing) {
+      if (expired.get()) {
+        frontier.warn("worker process " + worker + " did not answer an item within "
+            + itemDeadline.toSeconds() + " s, so it was killed; its item was explored again by"
+            + " the others");
+      } else if (!closing) {
         frontier.warn("worker process " + worker + " ended (" + e.getMessage()
             + "); its item was explored again by the others");
       }
     } catch (PipeChild.Failed failed) {
       frontier.giveBack(item);
       frontier.fail(failed.failure().toException());
+    } finally {
+      deadline.cancel(false);
     }
     return null;
   }
 
-  private void started(Process process) {
+  private void launched(Process process) {
     launched.incrementAndGet();
     synchronized (processes) {
       if (closing) {
@@ -153,6 +204,7 @@ final class ChildPool implements AutoCloseable {
       Thread.currentThread().interrupt();
     } finally {
       killAll();
+      deadlines.shutdownNow();
     }
   }
 

@@ -4,7 +4,6 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.map.IMap;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +14,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.richtest.NondeterminismException;
-import org.richtest.Program;
 import org.richtest.workitem.WorkItem;
 import org.richtest.workitem.WorkItemRunner;
 import org.richtest.workitem.WorkResult;
@@ -161,15 +159,12 @@ final class ClusterWorker implements AutoCloseable {
   private Optional<WorkItemRunner> runnerFor(String key, Submission submission) {
     String reason;
     try {
-      Program program = resolver.resolve(submission.program());
-      WorkItemRunner runner = WorkItemRunner.of(program, submission.options());
-      if (Arrays.equals(runner.programKey(), submission.programKey())) {
-        return Optional.of(runner);
-      }
-      reason = "its first run here exercises another sequence than on the member that submitted"
-          + " it (another version of the program?)";
-    } catch (RuntimeException | LinkageError e) {
-      reason = "it cannot be loaded here: " + e.getMessage();
+      return Optional.of(SubmittedRunner.of(submission, resolver));
+    } catch (SubmittedRunner.Refusal refusal) {
+      reason = refusal.otherFirstRun()
+          ? "its first run here exercises another sequence than on the member that submitted"
+              + " it (another version of the program?)"
+          : "it cannot be loaded here: " + refusal.getMessage();
     }
     refuse(key, "exploration of " + submission.program() + ": " + reason);
     return Optional.empty();

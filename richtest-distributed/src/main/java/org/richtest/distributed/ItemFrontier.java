@@ -53,20 +53,18 @@ final class ItemFrontier {
     lock.lock();
     try {
       while (true) {
+        if (stopped || (items.isEmpty() && inFlight == 0)) {
+          return null; // stopped, or explored in full: the latter is complete whatever the time
+        }
         long left = maxNanos - (System.nanoTime() - start);
         if (left <= 0) {
           stopped = true; // the time budget is spent
           changed.signalAll();
-        }
-        if (stopped) {
           return null;
         }
         if (!items.isEmpty()) {
           inFlight++;
           return items.pop();
-        }
-        if (inFlight == 0) {
-          return null;
         }
         changed.awaitNanos(Math.min(left, TimeUnit.SECONDS.toNanos(1)));
       }
@@ -79,18 +77,22 @@ final class ItemFrontier {
    * Commits {@code result}, the result of an item explorer {@code worker} took: adds its
    * counts and children. After a stop a result is dropped, as the sequential explorer does not
    * make the runs after its stop.
+   *
+   * @return whether the result was counted (false: dropped after a stop)
    */
-  void commit(int worker, WorkResult result) {
+  boolean commit(int worker, WorkResult result) {
     lock.lock();
     try {
       inFlight--;
-      if (!stopped) {
-        tally.add(result);
-        workerRuns[worker] += result.runs();
-        result.children().forEach(items::push);
-        stopped = result.stop();
-      }
       changed.signalAll();
+      if (stopped) {
+        return false;
+      }
+      tally.add(result);
+      workerRuns[worker] += result.runs();
+      result.children().forEach(items::push);
+      stopped = result.stop();
+      return true;
     } finally {
       lock.unlock();
     }
@@ -115,6 +117,20 @@ final class ItemFrontier {
       if (failure == null) {
         failure = cause;
       }
+      stopped = true;
+      changed.signalAll();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Stops the exploration because the exploring thread leaves it abruptly (interrupted, or a
+   * listener or this code threw): the explorers take no more items and what they bring is dropped.
+   */
+  void abandon() {
+    lock.lock();
+    try {
       stopped = true;
       changed.signalAll();
     } finally {

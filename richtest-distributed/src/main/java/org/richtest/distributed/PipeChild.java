@@ -7,6 +7,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -49,37 +50,39 @@ final class PipeChild implements AutoCloseable {
   }
 
   /**
-   * Starts {@code command}, its standard error the parent's, tells {@code started} of the process
-   * (so that it can be killed while it starts), and says {@code hello}.
+   * Starts {@code command}, its standard error the parent's, and tells {@code launched} of the
+   * process (so that it can be killed while it starts); {@link #hello} comes next.
    *
-   * @throws IOException if the process cannot be started, ends, or refuses the exploration (the
-   *     message says why)
+   * @throws IOException if the process cannot be started
    */
-  static PipeChild start(List<String> command, byte[] hello, Consumer<Process> started)
-      throws IOException {
+  static PipeChild launch(List<String> command, Consumer<Process> launched) throws IOException {
     Process process = new ProcessBuilder(command)
         .redirectError(ProcessBuilder.Redirect.INHERIT)
         .start();
-    started.accept(process);
-    PipeChild child = new PipeChild(process);
-    try {
-      ByteArrayOutputStream payload = new ByteArrayOutputStream();
-      DataOutputStream form = new DataOutputStream(payload);
-      form.writeInt(PipeFrames.VERSION);
-      form.write(hello);
-      child.send(PipeFrames.HELLO, payload.toByteArray());
-      PipeFrames.Frame answer = child.receive();
-      if (answer.type() == PipeFrames.REFUSED) {
-        throw new IOException("it refused the exploration: "
-            + new String(answer.payload(), StandardCharsets.UTF_8));
-      }
-      if (answer.type() != PipeFrames.READY) {
-        throw new IOException("it answered the hello with a frame of type " + answer.type());
-      }
-      return child;
-    } catch (IOException | RuntimeException e) {
-      child.close();
-      throw e;
+    launched.accept(process);
+    return new PipeChild(process);
+  }
+
+  /**
+   * Says {@code hello} and reads the answer.
+   *
+   * @throws IOException if the process ends or refuses the exploration (the message says why)
+   */
+  void hello(byte[] hello) throws IOException {
+    ByteArrayOutputStream payload = new ByteArrayOutputStream();
+    DataOutputStream form = new DataOutputStream(payload);
+    form.writeInt(PipeFrames.VERSION);
+    form.write(hello);
+    send(PipeFrames.HELLO, payload.toByteArray());
+    PipeFrames.Frame answer = receive();
+    if (answer.type() == PipeFrames.REFUSED) {
+      throw new IOException("it refused the exploration: "
+          + new String(answer.payload(), StandardCharsets.UTF_8));
+    }
+    if (answer.type() != PipeFrames.READY
+        || !Arrays.equals(answer.payload(), PipeFrames.ready())) {
+      throw new IOException("it answered the hello with a frame of type " + answer.type()
+          + " and " + answer.payload().length + " bytes, not a RichTest worker's ready");
     }
   }
 
@@ -125,7 +128,13 @@ final class PipeChild implements AutoCloseable {
   }
 
   private PipeFrames.Frame receive() throws IOException {
-    PipeFrames.Frame frame = PipeFrames.next(in);
+    PipeFrames.Frame frame;
+    try {
+      frame = PipeFrames.next(in);
+    } catch (PipeFrames.NotFrames e) {
+      throw new IOException("the worker process wrote something other than frames to its"
+          + " standard output (its JVM's own output?): '" + e.seen() + "'", e);
+    }
     bytes += 5L + frame.payload().length;
     return frame;
   }

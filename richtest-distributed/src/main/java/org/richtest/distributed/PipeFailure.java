@@ -6,6 +6,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import org.richtest.CarriersHeldException;
 import org.richtest.ExplorationOptions;
 import org.richtest.NondeterminismException;
 import org.richtest.UnsupportedProgramException;
@@ -32,7 +33,11 @@ record PipeFailure(Kind kind, String message, boolean interrupts, boolean thread
     /** The program needs a part of the model the options leave out. */
     UNSUPPORTED,
     /** Anything else: a defect, reported as an error. */
-    ERROR
+    ERROR,
+    /** The program does what RichTest does not model, whatever the options. */
+    UNSUPPORTED_ALWAYS,
+    /** The program's threads held every carrier ({@link CarriersHeldException}). */
+    CARRIERS_HELD
   }
 
   /** Returns the failure {@code e} is, of an item explored with {@code options}. */
@@ -48,6 +53,12 @@ record PipeFailure(Kind kind, String message, boolean interrupts, boolean thread
         return new PipeFailure(Kind.UNSUPPORTED, String.valueOf(e.getMessage()),
             needed.modelsInterrupts(), needed.modelsThreadEnds(), needed.modelsClock());
       }
+      return new PipeFailure(Kind.UNSUPPORTED_ALWAYS, String.valueOf(e.getMessage()), false,
+          false, false);
+    }
+    if (e instanceof CarriersHeldException) {
+      return new PipeFailure(Kind.CARRIERS_HELD, String.valueOf(e.getMessage()), false, false,
+          false);
     }
     return new PipeFailure(Kind.ERROR, e.toString(), false, false, false);
   }
@@ -61,6 +72,8 @@ record PipeFailure(Kind kind, String message, boolean interrupts, boolean thread
           .withThreadEnds(options.modelsThreadEnds() || threadEnds)
           .withClock(options.modelsClock() || clock));
       case ERROR -> new IllegalStateException("a worker process failed: " + message);
+      case UNSUPPORTED_ALWAYS -> new UnsupportedProgramException(message);
+      case CARRIERS_HELD -> new CarriersHeldException(message);
     };
   }
 

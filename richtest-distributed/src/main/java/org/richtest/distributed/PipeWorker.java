@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import org.richtest.workitem.WorkItem;
 import org.richtest.workitem.WorkItemRunner;
 import org.richtest.workitem.WorkResult;
@@ -60,7 +59,7 @@ public final class PipeWorker {
           .getBytes(StandardCharsets.UTF_8));
       return 2;
     }
-    PipeFrames.write(output, PipeFrames.READY, new byte[0]);
+    PipeFrames.write(output, PipeFrames.READY, PipeFrames.ready());
     while (true) {
       PipeFrames.Frame frame = PipeFrames.read(input);
       if (frame == null || frame.type() == PipeFrames.BYE) {
@@ -75,8 +74,11 @@ public final class PipeWorker {
         WorkResult result = runner.explore(WorkItem.of(item.readAllBytes()), maxRuns);
         PipeFrames.write(output, PipeFrames.RESULT, result.toBytes());
       } catch (RuntimeException e) {
-        PipeFrames.write(output, PipeFrames.FAILED,
-            PipeFailure.of(e, submission.options()).toBytes());
+        PipeFailure failure = PipeFailure.of(e, submission.options());
+        if (failure.kind() == PipeFailure.Kind.ERROR) {
+          e.printStackTrace(); // a defect: where it happened is on this process's standard error
+        }
+        PipeFrames.write(output, PipeFrames.FAILED, failure.toBytes());
       }
     }
   }
@@ -88,21 +90,15 @@ public final class PipeWorker {
    */
   private static WorkItemRunner runnerOf(Submission submission, ProgramResolver resolver)
       throws Refused {
-    WorkItemRunner runner;
-    byte[] key;
     try {
-      runner = WorkItemRunner.of(resolver.resolve(submission.program()), submission.options());
-      key = runner.programKey();
-    } catch (RuntimeException | LinkageError e) {
-      throw new Refused(submission.program() + " cannot be explored in the worker process: "
-          + e.getMessage());
+      return SubmittedRunner.of(submission, resolver);
+    } catch (SubmittedRunner.Refusal refusal) {
+      throw new Refused(refusal.otherFirstRun()
+          ? "the first run of " + submission.program() + " in the worker process exercises"
+              + " another sequence than in the exploring process (another program of that name?)"
+          : submission.program() + " cannot be explored in the worker process: "
+              + refusal.getMessage());
     }
-    if (!Arrays.equals(key, submission.programKey())) {
-      throw new Refused("the first run of " + submission.program() + " in the worker process"
-          + " exercises another sequence than in the exploring process (another program of that"
-          + " name?)");
-    }
-    return runner;
   }
 
   /** Why this worker takes no items of an exploration: the parent explores them elsewhere. */

@@ -10,9 +10,11 @@ import org.richtest.Program;
 /**
  * A worker process of the tests: {@link PipeWorker#serve} on the test programs, with faults on
  * demand. Arguments: {@code die-after BYTES} halts the JVM once it wrote that many bytes of
- * frames (mid-frame, as a killed process); {@code unknown} knows no program; {@code other NAME}
+ * frames (mid-frame, as a killed process); {@code stall-after BYTES} stops there without ending,
+ * as a stuck process; {@code unknown} knows no program; {@code other NAME}
  * resolves every name to the test program NAME (another first run); {@code drift NAME} runs the
- * program asked for once (its first run, the key), then NAME: nondeterministic.
+ * program asked for once (its first run, the key), then NAME: nondeterministic; {@code noise TEXT}
+ * writes TEXT on its standard output before the frames, as a JVM's own logging would.
  */
 final class PipeChildMain {
 
@@ -24,13 +26,18 @@ final class PipeChildMain {
     OutputStream out = frames;
     ProgramResolver resolver = TestPrograms::resolve;
     if (args.length == 2 && args[0].equals("die-after")) {
-      out = dyingAfter(frames, Long.parseLong(args[1]));
+      out = after(frames, Long.parseLong(args[1]), () -> Runtime.getRuntime().halt(9));
+    } else if (args.length == 2 && args[0].equals("stall-after")) {
+      out = after(frames, Long.parseLong(args[1]), PipeChildMain::stall);
     } else if (args.length == 1 && args[0].equals("unknown")) {
       resolver = name -> {
         throw new IllegalArgumentException("no program '" + name + "' in this worker");
       };
     } else if (args.length == 2 && args[0].equals("other")) {
       resolver = name -> TestPrograms.resolve(args[1]);
+    } else if (args.length == 2 && args[0].equals("noise")) {
+      frames.print(args[1]);
+      frames.flush();
     } else if (args.length == 2 && args[0].equals("drift")) {
       resolver = name -> drifting(TestPrograms.resolve(name), TestPrograms.resolve(args[1]));
     }
@@ -42,7 +49,16 @@ final class PipeChildMain {
     return () -> (ran.getAndSet(true) ? then : first).run();
   }
 
-  private static OutputStream dyingAfter(OutputStream out, long limit) {
+  private static void stall() {
+    try {
+      Thread.sleep(Long.MAX_VALUE);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Returns {@code out}, which once {@code limit} bytes were written does {@code then}. */
+  private static OutputStream after(OutputStream out, long limit, Runnable then) {
     return new FilterOutputStream(out) {
       private long written;
 
@@ -50,7 +66,7 @@ final class PipeChildMain {
       public void write(int b) throws IOException {
         if (++written > limit) {
           out.flush();
-          Runtime.getRuntime().halt(9);
+          then.run();
         }
         out.write(b);
       }

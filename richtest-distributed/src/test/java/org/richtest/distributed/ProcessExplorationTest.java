@@ -14,9 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.richtest.ExplorationOptions;
+import org.richtest.ExplorationProgress;
 import org.richtest.ExplorationResult;
 import org.richtest.NondeterminismException;
 import org.richtest.RichTest;
+import org.richtest.RunListener;
+import org.richtest.RunResult;
 
 /**
  * An exploration over real worker processes (JVMs running {@link PipeChildMain}) counts exactly as
@@ -36,6 +39,21 @@ class ProcessExplorationTest {
         "-cp", System.getProperty("java.class.path"), PipeChildMain.class.getName()));
     command.addAll(List.of(arguments));
     return new ProcessSettings(2, command, 20, Duration.ZERO);
+  }
+
+  /**
+   * Explores {@code name} with {@code settings}, the exploring thread waiting for the worker
+   * process to answer its hello once started, so that it takes part however loaded the machine.
+   */
+  private static ProcessResult awaited(String name, ProcessSettings settings, Duration deadline)
+      throws InterruptedException {
+    return ProcessExploration.explore(name, TestPrograms.resolve(name), ALL_BUGS, settings,
+        new ProcessExploration.Tuning(deadline, true));
+  }
+
+  private static ProcessResult awaited(String name, ProcessSettings settings)
+      throws InterruptedException {
+    return awaited(name, settings, ProcessExploration.itemDeadline(ALL_BUGS, settings));
   }
 
   private static void assertSameCounts(ExplorationResult local, ExplorationResult piped) {
@@ -71,8 +89,7 @@ class ProcessExplorationTest {
 
   @Test
   void explore_longEnough_workerProcessTakesItems() throws Exception {
-    ProcessResult piped = ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager());
+    ProcessResult piped = awaited("mutex-3-4", eager());
     assertExploredMutex34Exactly(piped);
     assertEquals(List.of(), piped.result().warnings());
     assertEquals(1, piped.processesStarted());
@@ -87,8 +104,7 @@ class ProcessExplorationTest {
    */
   @Test
   void explore_programWithStaticState_exploresInParallelWithoutInterference() throws Exception {
-    ProcessResult piped = ProcessExploration.explore(
-        "static-3-4", TestPrograms.resolve("static-3-4"), ALL_BUGS, eager());
+    ProcessResult piped = awaited("static-3-4", eager());
     assertExploredMutex34Exactly(piped);
     assertEquals(List.of(), piped.result().bugs());
     assertTrue(piped.processItems() > 0, "the worker process explored no item");
@@ -107,6 +123,36 @@ class ProcessExplorationTest {
     assertSameCounts(local, piped.result());
   }
 
+  /**
+   * Runs that diverge once (a singleton built by a JVM's first run) start the exploration over
+   * once, as locally; the worker process, whose own first run differs, makes it twice and takes
+   * part.
+   */
+  @Test
+  void explore_runsDivergeOnce_startsOverOnceAsLocal() throws Exception {
+    ExplorationResult local = RichTest.explore(TestPrograms.resolve("singleton-here"), ALL_BUGS);
+    assertExploredMutex34Exactly(new ProcessResult(local, 0, 0, 0, 0));
+    List<String> restarts = new ArrayList<>();
+    RunListener listening = new RunListener() {
+      @Override
+      public void onRun(RunResult run) {}
+
+      @Override
+      public void onRestart(String reason) {
+        restarts.add(reason);
+      }
+    };
+    ProcessResult piped = ProcessExploration.explore("singleton-piped",
+        TestPrograms.resolve("singleton-piped"), ALL_BUGS.withListener(listening), eager());
+    assertSameCounts(local, piped.result());
+    assertEquals(1, restarts.size(), restarts.toString());
+    assertTrue(restarts.get(0).startsWith("the runs diverged, so the exploration starts over once"
+        + " from the state they left: "), restarts.get(0));
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    assertTrue(piped.result().warnings().get(0).startsWith("the runs diverged, so the"
+        + " exploration started over once"), piped.result().warnings().get(0));
+  }
+
   @Test
   void explore_stopAtFirstBug_reportsOneReplayedBug() throws Exception {
     ProcessResult piped = ProcessExploration.explore("crossed", TestPrograms.resolve("crossed"),
@@ -120,28 +166,42 @@ class ProcessExplorationTest {
 
   @Test
   void explore_workerDiesMidItem_itsItemIsExploredAgain() throws Exception {
-    ProcessResult piped = ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("die-after", "3000"));
+    ProcessResult piped = awaited("mutex-3-4", eager("die-after", "3000"));
     assertExploredMutex34Exactly(piped);
     assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
     assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 ended"),
         piped.result().warnings().get(0));
   }
 
+  /** A worker process that stops answering without ending is killed at the item's deadline. */
   @Test
-  void explore_workerFindsTheProgramNondeterministic_throwsAsTheSequentialExplorer() {
-    assertThrows(NondeterminismException.class, () -> ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager("drift", "lock-3-4")));
+  void explore_workerStuck_isKilledAtTheDeadline() throws Exception {
+    ProcessResult piped =
+        awaited("mutex-3-4", eager("stall-after", "3000"), Duration.ofSeconds(1));
+    assertExploredMutex34Exactly(piped);
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    assertTrue(piped.result().warnings().get(0).startsWith("worker process 1 did not answer an"
+        + " item within 1 s, so it was killed"), piped.result().warnings().get(0));
   }
 
-  /** As a person or the system would: the process is killed from outside while it explores. */
+  @Test
+  void explore_workerFindsTheProgramNondeterministic_throwsAsTheSequentialExplorer() {
+    NondeterminismException twice = assertThrows(NondeterminismException.class,
+        () -> awaited("mutex-3-4", eager("drift", "lock-3-4")));
+    assertTrue(twice.getMessage().contains("; it diverged again when explored a second time"),
+        twice.getMessage());
+  }
+
+  /**
+   * As a person or the system would: the process is killed from outside while it explores (here
+   * while stalled holding an item, so that the kill always lands mid-exploration).
+   */
   @Test
   void explore_workerKilled_countsExactly() throws Exception {
     CompletableFuture<ProcessResult> result = new CompletableFuture<>();
     Thread.ofPlatform().daemon().name("explore-mutex-3-4").start(() -> {
       try {
-        result.complete(ProcessExploration.explore(
-            "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, eager()));
+        result.complete(awaited("mutex-3-4", eager("stall-after", "3000")));
       } catch (InterruptedException | RuntimeException e) {
         result.completeExceptionally(e);
       }
@@ -155,7 +215,7 @@ class ProcessExplorationTest {
       Thread.sleep(20);
     }
     assertTrue(child != null, "no worker process was started");
-    Thread.sleep(800);
+    Thread.sleep(300); // it stalls holding an item: the exploration waits for it until it dies
     child.destroyForcibly();
     ProcessResult piped = result.get();
     assertExploredMutex34Exactly(piped);
@@ -168,10 +228,61 @@ class ProcessExplorationTest {
   @Test
   void explore_workerRefuses_exploresHereSayingWhy() throws Exception {
     for (ProcessSettings settings : List.of(eager("unknown"), eager("other", "mutex-3-1"))) {
-      ProcessResult piped = ProcessExploration.explore(
-          "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, settings);
+      ProcessResult piped = awaited("mutex-3-4", settings);
       assertExploredMutex34Exactly(piped);
       assertRefusedOnce(piped);
+      assertTrue(piped.bytes() > 0, "the hello and the refusal crossed the pipe");
+    }
+  }
+
+  /**
+   * The exploring thread leaving abruptly (here a listener throwing) stops the frontier, so that
+   * the worker processes are killed at once, not left exploring for the closing's wait.
+   */
+  @Test
+  void explore_listenerThrows_killsTheWorkersAtOnce() {
+    long[] thrown = new long[1];
+    RunListener failing = new RunListener() {
+      private int progress;
+
+      @Override
+      public void onRun(RunResult run) {}
+
+      @Override
+      public void onProgress(ExplorationProgress ignored) {
+        if (++progress == 3) {
+          thrown[0] = System.nanoTime();
+          throw new IllegalStateException("listener failed");
+        }
+      }
+    };
+    IllegalStateException failure = assertThrows(IllegalStateException.class,
+        () -> ProcessExploration.explore("mutex-4-3", TestPrograms.resolve("mutex-4-3"),
+            ALL_BUGS.withListener(failing), eager(),
+            new ProcessExploration.Tuning(Duration.ofSeconds(60), true)));
+    assertEquals("listener failed", failure.getMessage());
+    long closing = System.nanoTime() - thrown[0];
+    assertTrue(closing < TimeUnit.SECONDS.toNanos(5),
+        "the exploration closed in " + TimeUnit.NANOSECONDS.toMillis(closing) + " ms");
+  }
+
+  /**
+   * A worker whose JVM writes on its standard output (a CDS warning, -Xlog:gc) takes no part, the
+   * warning quoting what it wrote; text starting with a control character is no hang either.
+   */
+  @Test
+  void explore_workerWritesOtherThanFrames_takesNoPartQuotingIt() throws Exception {
+    String log = "[0.004s][warning][cds] The shared archive file was created by a different"
+        + " version or build of HotSpot\n";
+    for (String noise : List.of(log, "\u0001abc")) {
+      ProcessResult piped = awaited("mutex-3-4", eager("noise", noise));
+      assertExploredMutex34Exactly(piped);
+      assertRefusedOnce(piped);
+      String warning = piped.result().warnings().get(0);
+      assertTrue(warning.contains("the worker process wrote something other than frames to its"
+          + " standard output"), warning);
+      assertTrue(warning.contains(noise.equals(log) ? "'[0.004s][warning][cds] The shared"
+          : "'\\x01abc"), warning);
     }
   }
 
@@ -186,8 +297,7 @@ class ProcessExplorationTest {
     assertRefusedOnce(piped);
     ProcessSettings notAWorker = new ProcessSettings(
         2, List.of(eager().command().get(0), "-version"), 20, Duration.ZERO);
-    ProcessResult answered = ProcessExploration.explore(
-        "mutex-3-4", TestPrograms.resolve("mutex-3-4"), ALL_BUGS, notAWorker);
+    ProcessResult answered = awaited("mutex-3-4", notAWorker);
     assertExploredMutex34Exactly(answered);
     assertRefusedOnce(answered);
   }
@@ -221,11 +331,22 @@ class ProcessExplorationTest {
   }
 
   @Test
+  void itemDeadline_isGenerous() {
+    assertEquals(Duration.ofSeconds(60), ProcessExploration.itemDeadline(ALL_BUGS,
+        new ProcessSettings(2, eager().command(), 1, Duration.ZERO)));
+    assertEquals(ALL_BUGS.watchdog().multipliedBy(1000), ProcessExploration.itemDeadline(ALL_BUGS,
+        new ProcessSettings(2, eager().command(), 1000, Duration.ZERO)));
+  }
+
+  @Test
   void explore_badOptions_areRefusedNamingThem() {
     assertEquals("maxRuns does not apply to an exploration over worker processes; give maxTime",
         assertThrows(IllegalArgumentException.class, () -> ProcessExploration.explore(
             "mutex-2-1", TestPrograms.resolve("mutex-2-1"), ALL_BUGS.withMaxRuns(3), eager()))
             .getMessage());
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> ProcessExploration.explore(
+            "mutex-2-1", TestPrograms.resolve("mutex-2-1"), ALL_BUGS.withParallelism(2), eager()))
+        .getMessage().startsWith("parallelism does not apply to an exploration over worker"));
     assertEquals("processes must be positive, was 0", assertThrows(
         IllegalArgumentException.class,
         () -> new ProcessSettings(0, List.of(), 20, Duration.ZERO)).getMessage());

@@ -2,6 +2,8 @@ package org.richtest.distributed;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.richtest.Program;
 import org.richtest.sync.CountingSemaphore;
@@ -17,14 +19,20 @@ import org.richtest.testkit.ProgramGenerator;
  * the bound on its periods cuts it: 10, 32, 88 sequences with 1, 2, 3 periods), {@code crossed}
  * (two threads taking two semaphores in opposite orders: some sequences deadlock) and {@code
  * alive-last} (mutex-3-2 where T0, entering last, asks whether T1 is alive: the exploration
- * starts over with the ends of threads modelled, not at its first run) and {@code static-3-4}
+ * starts over with the ends of threads modelled; {@code alive-late} the same with T2, started
+ * first, asking: not in the first free run) and {@code static-3-4}
  * (mutex-3-4 counting its entries in a static field it resets first and checks last: correct
- * when one run at a time uses it, as in each process, and failing when two runs of one JVM do).
+ * when one run at a time uses it, as in each process, and failing when two runs of one JVM do)
+ * and {@code singleton-TAG} (mutex-3-4 whose first run in a JVM builds a singleton, taking a
+ * semaphore of its own first: the runs diverge once, then repeat themselves).
  */
 final class TestPrograms {
 
   /** The entries of a {@code static-T-N} run: one per JVM, as a program's static state is. */
   private static int staticEntries;
+
+  /** The tags of the {@code singleton-TAG} programs whose singleton this JVM built. */
+  private static final Set<String> BUILT = ConcurrentHashMap.newKeySet();
 
   private TestPrograms() {}
 
@@ -40,6 +48,9 @@ final class TestPrograms {
     if (parts.length == 3 && parts[0].equals("lock")) {
       return mutex(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]), "lock");
     }
+    if (parts.length == 2 && parts[0].equals("singleton")) {
+      return singleton(parts[1]);
+    }
     if (parts.length == 2 && parts[0].equals("mixed")) {
       return ProgramGenerator.generateMixed(Long.parseLong(parts[1]));
     }
@@ -50,7 +61,10 @@ final class TestPrograms {
       return TestPrograms::crossed;
     }
     if (name.equals("alive-last")) {
-      return TestPrograms::aliveWhenFirstEntersLast;
+      return () -> aliveWhenEntersLast(0);
+    }
+    if (name.equals("alive-late")) {
+      return () -> aliveWhenEntersLast(2);
     }
     throw new IllegalArgumentException("no test program '" + name + "'");
   }
@@ -82,7 +96,7 @@ final class TestPrograms {
     two.join();
   }
 
-  private static void aliveWhenFirstEntersLast() throws InterruptedException {
+  private static void aliveWhenEntersLast(int asker) throws InterruptedException {
     CountingSemaphore mutex = new CountingSemaphore(1, "mutex");
     int[] entries = {0};
     RichThread[] threads = new RichThread[3];
@@ -91,7 +105,7 @@ final class TestPrograms {
       threads[t] = RichThread.start("T" + t, () -> {
         for (int i = 0; i < 2; i++) {
           mutex.P();
-          if (++entries[0] == 6 && self == 0) {
+          if (++entries[0] == 6 && self == asker) {
             threads[1].isAlive();
           }
           mutex.V();
@@ -123,6 +137,19 @@ final class TestPrograms {
       for (RichThread thread : started) {
         thread.join();
       }
+    };
+  }
+
+  private static Program singleton(String tag) {
+    Program mutex = mutex(3, 4, "mutex");
+    return () -> {
+      if (!BUILT.contains(tag)) {
+        CountingSemaphore building = new CountingSemaphore(1, "singleton");
+        building.P();
+        BUILT.add(tag);
+        building.V();
+      }
+      mutex.run();
     };
   }
 
