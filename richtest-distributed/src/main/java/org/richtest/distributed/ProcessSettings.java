@@ -26,9 +26,9 @@ public record ProcessSettings(int processes, List<String> command, int itemRuns,
   public static final int DEFAULT_ITEM_RUNS = 500;
 
   /**
-   * How long an exploration runs alone unless told: starting a JVM costs about half a second of a
-   * core, which an exploration of a second or less (bb-semaphore, rw-monitor-sc) would not win
-   * back.
+   * How long an exploration runs alone unless told: a worker process costs its JVM's start and a
+   * cold JIT (3 to 5 CPU seconds on DP-6, docs/benchmarks.md), which an exploration of a second or
+   * less (bb-semaphore) would not win back; one of a few seconds (rw-monitor-sc) still loses.
    */
   public static final Duration DEFAULT_START_AFTER = Duration.ofSeconds(1);
 
