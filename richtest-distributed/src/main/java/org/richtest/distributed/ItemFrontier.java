@@ -8,6 +8,7 @@ import java.util.Deque;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.richtest.ExplorationProgress;
 import org.richtest.workitem.WorkItem;
@@ -100,28 +101,21 @@ final class ItemFrontier {
 
   /** Gives {@code item} back: its explorer ended without a result, another explores it. */
   void giveBack(WorkItem item) {
-    lock.lock();
-    try {
+    locked(() -> {
       inFlight--;
       items.push(item);
       changed.signalAll();
-    } finally {
-      lock.unlock();
-    }
+    });
   }
 
   /** Stops the exploration for {@code cause}, which the exploring thread throws; the first wins. */
   void fail(RuntimeException cause) {
-    lock.lock();
-    try {
+    locked(() -> {
       if (failure == null) {
         failure = cause;
       }
-      stopped = true;
-      changed.signalAll();
-    } finally {
-      lock.unlock();
-    }
+      abandon();
+    });
   }
 
   /**
@@ -129,72 +123,57 @@ final class ItemFrontier {
    * listener or this code threw): the explorers take no more items and what they bring is dropped.
    */
   void abandon() {
-    lock.lock();
-    try {
+    locked(() -> {
       stopped = true;
       changed.signalAll();
-    } finally {
-      lock.unlock();
-    }
+    });
   }
 
   /** Adds a warning to the result: what went wrong with a worker process and what was done. */
   void warn(String warning) {
-    lock.lock();
-    try {
-      tally.warn(warning);
-    } finally {
-      lock.unlock();
-    }
+    locked(() -> tally.warn(warning));
   }
 
   /** Returns the items waiting to be taken. */
   int waiting() {
-    lock.lock();
-    try {
-      return items.size();
-    } finally {
-      lock.unlock();
-    }
+    return locked(items::size);
   }
 
   /** Returns whether a bug, the time budget or a failure stopped the exploration. */
   boolean stopped() {
-    lock.lock();
-    try {
-      return stopped;
-    } finally {
-      lock.unlock();
-    }
+    return locked(() -> stopped);
   }
 
   /** Returns the failure that stopped the exploration, if one did. */
   @Nullable RuntimeException failure() {
-    lock.lock();
-    try {
-      return failure;
-    } finally {
-      lock.unlock();
-    }
+    return locked(() -> failure);
   }
 
   /** Returns where the exploration stands, for a progress line. */
   ExplorationProgress progress(Duration elapsed) {
+    return locked(() -> new ExplorationProgress(tally.sequences(), tally.runs(),
+        ImmutableList.copyOf(Arrays.stream(workerRuns).boxed().toList()),
+        items.size() + inFlight, elapsed, null));
+  }
+
+  /** Returns the sums; read once every explorer ended. */
+  WorkTally tally() {
+    return locked(() -> tally);
+  }
+
+  private void locked(Runnable action) {
     lock.lock();
     try {
-      return new ExplorationProgress(tally.sequences(), tally.runs(),
-          ImmutableList.copyOf(Arrays.stream(workerRuns).boxed().toList()),
-          items.size() + inFlight, elapsed, null);
+      action.run();
     } finally {
       lock.unlock();
     }
   }
 
-  /** Returns the sums; read once every explorer ended. */
-  WorkTally tally() {
+  private <T> T locked(Supplier<T> read) {
     lock.lock();
     try {
-      return tally;
+      return read.get();
     } finally {
       lock.unlock();
     }
