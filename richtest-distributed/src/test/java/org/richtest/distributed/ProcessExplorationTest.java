@@ -43,7 +43,7 @@ class ProcessExplorationTest {
 
   /**
    * Explores {@code name} with {@code settings}, the exploring thread waiting for the worker
-   * process to answer its hello once started, so that it takes part however loaded the machine.
+   * process to hold its first item once started, so that it takes part however loaded the machine.
    */
   private static ProcessResult awaited(String name, ProcessSettings settings, Duration deadline)
       throws InterruptedException {
