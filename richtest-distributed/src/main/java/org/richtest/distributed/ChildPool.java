@@ -103,53 +103,63 @@ final class ChildPool implements AutoCloseable {
 
   /**
    * Feeds worker process {@code worker}: starts it, says {@code hello}, and hands it items until
-   * the frontier ends; counts {@code firstItem} down once it holds its first item.
+   * the frontier ends; counts {@code firstItem} down once it holds its first item. Anything thrown
+   * here but the process's own failures (an {@link IOException}, said in a warning) is a defect,
+   * which fails the exploration: the item this thread held would otherwise stay in flight for ever.
    */
   private void feed(int worker, byte[] hello, CountDownLatch firstItem) {
-    PipeChild child;
     try {
-      child = PipeChild.launch(settings.command(), this::launched);
-    } catch (IOException | RuntimeException e) {
-      refused(worker, e);
-      return;
-    }
-    try (child) {
+      PipeChild child;
       try {
-        child.hello(hello);
-      } catch (IOException | RuntimeException e) {
+        child = PipeChild.launch(settings.command(), this::launched);
+      } catch (IOException e) {
         refused(worker, e);
         return;
-      } finally {
-        synchronized (processes) {
-          starting.remove(child.process());
-        }
       }
-      WorkItem item;
-      while ((item = frontier.take()) != null) {
-        firstItem.countDown();
-        @Nullable WorkResult result = explore(worker, child, item);
-        if (result == null) {
-          return;
-        }
-        if (frontier.commit(worker, result)) {
-          items.incrementAndGet();
-        }
+      try (child) {
+        serve(worker, child, hello, firstItem);
+      } finally {
+        bytes.addAndGet(child.bytes());
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
-      frontier.fail(e); // a defect here: stop rather than leave an item in flight for ever
+      frontier.fail(e);
     } catch (Error e) {
       frontier.fail(new IllegalStateException("the thread feeding worker process " + worker
-          + " failed: " + e, e)); // the item it held would stay in flight for ever
+          + " failed: " + e, e));
       throw e;
+    }
+  }
+
+  /** Says {@code hello} to {@code child}, then hands it items until the frontier ends. */
+  private void serve(int worker, PipeChild child, byte[] hello, CountDownLatch firstItem)
+      throws InterruptedException {
+    try {
+      child.hello(hello);
+    } catch (IOException e) {
+      refused(worker, e);
+      return;
     } finally {
-      bytes.addAndGet(child.bytes());
+      synchronized (processes) {
+        starting.remove(child.process());
+      }
+    }
+    WorkItem item;
+    while ((item = frontier.take()) != null) {
+      firstItem.countDown();
+      @Nullable WorkResult result = explore(worker, child, item);
+      if (result == null) {
+        return;
+      }
+      if (frontier.commit(worker, result)) {
+        items.incrementAndGet();
+      }
     }
   }
 
   /** Says in a warning that {@code worker} takes no part, unless the exploration is closing. */
-  private void refused(int worker, Exception why) {
+  private void refused(int worker, IOException why) {
     if (!closing) {
       frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
           + " others: " + why.getMessage());

@@ -4,6 +4,8 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.richtest.Program;
 
@@ -19,6 +21,15 @@ import org.richtest.Program;
 final class PipeChildMain {
 
   private PipeChildMain() {}
+
+  /** Returns the command line of a worker process of this JVM's java and class path. */
+  static List<String> command(String... arguments) {
+    List<String> command = new ArrayList<>(List.of(
+        ProcessHandle.current().info().command().orElse("java"),
+        "-cp", System.getProperty("java.class.path"), PipeChildMain.class.getName()));
+    command.addAll(List.of(arguments));
+    return command;
+  }
 
   public static void main(String[] args) throws IOException {
     PrintStream frames = System.out;

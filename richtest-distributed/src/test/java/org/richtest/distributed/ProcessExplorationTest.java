@@ -34,11 +34,7 @@ class ProcessExplorationTest {
 
   /** Two explorers from the start, in items of 20 runs: the worker process takes many items. */
   private static ProcessSettings eager(String... arguments) {
-    List<String> command = new ArrayList<>(List.of(
-        ProcessHandle.current().info().command().orElse("java"),
-        "-cp", System.getProperty("java.class.path"), PipeChildMain.class.getName()));
-    command.addAll(List.of(arguments));
-    return new ProcessSettings(2, command, 20, Duration.ZERO);
+    return new ProcessSettings(2, PipeChildMain.command(arguments), 20, Duration.ZERO);
   }
 
   /**
@@ -286,15 +282,22 @@ class ProcessExplorationTest {
     }
   }
 
+  /**
+   * A command that cannot start: a missing program, or one the process builder refuses before
+   * trying (a NUL character in an argument: as every refusal of a command that is not empty and
+   * holds no null, an {@code IOException}); then a program that is not a worker.
+   */
   @Test
   void explore_workerCannotStart_exploresHereSayingWhy() throws Exception {
-    ProcessSettings missingJava = new ProcessSettings(
-        2, List.of("/nonexistent/bin/java", "-version"), 20, Duration.ZERO);
-    ProcessResult piped = ProcessExploration.explore(
-        "mutex-3-3", TestPrograms.resolve("mutex-3-3"), ALL_BUGS, missingJava);
-    assertEquals(1680, piped.result().sequences());
-    assertEquals(0, piped.processesStarted());
-    assertRefusedOnce(piped);
+    for (List<String> command : List.of(List.of("/nonexistent/bin/java", "-version"),
+        List.of(eager().command().get(0), "-version\u0000"))) {
+      ProcessResult piped = ProcessExploration.explore("mutex-3-3",
+          TestPrograms.resolve("mutex-3-3"), ALL_BUGS,
+          new ProcessSettings(2, command, 20, Duration.ZERO));
+      assertEquals(1680, piped.result().sequences());
+      assertEquals(0, piped.processesStarted());
+      assertRefusedOnce(piped);
+    }
     ProcessSettings notAWorker = new ProcessSettings(
         2, List.of(eager().command().get(0), "-version"), 20, Duration.ZERO);
     ProcessResult answered = awaited("mutex-3-4", notAWorker);
