@@ -283,6 +283,28 @@ class ProcessExplorationTest {
   }
 
   /**
+   * Bytes that are not a frame but begin as one could, NUL-led (as native code writing on file
+   * descriptor 1 might), where a result belongs: named at once, not read as a length and waited
+   * for until the item's deadline (here the least one, 60 s); the process's item is explored again
+   * by the exploring process, as after a line of text there.
+   */
+  @Test
+  void explore_workerWritesNulLedBytesWhereAFrameBegins_isDroppedAtOnce() throws Exception {
+    long start = System.nanoTime();
+    ProcessResult piped = awaited("mutex-3-4", eager("binary-after", "1", "000100006e6174697665"),
+        Duration.ofSeconds(60));
+    long took = System.nanoTime() - start;
+    assertExploredMutex34Exactly(piped);
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    String warning = piped.result().warnings().get(0);
+    assertTrue(warning.startsWith("worker process 1 ended (the worker process wrote something"
+        + " other than frames to its standard output (its JVM's own output?):"
+        + " '\\x00\\x01\\x00\\x00native"), warning);
+    assertTrue(took < TimeUnit.SECONDS.toNanos(30),
+        "the exploration took " + TimeUnit.NANOSECONDS.toMillis(took) + " ms");
+  }
+
+  /**
    * A command that cannot start: a missing program, or one the process builder refuses before
    * trying (a NUL character in an argument: as every refusal of a command that is not empty and
    * holds no null, an {@code IOException}); then a program that is not a worker.
