@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
-import org.richtest.distributed.ProcessExploration;
+import org.richtest.distributed.AwaitedExploration;
 import org.richtest.distributed.ProcessResult;
 import org.richtest.distributed.ProcessSettings;
 import org.richtest.examples.Example;
@@ -44,36 +44,36 @@ class ProcessCommandTest {
 
   /**
    * The worker process is {@code richtest pipe-worker} in a JVM like this one (the agent, the class
-   * path): it finds the example by name and explores items of it, started at once and with small
-   * items (one run for the small example that interrupts) so that it takes part.
+   * path): it finds the example by name and explores items of it, started at once with small items
+   * (one run for the small example that interrupts), the exploring thread waiting for it to hold
+   * its first item so that it takes part however slowly its JVM starts.
    */
   @Test
   void pipeWorker_realChildJvm_findsTheExampleAndCountsExactly() throws Exception {
     for (String name : new String[] {"rw-monitor-su", "unmodified-interrupted-borrow-fixed"}) {
       Example example = Examples.byName(name).orElseThrow();
-      ProcessResult piped = ProcessExploration.explore(name, example.program(),
+      ProcessResult piped = AwaitedExploration.explore(name, example.program(),
           ExplorationOptions.defaults().withStopAtFirstBug(false),
           new ProcessSettings(2, WorkerProcesses.pipeCommand(), name.startsWith("rw") ? 20 : 1,
               Duration.ZERO));
       assertEquals(example.expectedSequences(), piped.result().sequences(), name);
       assertEquals(List.of(), piped.result().warnings(), name);
       assertEquals(1, piped.processesStarted(), name);
-      if (name.equals("rw-monitor-su")) {
-        assertTrue(piped.processItems() > 0, "the worker process explored no item");
-      }
+      assertTrue(piped.processItems() > 0, name + ": the worker process explored no item");
     }
   }
 
   /**
    * A pipe worker's JVM sends its own output to standard error, whatever logging it inherits: here
-   * {@code -Xlog:gc}, which writes a line on standard output at start.
+   * {@code -Xlog:gc}, which writes a line on standard output at start. The exploring thread waits
+   * for the worker's answer, so that the line, were it on standard output, would be read.
    */
   @Test
   void pipeWorker_inheritedLoggingOnStandardOutput_goesToStandardError() throws Exception {
     List<String> command = new ArrayList<>(WorkerProcesses.pipeCommand());
     command.add(1, "-Xlog:gc");
     Example example = Examples.byName("rw-monitor-su").orElseThrow();
-    ProcessResult piped = ProcessExploration.explore("rw-monitor-su", example.program(),
+    ProcessResult piped = AwaitedExploration.explore("rw-monitor-su", example.program(),
         ExplorationOptions.defaults().withStopAtFirstBug(false),
         new ProcessSettings(2, command, 20, Duration.ZERO));
     assertEquals(example.expectedSequences(), piped.result().sequences());

@@ -37,11 +37,11 @@ final class ChildPool implements AutoCloseable {
   private final List<Process> processes = new ArrayList<>();
   private final Set<Process> starting = new HashSet<>();
   private final List<Thread> feeders = new ArrayList<>();
+  private final List<CountDownLatch> firstItems = new ArrayList<>();
   private final AtomicInteger launched = new AtomicInteger();
   private final AtomicLong bytes = new AtomicLong();
   private final AtomicLong items = new AtomicLong();
   private volatile boolean closing;
-  private final CountDownLatch answered;
 
   /**
    * Creates the pool of {@code settings}' processes taking items of {@code frontier}; a process
@@ -51,7 +51,6 @@ final class ChildPool implements AutoCloseable {
     this.frontier = frontier;
     this.settings = settings;
     this.itemDeadline = itemDeadline;
-    this.answered = new CountDownLatch(settings.processes() - 1);
     deadlines.setRemoveOnCancelPolicy(true);
   }
 
@@ -59,14 +58,27 @@ final class ChildPool implements AutoCloseable {
   void start(byte[] hello) {
     for (int worker = 1; worker < settings.processes(); worker++) {
       int index = worker;
-      feeders.add(Thread.ofPlatform().daemon().name("richtest-pipe-" + index)
-          .start(() -> feed(index, hello)));
+      CountDownLatch firstItem = new CountDownLatch(1);
+      firstItems.add(firstItem);
+      feeders.add(Thread.ofPlatform().daemon().name("richtest-pipe-" + index).start(() -> {
+        try {
+          feed(index, hello, firstItem);
+        } finally {
+          firstItem.countDown();
+        }
+      }));
     }
   }
 
-  /** Waits until every process started answered its hello, or takes no part. */
-  void awaitAnswers() throws InterruptedException {
-    answered.await();
+  /**
+   * Waits until every process started holds its first item, or takes no part (it did not start,
+   * refused, or the exploration ended first). Called before the exploring thread takes another
+   * item, it makes each process that answers its hello explore at least one item.
+   */
+  void awaitFirstItems() throws InterruptedException {
+    for (CountDownLatch firstItem : firstItems) {
+      firstItem.await();
+    }
   }
 
   /** Returns whether {@link #start} was called. */
@@ -89,52 +101,65 @@ final class ChildPool implements AutoCloseable {
     return items.get();
   }
 
-  private void feed(int worker, byte[] hello) {
-    PipeChild child;
+  /**
+   * Feeds worker process {@code worker}: starts it, says {@code hello}, and hands it items until
+   * the frontier ends; counts {@code firstItem} down once it holds its first item. Anything thrown
+   * here but the process's own failures (an {@link IOException}, said in a warning) is a defect,
+   * which fails the exploration: the item this thread held would otherwise stay in flight for ever.
+   */
+  private void feed(int worker, byte[] hello, CountDownLatch firstItem) {
     try {
-      child = PipeChild.launch(settings.command(), this::launched);
-    } catch (IOException | RuntimeException e) {
-      refused(worker, e);
-      answered.countDown();
-      return;
-    }
-    try (child) {
+      PipeChild child;
       try {
-        child.hello(hello);
-      } catch (IOException | RuntimeException e) {
+        child = PipeChild.launch(settings.command(), this::launched);
+      } catch (IOException e) {
         refused(worker, e);
         return;
-      } finally {
-        synchronized (processes) {
-          starting.remove(child.process());
-        }
-        answered.countDown();
       }
-      WorkItem item;
-      while ((item = frontier.take()) != null) {
-        @Nullable WorkResult result = explore(worker, child, item);
-        if (result == null) {
-          return;
-        }
-        if (frontier.commit(worker, result)) {
-          items.incrementAndGet();
-        }
+      try (child) {
+        serve(worker, child, hello, firstItem);
+      } finally {
+        bytes.addAndGet(child.bytes());
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
-      frontier.fail(e); // a defect here: stop rather than leave an item in flight for ever
+      frontier.fail(e);
     } catch (Error e) {
       frontier.fail(new IllegalStateException("the thread feeding worker process " + worker
-          + " failed: " + e, e)); // the item it held would stay in flight for ever
+          + " failed: " + e, e));
       throw e;
+    }
+  }
+
+  /** Says {@code hello} to {@code child}, then hands it items until the frontier ends. */
+  private void serve(int worker, PipeChild child, byte[] hello, CountDownLatch firstItem)
+      throws InterruptedException {
+    try {
+      child.hello(hello);
+    } catch (IOException e) {
+      refused(worker, e);
+      return;
     } finally {
-      bytes.addAndGet(child.bytes());
+      synchronized (processes) {
+        starting.remove(child.process());
+      }
+    }
+    WorkItem item;
+    while ((item = frontier.take()) != null) {
+      firstItem.countDown();
+      @Nullable WorkResult result = explore(worker, child, item);
+      if (result == null) {
+        return;
+      }
+      if (frontier.commit(worker, result)) {
+        items.incrementAndGet();
+      }
     }
   }
 
   /** Says in a warning that {@code worker} takes no part, unless the exploration is closing. */
-  private void refused(int worker, Exception why) {
+  private void refused(int worker, IOException why) {
     if (!closing) {
       frontier.warn("worker process " + worker + " takes no part, its share is explored by the"
           + " others: " + why.getMessage());

@@ -124,7 +124,7 @@ final class PipeChild implements AutoCloseable {
 
   private void send(byte type, byte[] payload) throws IOException {
     PipeFrames.write(out, type, payload);
-    bytes += 5L + payload.length;
+    bytes += PipeFrames.OVERHEAD + payload.length;
   }
 
   private PipeFrames.Frame receive() throws IOException {
@@ -135,7 +135,7 @@ final class PipeChild implements AutoCloseable {
       throw new IOException("the worker process wrote something other than frames to its"
           + " standard output (its JVM's own output?): '" + e.seen() + "'", e);
     }
-    bytes += 5L + frame.payload().length;
+    bytes += PipeFrames.OVERHEAD + frame.payload().length;
     return frame;
   }
 

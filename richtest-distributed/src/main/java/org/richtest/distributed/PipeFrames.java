@@ -5,21 +5,42 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The protocol between an exploration and its worker processes over the child's standard input
- * and output: length-prefixed frames of a type byte and a payload. The parent says {@link #HELLO}
- * (the protocol's version and the {@link Submission}: the program's name, the options' form and the
- * program's key); the child answers {@link #READY}, or {@link #REFUSED} with why (another version,
- * an unknown program, another first run). Then each {@link #ITEM} (the runs it may take and the
- * item's form) gets one {@link #RESULT} (a work result's form) or one {@link #FAILED} (a
- * {@link PipeFailure}); {@link #BYE}, or the end of the child's input, ends the child.
+ * and output: frames of two sync bytes, a length, a type byte and a payload. The parent says
+ * {@link #HELLO} (the protocol's version and the {@link Submission}: the program's name, the
+ * options' form and the program's key); the child answers {@link #READY}, or {@link #REFUSED}
+ * with why (another version, an unknown program, another first run). Then each {@link #ITEM} (the
+ * runs it may take and the item's form) gets one {@link #RESULT} (a work result's form) or one
+ * {@link #FAILED} (a {@link PipeFailure}); {@link #BYE}, or the end of the child's input, ends the
+ * child.
  */
 final class PipeFrames {
 
-  /** The protocol's version; a child of another version refuses the hello. */
-  static final int VERSION = 1;
+  /**
+   * The protocol's version; a child of another version refuses the hello. Version 1 had no sync
+   * bytes, so a process of version 1 and one of 2 take each other's frames for something else
+   * before the version is read: the worker process takes no part all the same.
+   */
+  static final int VERSION = 2;
+
+  /**
+   * The bytes every frame starts with, checked as they are read, so that anything else where a
+   * frame begins is named at once: text, whose first byte read as a length would be too large,
+   * but also bytes that would read as a plausible one (native code writing NUL-led binary on file
+   * descriptor 1), which without the check were waited for until the item's deadline. 0xFE never
+   * occurs in UTF-8 text.
+   */
+  private static final byte[] SYNC = {(byte) 0xFE, 'R'};
+
+  /** The bytes before a frame's type: the sync and the length. */
+  private static final int HEADER = SYNC.length + Integer.BYTES;
+
+  /** The bytes of a frame besides its payload: the header and the type. */
+  static final int OVERHEAD = HEADER + 1;
 
   static final byte HELLO = 1;
   static final byte READY = 2;
@@ -35,11 +56,7 @@ final class PipeFrames {
    */
   static final int MARK = 0x52545057; // "RTPW"
 
-  /**
-   * The largest frame read: a work item or result is kilobytes; more is a corrupt stream. Under
-   * 16 MB, any text's first byte (a tab or above) reads as a length too large, so text where a
-   * frame belongs is named at once rather than waited for.
-   */
+  /** The largest frame read: a work item or result is kilobytes; more is a corrupt stream. */
   static final int MAX_FRAME = 16 << 20;
 
   /** The most of a stream that is not frames quoted in the error. */
@@ -73,6 +90,7 @@ final class PipeFrames {
 
   /** Writes and flushes one frame. */
   static void write(DataOutputStream out, byte type, byte[] payload) throws IOException {
+    out.write(SYNC);
     out.writeInt(payload.length + 1);
     out.writeByte(type);
     out.write(payload);
@@ -82,17 +100,29 @@ final class PipeFrames {
   /**
    * Reads one frame, or returns null at the end of the stream before a frame starts.
    *
-   * @throws IOException if the stream ends inside a frame or a frame's length is not plausible
+   * @throws IOException if the stream ends inside a frame
+   * @throws NotFrames if a frame does not start with the sync or its length is not plausible,
+   *     thrown as soon as the first byte that is not a frame's is read
    */
   static @Nullable Frame read(DataInputStream in) throws IOException {
     int first = in.read();
     if (first < 0) {
       return null;
     }
-    int length = (first << 24) | (in.readUnsignedByte() << 16) | (in.readUnsignedByte() << 8)
-        | in.readUnsignedByte();
+    byte[] header = new byte[HEADER];
+    header[0] = (byte) first;
+    for (int i = 0; i < SYNC.length; i++) {
+      if (i > 0) {
+        header[i] = in.readByte(); // only once the bytes before it were the sync's: no waiting
+      }
+      if (header[i] != SYNC[i]) {
+        throw new NotFrames(quoted(header, i + 1, in));
+      }
+    }
+    in.readFully(header, SYNC.length, Integer.BYTES);
+    int length = ByteBuffer.wrap(header, SYNC.length, Integer.BYTES).getInt();
     if (length < 1 || length > MAX_FRAME) {
-      throw new NotFrames(quoted(length, in));
+      throw new NotFrames(quoted(header, HEADER, in));
     }
     byte type = in.readByte();
     byte[] payload = new byte[length - 1];
@@ -101,21 +131,20 @@ final class PipeFrames {
   }
 
   /**
-   * Returns what the stream holds where a frame of {@code length} was expected, as text: the four
-   * bytes read and what is there without waiting, printable characters kept, others escaped.
+   * Returns what the stream holds where a frame was expected, as text: the first {@code count}
+   * bytes of {@code read} and what is there without waiting, printable characters kept, others
+   * escaped.
    */
-  private static String quoted(int length, DataInputStream in) throws IOException {
-    byte[] seen = new byte[QUOTED];
-    for (int i = 0; i < 4; i++) {
-      seen[i] = (byte) (length >>> (24 - 8 * i));
-    }
-    int count = 4 + in.read(seen, 4, Math.min(in.available(), QUOTED - 4));
+  private static String quoted(byte[] read, int count, DataInputStream in) throws IOException {
+    byte[] seen = Arrays.copyOf(read, QUOTED);
+    int more = in.read(seen, count, Math.min(in.available(), QUOTED - count));
+    int length = count + Math.max(more, 0);
     StringBuilder text = new StringBuilder();
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < length; i++) {
       char c = (char) (seen[i] & 0xff);
       text.append(c >= 0x20 && c < 0x7f ? String.valueOf(c) : String.format("\\x%02x", (int) c));
     }
-    return count == QUOTED ? text + "…" : text.toString();
+    return length == QUOTED ? text + "…" : text.toString();
   }
 
   /**

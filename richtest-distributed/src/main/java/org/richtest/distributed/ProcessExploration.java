@@ -81,11 +81,11 @@ public final class ProcessExploration {
 
   /**
    * What the tests set: how long a worker process gets to answer an item, and whether the
-   * exploring thread, once it started the worker processes, waits for each to be ready (or to
-   * take no part) before it explores on, so that a short exploration does not end before they
-   * take part.
+   * exploring thread, once it started the worker processes, waits for each to hold its first item
+   * (or to take no part) before it explores on, so that a worker process that answers its hello
+   * explores at least one item however short the exploration and however slow its JVM's start.
    */
-  record Tuning(Duration itemDeadline, boolean awaitAnswers) {}
+  record Tuning(Duration itemDeadline, boolean awaitFirstItems) {}
 
   /**
    * How long a worker process gets to answer an item before it is taken for stuck, killed, and
@@ -176,8 +176,8 @@ public final class ProcessExploration {
               && now - start >= settings.startAfter().toNanos() && frontier.waiting() > 0) {
             pool.start(Submission.of(name, options, runner.programKey(), settings.itemRuns(), "")
                 .toBytes());
-            if (tuning.awaitAnswers()) {
-              pool.awaitAnswers();
+            if (tuning.awaitFirstItems()) {
+              pool.awaitFirstItems();
             }
           }
           if (now >= nextProgress) {

@@ -4,6 +4,9 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.richtest.Program;
 
@@ -14,11 +17,22 @@ import org.richtest.Program;
  * as a stuck process; {@code unknown} knows no program; {@code other NAME}
  * resolves every name to the test program NAME (another first run); {@code drift NAME} runs the
  * program asked for once (its first run, the key), then NAME: nondeterministic; {@code noise TEXT}
- * writes TEXT on its standard output before the frames, as a JVM's own logging would.
+ * writes TEXT on its standard output before the frames, as a JVM's own logging would; {@code
+ * binary-after FRAMES HEX} writes the bytes HEX once it wrote that many frames, where the next one
+ * begins, as native code writing on file descriptor 1 would, and goes on.
  */
 final class PipeChildMain {
 
   private PipeChildMain() {}
+
+  /** Returns the command line of a worker process of this JVM's java and class path. */
+  static List<String> command(String... arguments) {
+    List<String> command = new ArrayList<>(List.of(
+        ProcessHandle.current().info().command().orElse("java"),
+        "-cp", System.getProperty("java.class.path"), PipeChildMain.class.getName()));
+    command.addAll(List.of(arguments));
+    return command;
+  }
 
   public static void main(String[] args) throws IOException {
     PrintStream frames = System.out;
@@ -38,6 +52,8 @@ final class PipeChildMain {
     } else if (args.length == 2 && args[0].equals("noise")) {
       frames.print(args[1]);
       frames.flush();
+    } else if (args.length == 3 && args[0].equals("binary-after")) {
+      out = afterFrames(frames, Integer.parseInt(args[1]), HexFormat.of().parseHex(args[2]));
     } else if (args.length == 2 && args[0].equals("drift")) {
       resolver = name -> drifting(TestPrograms.resolve(name), TestPrograms.resolve(args[1]));
     }
@@ -55,6 +71,30 @@ final class PipeChildMain {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /**
+   * Returns {@code out}, which once it was flushed {@code frames} times (a frame is flushed as it
+   * ends) writes {@code bytes}.
+   */
+  private static OutputStream afterFrames(OutputStream out, int frames, byte[] bytes) {
+    return new FilterOutputStream(out) {
+      private int flushed;
+
+      @Override
+      public void write(byte[] b, int off, int len) throws IOException {
+        out.write(b, off, len);
+      }
+
+      @Override
+      public void flush() throws IOException {
+        out.flush();
+        if (++flushed == frames) {
+          out.write(bytes);
+          out.flush();
+        }
+      }
+    };
   }
 
   /** Returns {@code out}, which once {@code limit} bytes were written does {@code then}. */

@@ -12,6 +12,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.UnsupportedProgramException;
@@ -108,5 +109,9 @@ class PipeWorkerTest {
         new ByteArrayOutputStream(), TestPrograms::resolve));
     assertTrue(garbage.getMessage().endsWith("not a RichTest pipe: 'not a frame\\x0a'"),
         garbage.getMessage());
+    PipeFrames.NotFrames binary = assertThrows(PipeFrames.NotFrames.class, () -> PipeWorker.serve(
+        new ByteArrayInputStream(HexFormat.of().parseHex("000100006e6174697665")),
+        new ByteArrayOutputStream(), TestPrograms::resolve));
+    assertEquals("\\x00\\x01\\x00\\x00native", binary.seen());
   }
 }

@@ -34,16 +34,12 @@ class ProcessExplorationTest {
 
   /** Two explorers from the start, in items of 20 runs: the worker process takes many items. */
   private static ProcessSettings eager(String... arguments) {
-    List<String> command = new ArrayList<>(List.of(
-        ProcessHandle.current().info().command().orElse("java"),
-        "-cp", System.getProperty("java.class.path"), PipeChildMain.class.getName()));
-    command.addAll(List.of(arguments));
-    return new ProcessSettings(2, command, 20, Duration.ZERO);
+    return new ProcessSettings(2, PipeChildMain.command(arguments), 20, Duration.ZERO);
   }
 
   /**
    * Explores {@code name} with {@code settings}, the exploring thread waiting for the worker
-   * process to answer its hello once started, so that it takes part however loaded the machine.
+   * process to hold its first item once started, so that it takes part however loaded the machine.
    */
   private static ProcessResult awaited(String name, ProcessSettings settings, Duration deadline)
       throws InterruptedException {
@@ -286,15 +282,44 @@ class ProcessExplorationTest {
     }
   }
 
+  /**
+   * Bytes that are not a frame but begin as one could, NUL-led (as native code writing on file
+   * descriptor 1 might), where a result belongs: named at once, not read as a length and waited
+   * for until the item's deadline (here the least one, 60 s); the process's item is explored again
+   * by the exploring process, as after a line of text there.
+   */
+  @Test
+  void explore_workerWritesNulLedBytesWhereAFrameBegins_isDroppedAtOnce() throws Exception {
+    long start = System.nanoTime();
+    ProcessResult piped = awaited("mutex-3-4", eager("binary-after", "1", "000100006e6174697665"),
+        Duration.ofSeconds(60));
+    long took = System.nanoTime() - start;
+    assertExploredMutex34Exactly(piped);
+    assertEquals(1, piped.result().warnings().size(), piped.result().warnings().toString());
+    String warning = piped.result().warnings().get(0);
+    assertTrue(warning.startsWith("worker process 1 ended (the worker process wrote something"
+        + " other than frames to its standard output (its JVM's own output?):"
+        + " '\\x00\\x01\\x00\\x00native"), warning);
+    assertTrue(took < TimeUnit.SECONDS.toNanos(30),
+        "the exploration took " + TimeUnit.NANOSECONDS.toMillis(took) + " ms");
+  }
+
+  /**
+   * A command that cannot start: a missing program, or one the process builder refuses before
+   * trying (a NUL character in an argument: as every refusal of a command that is not empty and
+   * holds no null, an {@code IOException}); then a program that is not a worker.
+   */
   @Test
   void explore_workerCannotStart_exploresHereSayingWhy() throws Exception {
-    ProcessSettings missingJava = new ProcessSettings(
-        2, List.of("/nonexistent/bin/java", "-version"), 20, Duration.ZERO);
-    ProcessResult piped = ProcessExploration.explore(
-        "mutex-3-3", TestPrograms.resolve("mutex-3-3"), ALL_BUGS, missingJava);
-    assertEquals(1680, piped.result().sequences());
-    assertEquals(0, piped.processesStarted());
-    assertRefusedOnce(piped);
+    for (List<String> command : List.of(List.of("/nonexistent/bin/java", "-version"),
+        List.of(eager().command().get(0), "-version\u0000"))) {
+      ProcessResult piped = ProcessExploration.explore("mutex-3-3",
+          TestPrograms.resolve("mutex-3-3"), ALL_BUGS,
+          new ProcessSettings(2, command, 20, Duration.ZERO));
+      assertEquals(1680, piped.result().sequences());
+      assertEquals(0, piped.processesStarted());
+      assertRefusedOnce(piped);
+    }
     ProcessSettings notAWorker = new ProcessSettings(
         2, List.of(eager().command().get(0), "-version"), 20, Duration.ZERO);
     ProcessResult answered = awaited("mutex-3-4", notAWorker);
