@@ -4,6 +4,7 @@ import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
 import org.richtest.distributed.ProcessExploration;
 import org.richtest.distributed.ProcessSettings;
+import org.richtest.distributed.WorkerProcessException;
 import org.richtest.examples.Example;
 
 /**
@@ -23,7 +24,7 @@ final class ProcessRun {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new CommandException("interrupted while exploring over worker processes", e);
-    } catch (IllegalStateException e) {
+    } catch (WorkerProcessException e) {
       throw new CommandException(e.getMessage(), e);
     }
   }

@@ -78,11 +78,8 @@ public final class WorkerProcesses implements AutoCloseable {
   private static List<String> thisJvm(boolean pipe) {
     List<String> command = new ArrayList<>();
     command.add(ProcessHandle.current().info().command().orElse("java"));
-    // A worker runs several explorations at once: the one-carrier option of a one-worker launch
-    // (./richtest … -j 1) would serialize them.
     for (String argument : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-      if (!argument.startsWith("-Djdk.virtualThreadScheduler.parallelism=")
-          && !(pipe && argument.equals("-verbose:gc"))) {
+      if (!(pipe && argument.equals("-verbose:gc"))) {
         command.add(argument);
       }
     }

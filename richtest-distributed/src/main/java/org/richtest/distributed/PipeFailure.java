@@ -71,7 +71,7 @@ record PipeFailure(Kind kind, String message, boolean interrupts, boolean thread
           .withInterrupts(options.modelsInterrupts() || interrupts)
           .withThreadEnds(options.modelsThreadEnds() || threadEnds)
           .withClock(options.modelsClock() || clock));
-      case ERROR -> new IllegalStateException("a worker process failed: " + message);
+      case ERROR -> new WorkerProcessException("a worker process failed: " + message);
       case UNSUPPORTED_ALWAYS -> new UnsupportedProgramException(message);
       case CARRIERS_HELD -> new CarriersHeldException(message);
     };

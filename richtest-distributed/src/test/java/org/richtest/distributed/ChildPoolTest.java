@@ -43,7 +43,7 @@ class ChildPoolTest {
       assertNull(frontier.take(), "the exploration did not end");
     }
     long took = System.nanoTime() - start;
-    IllegalStateException failure = assertInstanceOf(IllegalStateException.class,
+    WorkerProcessException failure = assertInstanceOf(WorkerProcessException.class,
         frontier.failure());
     assertEquals("the thread feeding worker process 1 failed: java.lang.OutOfMemoryError: thrown"
         + " by the test's frontier", failure.getMessage());

@@ -35,7 +35,8 @@ class PipeFailureTest {
     UnsupportedProgramException threadEnds = assertInstanceOf(UnsupportedProgramException.class,
         across(new UnsupportedProgramException("ends", options -> options.withThreadEnds(true))));
     assertTrue(threadEnds.modelling(OPTIONS).orElseThrow().modelsThreadEnds());
-    RuntimeException defect = across(new IllegalArgumentException("bad"));
+    RuntimeException defect = assertInstanceOf(WorkerProcessException.class,
+        across(new IllegalArgumentException("bad")));
     assertEquals("a worker process failed: java.lang.IllegalArgumentException: bad",
         defect.getMessage());
   }
