@@ -87,14 +87,15 @@ final class PooledThread implements Runnable {
 
   /**
    * Runs {@code body} and returns whether the thread is idle after it: not if the explorer gave it
-   * up meanwhile, if the body threw, or if it left a scope open.
+   * up meanwhile, if the body threw (the throwable ends the thread, which must not be taken back
+   * dead), or if it left a scope open.
    */
   private boolean runToIdle(Runnable body) {
     boolean idle = false;
     try {
       body.run();
-    } finally {
       idle = ThreadReset.leftClean(thread) && phase.compareAndSet(Phase.BUSY, Phase.IDLE);
+    } finally {
       if (!idle) {
         phase.set(Phase.GONE);
       }

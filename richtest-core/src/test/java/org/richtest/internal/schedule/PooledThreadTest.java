@@ -1,6 +1,7 @@
 package org.richtest.internal.schedule;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A reused thread is taken back only once it left its body: one still in it when its run is over
- * is given up and ends when the body returns; one never given its turn is idle again.
+ * is given up and ends when the body returns; one never given its turn is idle again; one whose
+ * body threw has ended and is not taken back.
  */
 class PooledThreadTest {
 
@@ -70,6 +72,36 @@ class PooledThreadTest {
 
     assertTrue(idleSoon(pooled));
     assertSame("second", ran.get());
+  }
+
+  /**
+   * A body that throws ends its thread (an {@code OutOfMemoryError} escaping the run's own handling
+   * does): taken back, the dead thread would be given the next run's logical thread, which would
+   * never start, and that run would stall until its watchdog stopped it.
+   */
+  @Test
+  void takeBack_afterItsBodyThrew_notTakenBackAndTheNextTakeMakesANewThread() throws Exception {
+    RunThreadPool.around(() -> {
+      RunThreadPool pool = RunThreadPool.bound();
+      PooledThread threw = pool.take("richtest-main");
+      threw.give(() -> {
+        Thread.currentThread().setUncaughtExceptionHandler((thread, thrown) -> { });
+        throw new OutOfMemoryError("thrown where the run's handling does not catch it");
+      });
+      threw.go();
+      assertTrue(threw.thread().join(Duration.ofSeconds(10)), "a thread that threw still lives");
+
+      assertFalse(threw.takeBack(), "a dead thread was taken back");
+      pool.takeBack(threw);
+      PooledThread next = pool.take("richtest-main");
+      CountDownLatch ran = new CountDownLatch(1);
+      next.give(ran::countDown);
+      next.go();
+
+      assertNotSame(threw, next);
+      assertTrue(ran.await(10, TimeUnit.SECONDS), "the next body did not run");
+      return null;
+    });
   }
 
   /** Waits up to ten seconds for {@code pooled} to have run its body and be idle. */
