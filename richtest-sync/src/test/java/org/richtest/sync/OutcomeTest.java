@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.ExplorationResult;
@@ -257,5 +259,55 @@ class OutcomeTest {
     Thread.sleep(200);
     assertEquals(before, swallowed.get(), "the swallowing thread still runs");
     assertTrue(result.elapsed().toMillis() < 1_500, "waited for the parked thread: " + result);
+  }
+
+  /**
+   * The same service loop restoring the interrupt it caught, as loops that catch {@code
+   * InterruptedException} do: parked for good with its interrupt set, it would return from every
+   * park at once and spin on its carrier for the rest of the JVM.
+   */
+  @Test
+  void explore_threadSwallowsTheRunsEndAndKeepsItsInterrupt_isParkedNotSpinning()
+      throws InterruptedException {
+    AtomicReference<Thread> consumerThread = new AtomicReference<>();
+    Program program =
+        () -> {
+          CountingSemaphore items = new CountingSemaphore(0, "items");
+          RichThread consumer = RichThread.start("consumer", () -> {
+            consumerThread.set(Thread.currentThread());
+            for (int taken = 0; taken < 2; ) {
+              try {
+                items.P();
+                taken++;
+              } catch (Throwable serviceLoopKeepsGoing) {
+                Thread.currentThread().interrupt();
+              }
+            }
+          });
+          items.V();
+          consumer.join();
+        };
+
+    ExplorationResult result = RichTest.explore(program);
+
+    assertEquals(1, result.deadlocks().size(), result.summary());
+    assertTrue(parkedSoon(consumerThread.get()), "the swallowing thread spins");
+  }
+
+  /**
+   * Waits up to ten seconds for {@code thread} to be parked, seen so three times in a row 10 ms
+   * apart: a thread spinning on parks that return at once is never seen so.
+   */
+  private static boolean parkedSoon(Thread thread) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    int seen = 0;
+    while (seen < 3) {
+      if (System.nanoTime() > deadline) {
+        return false;
+      }
+      Thread.sleep(10);
+      seen = thread.getState() == Thread.State.WAITING ? seen + 1 : 0;
+    }
+    return true;
   }
 }

@@ -172,7 +172,9 @@ final class Baton {
    * Returns the error that unwinds a thread of an aborted run. A thread that catches it ({@code
    * catch (Throwable t)} in a service loop) and calls again, over and over, would hold its carrier
    * for ever, starving every later run: past a number of calls no unwinding makes, the calling
-   * thread parks for good instead, and its carrier is free.
+   * thread parks for good instead, and its carrier is free. Its interrupt is cleared before every
+   * park, as a set one would return from it at once: the thread would spin on its carrier (a
+   * service loop that restores the interrupt it caught, a holder the watchdog interrupted).
    */
   private RunAborted unwind() {
     if (callsAfterAbort.incrementAndGet() > CALLS_AFTER_ABORT_LIMIT) {
@@ -180,6 +182,7 @@ final class Baton {
         if (thread.carrier == Thread.currentThread()) {
           thread.parkedForGood = true; // not waited for at the run's end
           while (true) {
+            Thread.interrupted();
             LockSupport.park(this);
           }
         }

@@ -25,7 +25,10 @@ final class LineRegistry {
   private final SequenceRecorder recorder;
   private final PortQueues ports;
   private final boolean detectDataRaces;
-  /** The width every line's clocks start with: see {@link RunShape}. */
+  /**
+   * The width every line's clocks start with: see {@link RunShape}. Only room made: the memory
+   * bound counts no byte by it ({@link RecordedSize}).
+   */
   private final int clockWidth;
   private final List<LogicalThread> threads = new ArrayList<>();
   private final List<ObjectLine> objects = new ArrayList<>();

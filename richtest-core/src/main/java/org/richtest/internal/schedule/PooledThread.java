@@ -87,14 +87,19 @@ final class PooledThread implements Runnable {
 
   /**
    * Runs {@code body} and returns whether the thread is idle after it: not if the explorer gave it
-   * up meanwhile, if the body threw, or if it left a scope open.
+   * up meanwhile, if the body threw (the throwable ends the thread, which must not be taken back
+   * dead), or if it left a scope open. It drops what it held of its run before it is idle ({@link
+   * ThreadReset#forget}), so that the pool's idle threads (up to 64) keep no run alive.
    */
   private boolean runToIdle(Runnable body) {
     boolean idle = false;
     try {
       body.run();
+      if (ThreadReset.leftClean(thread)) {
+        ThreadReset.forget();
+        idle = phase.compareAndSet(Phase.BUSY, Phase.IDLE);
+      }
     } finally {
-      idle = ThreadReset.leftClean(thread) && phase.compareAndSet(Phase.BUSY, Phase.IDLE);
       if (!idle) {
         phase.set(Phase.GONE);
       }

@@ -40,8 +40,8 @@ final class SequenceRecorder {
   private final List<String> wokenFrom = new ArrayList<>();
   /** What the events recorded so far take, as {@link #recordedBytes} counts it. */
   private long bytes;
-  /** The width of the clock {@link #before(MutableClock)} wrote last. */
-  private int beforeWidth;
+  /** The clock length {@link #bytes} counts an event's timestamps at: see {@link RecordedSize}. */
+  private int width = RecordedSize.width(0);
 
   /** Creates a recorder with room for a run of the size {@code shape} holds. */
   SequenceRecorder(RunShape shape) {
@@ -58,6 +58,7 @@ final class SequenceRecorder {
   /** Adds a thread line; returns its slot. */
   int thread(String name) {
     threads.add(name);
+    width = RecordedSize.width(threads.size());
     lines.add(new Line(name, LineKind.THREAD));
     return events.line(name, LineKind.THREAD);
   }
@@ -76,7 +77,7 @@ final class SequenceRecorder {
 
   /** Records a sending event on the line in {@code slot}; returns its position. */
   int send(int slot, EventId id, String destination, String operation, int[] timestamp) {
-    bytes += RecordedSize.event(timestamp.length, 0);
+    bytes += RecordedSize.sending(width);
     return events.send(slot, id, destination, operation, timestamp);
   }
 
@@ -88,7 +89,7 @@ final class SequenceRecorder {
    */
   int receive(
       int slot, EventId id, OpenList openList, int[] timestamp, int[] before, int partnerPosition) {
-    bytes += RecordedSize.event(timestamp.length, before.length);
+    bytes += RecordedSize.receiving(width);
     return events.receive(slot, id, openList, timestamp, before, partnerPosition);
   }
 
@@ -98,7 +99,6 @@ final class SequenceRecorder {
    * before the clock moves on, so that it is never copied aside.
    */
   void before(MutableClock clock) {
-    beforeWidth = clock.width();
     events.before(clock);
   }
 
@@ -108,7 +108,7 @@ final class SequenceRecorder {
    * #before(MutableClock)} recorded.
    */
   int receive(int slot, EventId id, OpenList openList, MutableClock clock, int partnerPosition) {
-    bytes += RecordedSize.event(clock.width(), beforeWidth);
+    bytes += RecordedSize.receiving(width);
     return events.receive(slot, id, openList, clock, partnerPosition);
   }
 
@@ -120,8 +120,9 @@ final class SequenceRecorder {
 
   /**
    * Returns about how many bytes the events recorded so far take on the heap, counted from the
-   * lengths of their timestamps ({@link RecordedSize}), not measured: the same run counts the same
-   * wherever it runs, so a run cut at its memory bound replays to the same cut.
+   * run's thread lines at each event ({@link RecordedSize}), not measured: the same run counts the
+   * same wherever it runs, whatever runs came before it and however wide their clocks made this
+   * one's ({@link RunShape}), so a run cut at its memory bound replays to the same cut.
    */
   long recordedBytes() {
     return bytes;

@@ -17,6 +17,8 @@ import org.richtest.RichTestInternalError;
 final class ThreadReset {
 
   private static final @Nullable Handles HANDLES = Handles.find();
+  /** What a thread inherits from no parent. */
+  private static final Inheritance NOTHING = new Inheritance(null, null);
 
   private ThreadReset() {}
 
@@ -47,6 +49,16 @@ final class ThreadReset {
       self.setUncaughtExceptionHandler(null);
       Thread.interrupted();
     }
+  }
+
+  /**
+   * Drops what the calling thread, whose body returned, holds of its run while it waits idle for
+   * another: its thread locals (the run's {@code ControllerBinding} among them, and through it the
+   * run and its recording), its inheritable ones, its context class loader and handler. The next
+   * body's {@link Inheritance#apply} gives it its new parent's.
+   */
+  static void forget() {
+    NOTHING.apply();
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.richtest.event.ClockExchange;
 import org.richtest.event.EventId;
+import org.richtest.event.OpenList;
 import org.richtest.event.SynEvent;
 import org.richtest.event.SynSequence;
 import org.richtest.internal.clock.MutableClock;
@@ -43,6 +44,43 @@ class SequenceRecorderTest {
           "clock exchange " + exchange + " names an event the sequence does not have: "
               + sequence.events());
     }
+  }
+
+  /**
+   * A run's clocks start as wide as the run before it had threads ({@link RunShape}); what its
+   * events count toward the memory bound does not follow them, so the same run is cut at the same
+   * event after a run of two threads and after one of twenty.
+   */
+  @Test
+  void recordedBytes_sameEventsAfterRunsOfOtherSizes_countedTheSame() {
+    RunShape afterTwenty = new RunShape();
+    afterTwenty.ran(20, 100, 100);
+
+    assertEquals(recordTwoThreads(new RunShape()), recordTwoThreads(afterTwenty));
+  }
+
+  /**
+   * Records, with clocks as wide as {@code shape} says, main starting a thread that calls an
+   * object which receives the call; returns the bytes counted.
+   */
+  private static long recordTwoThreads(RunShape shape) {
+    SequenceRecorder recorder = new SequenceRecorder(shape);
+    LineRegistry registry =
+        new LineRegistry(recorder, new PortQueues(), false, shape.threads(), new LineNames());
+    LogicalThread parent = registry.newThread("main");
+    parent.clock.tick(parent.component);
+    recorder.send(parent.slot, parent.occurred(recorder), "o", "op", parent.clock.copy());
+    LogicalThread started = registry.newThread("main.1");
+    started.learnFrom(parent);
+    started.clock.tick(started.component);
+    int call = recorder.send(
+        started.slot, started.occurred(recorder), "o", "op", started.clock.copy());
+    int slot = recorder.object("o");
+    MutableClock object = new MutableClock(shape.threads());
+    recorder.before(object);
+    object.merge(started.clock);
+    recorder.receive(slot, new EventId("o", 1), OpenList.on("o", "op"), object, call);
+    return recorder.recordedBytes();
   }
 
   @Test

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.RunOutcome;
 import org.richtest.RunResult;
+import org.richtest.internal.schedule.FreeRunChooser;
+import org.richtest.internal.schedule.RunExecutor;
 
 /**
  * Proves that a run is bounded by the memory its recording takes, not only by its events: twenty
@@ -38,6 +40,35 @@ class RunMemoryBoundTest {
         + " events, about 2 MB recorded, its limit of 2 MB"), limit.toString());
     assertTrue(limit.toString().contains("--max-run-megabytes"), limit.toString());
     assertEquals(21, limit.threads().size(), "main and the spinners are named");
+  }
+
+  /**
+   * An executor sizes a run's clocks from the run before it; the count must not follow them, or a
+   * work item replayed elsewhere, a resumed checkpoint or a replayed trace is cut at another event.
+   */
+  @Test
+  void twoSpinners_afterARunOfTwentyThreads_cutAtTheSameEventAsAlone() {
+    ExplorationOptions options = ExplorationOptions.defaults()
+        .withMaxRunEvents(200_000).withMaxRunMegabytes(1);
+    RunExecutor alone = new RunExecutor(options.watchdog()).configuredBy(options);
+    RunExecutor afterTwenty = new RunExecutor(options.watchdog()).configuredBy(options);
+    afterTwenty.execute(() -> Spinners.spin(20), new FreeRunChooser(options.freeRunPolicy()));
+
+    RunOutcome.LengthLimit expected = cutByMemory(alone, options);
+    RunOutcome.LengthLimit actual = cutByMemory(afterTwenty, options);
+
+    assertEquals(expected.events(), actual.events(), actual.toString());
+    assertEquals(expected.recordedBytes(), actual.recordedBytes(), actual.toString());
+  }
+
+  /** Runs two spinners with {@code executor}; returns the cut at the memory bound. */
+  private static RunOutcome.LengthLimit cutByMemory(
+      RunExecutor executor, ExplorationOptions options) {
+    RunResult run =
+        executor.execute(() -> Spinners.spin(2), new FreeRunChooser(options.freeRunPolicy()));
+    RunOutcome.LengthLimit limit = assertInstanceOf(RunOutcome.LengthLimit.class, run.outcome());
+    assertTrue(limit.byMemory(), limit.toString());
+    return limit;
   }
 
   @Test
