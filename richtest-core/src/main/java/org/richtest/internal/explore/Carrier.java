@@ -43,7 +43,6 @@ final class Carrier {
   private final Object probes = new Object();
   /** When the probe still waiting to run was queued, or 0 if none waits; guarded by probes. */
   private long probeQueued;
-  private int spares;
 
   private Carrier(@Nullable CarrierThreads threads, Thread.Builder.OfVirtual builder) {
     this.threads = threads;
@@ -95,11 +94,9 @@ final class Carrier {
         if (now - probeQueued <= limit.toNanos()) {
           return;
         }
-        if (spares == MAX_SPARES) {
+        if (!carrier.addSpare(MAX_SPARES) && carrier.size() > MAX_SPARES) {
           throw new CarriersHeldException(limit, MAX_SPARES + 1);
         }
-        spares++;
-        carrier.addSpare();
       }
       probeQueued = now;
     }
