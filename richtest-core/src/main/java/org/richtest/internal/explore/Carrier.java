@@ -111,7 +111,7 @@ final class Carrier {
     }
     synchronized (probes) {
       if (probeQueued != 0) {
-        if (now - probeQueued <= limit.toNanos()) {
+        if (now - probeQueued <= TimeUnit.NANOSECONDS.convert(limit)) { // saturates
           return;
         }
         if (!carrier.addSpare(MAX_SPARES) && carrier.size() > MAX_SPARES) {
