@@ -225,7 +225,8 @@ class WatchdogTest {
       s.V();
       t.join();
     };
-    for (Duration limit : List.of(Duration.ofMillis(Long.MAX_VALUE), Duration.ofSeconds(Long.MAX_VALUE))) {
+    for (Duration limit :
+        List.of(Duration.ofMillis(Long.MAX_VALUE), Duration.ofSeconds(Long.MAX_VALUE))) {
       ExplorationResult result = assertTimeoutPreemptively(RETURNS_WITHIN,
           () -> RichTest.explore(program, ExplorationOptions.defaults().withWatchdog(limit)));
 

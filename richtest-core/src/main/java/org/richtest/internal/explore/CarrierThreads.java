@@ -8,11 +8,11 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * The platform threads of a {@link Carrier}: one, plus a spare per thread found held (a program
- * thread in a busy loop, or a virtual thread parked where it cannot unmount). Every hand-off between
- * a run's virtual threads submits a continuation here, almost always from the carrier thread itself
- * while it runs another: a queue behind one uncontended lock, which an idle thread waits on by
- * parking, costs a fraction of a {@code ThreadPoolExecutor}'s blocking queue (a node, two locks and
- * a signal per task; about 3% of one worker's CPU, docs/benchmarks.md).
+ * thread in a busy loop, or a virtual thread parked where it cannot unmount). Every hand-off
+ * between a run's virtual threads submits a continuation here, almost always from the carrier
+ * thread itself while it runs another: a queue behind one uncontended lock, which an idle thread
+ * waits on by parking, costs a fraction of a {@code ThreadPoolExecutor}'s blocking queue (a node,
+ * two locks and a signal per task; about 3% of one worker's CPU, docs/benchmarks.md).
  *
  * <p>A spare is given back once a held thread is back: a thread that was running one task while a
  * spare was added was held by it (a spare is added only while no thread is free), so when it comes
@@ -22,8 +22,8 @@ import java.util.concurrent.locks.LockSupport;
  * never come back, and the next task then starts a thread again.
  *
  * <p>As the pool it replaces: never shut down (a thread of an abandoned run may wake long after its
- * exploration and must find a carrier), each thread ends after {@code keepAlive} without work, and a
- * task submitted then starts one again.
+ * exploration and must find a carrier), each thread ends after {@code keepAlive} without work, and
+ * a task submitted then starts one again.
  */
 final class CarrierThreads implements Executor {
 
@@ -81,8 +81,8 @@ final class CarrierThreads implements Executor {
 
   /**
    * Lets one more thread run, started at once if a task waits: a spare for a held carrier. Returns
-   * whether it added one, or started a thread the carrier may run: not while a thread is free (idle,
-   * or starting), nor if the carrier already has {@code most} spares.
+   * whether it added one, or started a thread the carrier may run: not while a thread is free
+   * (idle, or starting), nor if the carrier already has {@code most} spares.
    */
   boolean addSpare(int most) {
     synchronized (tasks) {

@@ -44,7 +44,8 @@ final class Watchdog {
   private @Nullable Thread thread;
 
   Watchdog(Duration limit) {
-    this.limitNanos = TimeUnit.NANOSECONDS.convert(limit); // saturates: a limit past 292 years is none
+    // Saturating: a limit past 292 years (watchdogMillis = Long.MAX_VALUE) is none, no overflow.
+    this.limitNanos = TimeUnit.NANOSECONDS.convert(limit);
     this.tickNanos = Math.max(1, Math.min(MAX_TICK_NANOS, limitNanos / 4));
     this.starvedNanos = Math.min(STARVED_NANOS, limitNanos / 2);
   }
