@@ -210,6 +210,32 @@ class WatchdogTest {
   }
 
   /**
+   * A limit longer than {@code System.nanoTime} can measure (292 years) is no limit, not an
+   * arithmetic overflow: {@code @ReachabilityTest(watchdogMillis = Long.MAX_VALUE)}.
+   */
+  @Test
+  void explore_limitBeyondNanoseconds_exploresAsWithoutALimit() {
+    Program program = () -> {
+      BinarySemaphore s = new BinarySemaphore(1, "s");
+      RichThread t = RichThread.start("t", () -> {
+        s.P();
+        s.V();
+      });
+      s.P();
+      s.V();
+      t.join();
+    };
+    for (Duration limit :
+        List.of(Duration.ofMillis(Long.MAX_VALUE), Duration.ofSeconds(Long.MAX_VALUE))) {
+      ExplorationResult result = assertTimeoutPreemptively(RETURNS_WITHIN,
+          () -> RichTest.explore(program, ExplorationOptions.defaults().withWatchdog(limit)));
+
+      assertEquals(2, result.sequences(), limit + ": " + result.summary());
+      assertTrue(result.complete(), limit + ": " + result.summary());
+    }
+  }
+
+  /**
    * The limit is on the time between two synchronization calls, not on the run: a run that keeps
    * synchronizing for three times the limit completes.
    */

@@ -6,6 +6,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 import org.richtest.CarriersHeldException;
+import org.richtest.internal.schedule.CarrierRelief;
 
 /**
  * The platform thread that carries the virtual threads of one explorer: the explorer's thread and
@@ -25,10 +26,19 @@ import org.richtest.CarriersHeldException;
  * explorer's thread to run. {@link #check} gives the carrier a spare thread once a probe has waited
  * for it longer than the watchdog's limit, so that the watchdog's stop goes through and names the
  * thread, as it does on the shared scheduler's other carriers.
+ *
+ * <p>A virtual thread that parks where it cannot unmount (in a class initializer or a native frame;
+ * before JDK 24 also holding a monitor) parks its platform thread with it: the thread it handed the
+ * baton to cannot run. The watchdog, finding the baton granted to a thread that has not run, gives
+ * the carrier a spare at once through the {@link CarrierRelief} an explorer's thread binds; the
+ * spare goes once the parked thread is back (see {@link CarrierThreads}).
  */
 final class Carrier {
 
-  /** The spare threads a carrier gets, one per busy thread, before the exploration gives up. */
+  /**
+   * The spare threads a carrier gets, one per thread held at once (busy, or parked where it cannot
+   * unmount), before the exploration gives up.
+   */
   private static final int MAX_SPARES = 3;
   /**
    * How long an idle carrier thread lives. A carrier is never shut down: a thread of an abandoned
@@ -43,7 +53,6 @@ final class Carrier {
   private final Object probes = new Object();
   /** When the probe still waiting to run was queued, or 0 if none waits; guarded by probes. */
   private long probeQueued;
-  private int spares;
 
   private Carrier(@Nullable CarrierThreads threads, Thread.Builder.OfVirtual builder) {
     this.threads = threads;
@@ -73,9 +82,19 @@ final class Carrier {
     return threads != null;
   }
 
-  /** Starts {@code task} on a virtual thread named {@code name} that this carrier runs. */
+  /**
+   * Starts {@code task} on a virtual thread named {@code name} that this carrier runs: an explorer,
+   * whose runs' threads this carrier then runs too, and whose watchdog may give it a spare.
+   */
   Thread start(String name, Runnable task) {
-    return builder.name(name).start(task);
+    CarrierThreads carrier = threads;
+    if (carrier == null) {
+      return builder.name(name).start(task);
+    }
+    return builder.name(name).start(() -> {
+      CarrierRelief.bind(() -> carrier.addSpare(MAX_SPARES));
+      task.run();
+    });
   }
 
   /**
@@ -92,14 +111,12 @@ final class Carrier {
     }
     synchronized (probes) {
       if (probeQueued != 0) {
-        if (now - probeQueued <= limit.toNanos()) {
+        if (now - probeQueued <= TimeUnit.NANOSECONDS.convert(limit)) { // saturates
           return;
         }
-        if (spares == MAX_SPARES) {
+        if (!carrier.addSpare(MAX_SPARES) && carrier.size() > MAX_SPARES) {
           throw new CarriersHeldException(limit, MAX_SPARES + 1);
         }
-        spares++;
-        carrier.addSpare();
       }
       probeQueued = now;
     }

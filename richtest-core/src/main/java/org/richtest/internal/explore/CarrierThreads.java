@@ -2,23 +2,32 @@ package org.richtest.internal.explore;
 
 import java.util.ArrayDeque;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The platform threads of a {@link Carrier}: one, plus a spare per program thread found holding it.
- * Every hand-off between a run's virtual threads submits a continuation here, almost always from
- * the carrier thread itself while it runs another: a queue behind one uncontended lock, which an
- * idle thread waits on by parking, costs a fraction of a {@code ThreadPoolExecutor}'s blocking
- * queue (a node, two locks and a signal per task; about 3% of one worker's CPU, docs/benchmarks.md).
+ * The platform threads of a {@link Carrier}: one, plus a spare per thread found held (a program
+ * thread in a busy loop, or a virtual thread parked where it cannot unmount). Every hand-off
+ * between a run's virtual threads submits a continuation here, almost always from the carrier
+ * thread itself while it runs another: a queue behind one uncontended lock, which an idle thread
+ * waits on by parking, costs a fraction of a {@code ThreadPoolExecutor}'s blocking queue (a node,
+ * two locks and a signal per task; about 3% of one worker's CPU, docs/benchmarks.md).
+ *
+ * <p>A spare is given back once a held thread is back: a thread that was running one task while a
+ * spare was added was held by it (a spare is added only while no thread is free), so when it comes
+ * back for its next task the carrier may run one thread fewer, and one thread ends. Two threads
+ * that are both free would wake each other at every hand-off, the cost the carrier exists to
+ * remove. A spare that ends for want of work does not give its place back: a thread still held may
+ * never come back, and the next task then starts a thread again.
  *
  * <p>As the pool it replaces: never shut down (a thread of an abandoned run may wake long after its
- * exploration and must find a carrier), each thread ends after {@code keepAlive} without work, and a
- * task submitted then starts one again.
+ * exploration and must find a carrier), each thread ends after {@code keepAlive} without work, and
+ * a task submitted then starts one again.
  */
 final class CarrierThreads implements Executor {
 
-  private final String name;
+  private final ThreadFactory factory;
   private final long keepAliveNanos;
   /** The tasks not yet taken, first in first out; guarded by itself, as is all below. */
   private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
@@ -28,13 +37,28 @@ final class CarrierThreads implements Executor {
   private int size = 1;
   /** How many threads run or wait for tasks. */
   private int live;
+  /** How many of them were started and have not yet looked for a task: they are free. */
+  private int starting;
+  /** How many spares were ever added; a thread that saw this move while in a task was held. */
+  private long added;
 
   /** Creates the threads, none started yet, named {@code name}. */
   CarrierThreads(String name, long keepAlive, TimeUnit unit) {
-    this.name = name;
+    this(Thread.ofPlatform().name(name).daemon().factory(), keepAlive, unit);
+  }
+
+  /** Creates the threads, none started yet, made by {@code factory}. */
+  CarrierThreads(ThreadFactory factory, long keepAlive, TimeUnit unit) {
+    this.factory = factory;
     this.keepAliveNanos = unit.toNanos(keepAlive);
   }
 
+  /**
+   * Queues {@code task}, waking an idle thread or starting one if the carrier may run one more.
+   *
+   * @throws OutOfMemoryError if no thread could be started; the task stays queued, for the next
+   *     thread that starts
+   */
   @Override
   public void execute(Runnable task) {
     Thread wake;
@@ -44,6 +68,7 @@ final class CarrierThreads implements Executor {
       wake = idle.pollFirst();
       if (wake == null && live < size) {
         live++;
+        starting++;
         start = true;
       }
     }
@@ -54,19 +79,33 @@ final class CarrierThreads implements Executor {
     }
   }
 
-  /** Lets one more thread run, started at once if a task waits: a spare for a held carrier. */
-  void addSpare() {
-    boolean start = false;
+  /**
+   * Lets one more thread run, started at once if a task waits: a spare for a held carrier. Returns
+   * whether it added one, or started a thread the carrier may run: not while a thread is free
+   * (idle, or starting), nor if the carrier already has {@code most} spares.
+   */
+  boolean addSpare(int most) {
     synchronized (tasks) {
-      size++;
-      if (!tasks.isEmpty() && idle.isEmpty()) {
-        live++;
-        start = true;
+      if (!idle.isEmpty() || starting > 0) {
+        return false;
       }
+      if (live == size) {
+        if (size > most) {
+          return false;
+        }
+        size++;
+        added++;
+        if (tasks.isEmpty()) {
+          return true;
+        }
+      } else if (tasks.isEmpty()) {
+        return false; // a thread may start, and will with the next task
+      }
+      live++;
+      starting++;
     }
-    if (start) {
-      startThread();
-    }
+    startThread();
+    return true;
   }
 
   /** Returns how many threads may run, for tests. */
@@ -76,17 +115,42 @@ final class CarrierThreads implements Executor {
     }
   }
 
+  /** Starts a thread counted in {@link #live} and {@link #starting}. */
   private void startThread() {
-    Thread.ofPlatform().name(name).daemon().start(this::work);
+    try {
+      factory.newThread(this::work).start();
+    } catch (Throwable notStarted) { // "unable to create native thread": the carrier runs one fewer
+      synchronized (tasks) {
+        live--;
+        starting--;
+      }
+      throw notStarted;
+    }
   }
 
-  /** Takes and runs tasks until none came for {@code keepAlive}. */
+  /**
+   * Takes and runs tasks until none came for {@code keepAlive}, or until it comes back from a task
+   * that held it and the carrier has a thread too many.
+   */
   private void work() {
     Thread self = Thread.currentThread();
+    long seen;
+    synchronized (tasks) {
+      starting--;
+      seen = added;
+    }
     long idleSince = 0;
     while (true) {
       Runnable task;
       synchronized (tasks) {
+        if (seen != added && size > 1) {
+          size--; // a spare came while this thread was held; it is back
+          if (live > size) {
+            live--;
+            return;
+          }
+        }
+        seen = added;
         task = tasks.pollFirst();
         if (task == null) {
           if (idleSince != 0 && System.nanoTime() - idleSince >= keepAliveNanos) {
@@ -97,6 +161,8 @@ final class CarrierThreads implements Executor {
           if (!idle.contains(self)) {
             idle.addLast(self);
           }
+        } else if (idleSince != 0) {
+          idle.remove(self); // woken by its timeout, not by execute, which takes it off
         }
       }
       if (task != null) {

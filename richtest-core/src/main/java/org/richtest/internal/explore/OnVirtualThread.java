@@ -1,6 +1,7 @@
 package org.richtest.internal.explore;
 
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -80,7 +81,11 @@ public final class OnVirtualThread {
    */
   private static void join(Thread explorer, Carrier carrier, Heartbeat heartbeat, Duration watchdog)
       throws InterruptedException {
-    Duration patience = watchdog.plus(MARGIN);
+    long watchdogNanos = TimeUnit.NANOSECONDS.convert(watchdog); // saturates
+    long marginNanos = MARGIN.toNanos();
+    long patienceNanos = watchdogNanos > Long.MAX_VALUE - marginNanos
+        ? Long.MAX_VALUE
+        : watchdogNanos + marginNanos;
     long[] last = {-1, -1};
     @Nullable Thread probe = null;
     long probeStarted = 0;
@@ -93,9 +98,9 @@ public final class OnVirtualThread {
       } else if (probe == null || !probe.isAlive()) {
         probe = Thread.ofVirtual().name("richtest-carrier-probe").start(() -> {});
         probeStarted = now;
-      } else if (now - probeStarted > patience.toNanos()) {
+      } else if (now - probeStarted > patienceNanos) {
         explorer.interrupt();
-        throw new CarriersHeldException(patience);
+        throw new CarriersHeldException(watchdog.plus(MARGIN));
       }
     }
   }

@@ -290,6 +290,12 @@ final class Baton {
     self.learnFrom(target);
   }
 
+  /** Returns whether the thread holding the baton was granted it and has not run since. */
+  boolean holderGranted() {
+    LogicalThread current = holder;
+    return current != null && current.granted();
+  }
+
   /** Returns the thread holding the baton, for the watchdog's message. */
   String holderName() {
     LogicalThread current = holder;

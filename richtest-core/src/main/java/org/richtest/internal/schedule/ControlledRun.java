@@ -124,6 +124,15 @@ public final class ControlledRun implements Controller {
   }
 
   /**
+   * Returns whether the thread that is to run next has not run: the thread granted the baton, or
+   * the waiter of a run that ended. Read with {@link #progress()} unchanged for a while, it means
+   * the carrier is held (see {@link CarrierRelief}), not that a thread is stuck in the program.
+   */
+  boolean starved() {
+    return end.ended() || baton.holderGranted();
+  }
+
+  /**
    * Returns the sequence recorded so far, for a run the watchdog stopped. The stuck thread runs
    * user code only; everything recorded was published by the progress counter the watchdog read.
    */

@@ -243,6 +243,11 @@ final class LogicalThread extends RunLine implements ThreadHandle {
     }
   }
 
+  /** Returns whether the thread was granted the right to run and has not taken it yet. */
+  boolean granted() {
+    return baton;
+  }
+
   /**
    * Waits, on this thread's own carrier, until it is granted the right to run or the run is
    * aborted.

@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -17,27 +18,44 @@ import org.jspecify.annotations.Nullable;
  * (a busy loop), and the explorer goes on, on a spare carrier, as soon as it is woken. A platform waiting
  * thread ({@code RichTest.runOnce} from a test) parks with a timeout and looks itself, as it can
  * wake while every carrier of the virtual threads is held by a thread that never synchronizes.
+ *
+ * <p>A run whose next thread was granted the baton and has not run (or that ended and whose waiter
+ * has not run) is not stuck in the program but starved of its carrier: a virtual thread parked
+ * where it cannot unmount holds the carrier's one platform thread. Before stopping such a run, and
+ * as soon as it has stood still for {@link #STARVED_NANOS}, the watchdog gives the carrier a spare
+ * ({@link CarrierRelief}) and keeps watching.
  */
 final class Watchdog {
 
   /** The longest time between two looks at the runs. */
   private static final long MAX_TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(200);
+  /**
+   * How long a thread granted the baton may not run before its carrier gets a spare: a hand-off
+   * takes microseconds, and a spare given for nothing goes again as soon as its carrier's thread is
+   * back, so this need not wait for the limit.
+   */
+  private static final long STARVED_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
 
   private final long limitNanos;
   private final long tickNanos;
+  private final long starvedNanos;
   private final Set<Watched> runs = ConcurrentHashMap.newKeySet();
   /** The watching thread, null while none runs; guarded by {@code this}. */
   private @Nullable Thread thread;
 
   Watchdog(Duration limit) {
-    this.limitNanos = limit.toNanos();
+    // Saturating: a limit past 292 years (watchdogMillis = Long.MAX_VALUE) is none, no overflow.
+    this.limitNanos = TimeUnit.NANOSECONDS.convert(limit);
     this.tickNanos = Math.max(1, Math.min(MAX_TICK_NANOS, limitNanos / 4));
+    this.starvedNanos = Math.min(STARVED_NANOS, limitNanos / 2);
   }
 
   /** A run being watched, and the thread waiting for it, which is woken when it stalls. */
   final class Watched {
     final ControlledRun run;
     private final Thread waiter = Thread.currentThread();
+    /** What gives the carrier of the waiter, and of the run's threads, a spare; null if none. */
+    private final @Nullable BooleanSupplier relief = CarrierRelief.bound();
     private long seen = -1;
     private long seenSince;
     private volatile boolean stalled;
@@ -61,12 +79,19 @@ final class Watchdog {
       }
     }
 
-    /** Notes the run's progress at {@code now}; marks it stalled and wakes its waiter if none. */
+    /**
+     * Notes the run's progress at {@code now}; if there was none, gives a starved carrier a spare,
+     * or marks the run stalled and wakes its waiter.
+     */
     private void look(long now) {
       long progress = run.progress();
+      BooleanSupplier spare = relief;
       if (progress != seen) {
         seen = progress;
         seenSince = now;
+      } else if (now - seenSince >= starvedNanos && spare != null && run.starved()
+          && spare.getAsBoolean()) {
+        seenSince = now; // the thread that was to run can now: its time starts again
       } else if (now - seenSince >= limitNanos && !stalled) {
         stalled = true;
         LockSupport.unpark(waiter);
