@@ -59,6 +59,9 @@ public final class ExplorationOptions {
    */
   public static final long DEFAULT_MAX_RUN_MEGABYTES = 128;
 
+  /** The longest time budget that is one: what {@link System#nanoTime} measures. */
+  private static final Duration LONGEST_TIME = Duration.ofNanos(Long.MAX_VALUE);
+
   private Strategy strategy = Strategy.REACHABILITY;
   private FreeRunPolicy freeRunPolicy = FreeRunPolicy.oldestPending();
   private boolean stopAtFirstBug = true;
@@ -410,10 +413,13 @@ public final class ExplorationOptions {
     return copy;
   }
 
-  /** Returns these options with a time budget, or none when {@code value} is null. */
+  /**
+   * Returns these options with a time budget, or none when {@code value} is null or longer than
+   * {@link System#nanoTime} measures (about 292 years), which is what such a budget means.
+   */
   public ExplorationOptions withMaxTime(@Nullable Duration value) {
     ExplorationOptions copy = copy();
-    copy.maxTime = value;
+    copy.maxTime = value == null || value.compareTo(LONGEST_TIME) > 0 ? null : value;
     return copy;
   }
 

@@ -77,6 +77,22 @@ class ExplorationOptionsTest {
   }
 
   @Test
+  void explore_timeBudgetLongerThanNanoTimeMeasures_isNoBudget() {
+    for (Duration forever : new Duration[] {Duration.ofNanos(Long.MAX_VALUE).plusNanos(1),
+        Duration.ofSeconds(Long.MAX_VALUE)}) {
+      ExplorationOptions options = ExplorationOptions.defaults().withMaxTime(forever);
+      assertEquals(null, options.maxTime(), forever.toString());
+      for (Strategy strategy : Strategy.values()) {
+        ExplorationResult result = RichTest.explore(EMPTY, options.withStrategy(strategy));
+        assertEquals(1, result.sequences(), strategy + ": " + result.summary());
+      }
+      assertEquals(1, RichTest.explore(EMPTY, options.withParallelism(2)).sequences());
+    }
+    Duration longest = Duration.ofNanos(Long.MAX_VALUE);
+    assertEquals(longest, ExplorationOptions.defaults().withMaxTime(longest).maxTime());
+  }
+
+  @Test
   void id_everyStrategy_roundTripsThroughOfId() {
     for (Strategy strategy : Strategy.values()) {
       assertEquals(strategy, Strategy.ofId(strategy.id()));

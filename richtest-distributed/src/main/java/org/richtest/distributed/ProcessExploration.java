@@ -30,6 +30,8 @@ public final class ProcessExploration {
 
   /** The least time a worker process gets to answer an item. */
   private static final Duration MIN_ITEM_DEADLINE = Duration.ofSeconds(60);
+  /** The longest deadline there is: what {@link System#nanoTime} measures. */
+  private static final Duration NEVER = Duration.ofNanos(Long.MAX_VALUE);
 
   /** What the listener hears when the runs diverged and the exploration starts over, as locally. */
   private static final String DIVERGED =
@@ -93,7 +95,11 @@ public final class ProcessExploration {
    * its item explored by the others: generous, as a run may take up to the watchdog's limit.
    */
   static Duration itemDeadline(ExplorationOptions options, ProcessSettings settings) {
-    Duration runs = options.watchdog().multipliedBy(settings.itemRuns());
+    Duration watchdog = options.watchdog();
+    if (watchdog.compareTo(NEVER.dividedBy(settings.itemRuns())) >= 0) {
+      return NEVER; // a watchdog that long is none, and so is the item's deadline
+    }
+    Duration runs = watchdog.multipliedBy(settings.itemRuns());
     return runs.compareTo(MIN_ITEM_DEADLINE) > 0 ? runs : MIN_ITEM_DEADLINE;
   }
 

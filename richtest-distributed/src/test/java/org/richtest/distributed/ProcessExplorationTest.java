@@ -361,6 +361,9 @@ class ProcessExplorationTest {
         new ProcessSettings(2, eager().command(), 1, Duration.ZERO)));
     assertEquals(ALL_BUGS.watchdog().multipliedBy(1000), ProcessExploration.itemDeadline(ALL_BUGS,
         new ProcessSettings(2, eager().command(), 1000, Duration.ZERO)));
+    assertEquals(Duration.ofNanos(Long.MAX_VALUE), ProcessExploration.itemDeadline(
+        ALL_BUGS.withWatchdog(Duration.ofMillis(Long.MAX_VALUE)),
+        new ProcessSettings(2, eager().command(), 500, Duration.ZERO)), "a watchdog of never");
   }
 
   @Test
