@@ -54,7 +54,7 @@ public final class ExplorationOptions {
   /**
    * The default of {@link #maxRunMegabytes()}: a run's recorded events are read two or three times
    * over once it ends (its index, its sequence), so this keeps a run within about a third of a
-   * gigabyte of heap; 100,000 events of up to 128 threads fit (docs/benchmarks.md, "Memory of a
+   * gigabyte of heap; 100,000 events of up to 64 threads fit (docs/benchmarks.md, "Memory of a
    * run").
    */
   public static final long DEFAULT_MAX_RUN_MEGABYTES = 128;

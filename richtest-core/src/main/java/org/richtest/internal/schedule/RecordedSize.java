@@ -1,28 +1,37 @@
 package org.richtest.internal.schedule;
 
 /**
- * What one recorded event takes on the heap, counted from its parts rather than measured, for the
- * memory bound of a run (docs/decisions.md, "Timed operations"): its slots in the recorder's
- * arrays, its identity, and its vector timestamps, one for a sending event and two (after and
- * before) for a receiving one, each as long as the clocks of a run that has the run's threads so
- * far and started from nothing: the thread count rounded up to a power of two from 4. Not the
- * clocks' allocated length, which the runs before set ({@link RunShape}): the count must be a
- * function of the run alone, so that it is cut at the same event wherever and after whatever it
- * runs (a work item replayed elsewhere, a checkpoint resumed, a trace replayed).
- * Sizes are HotSpot's with compressed references (heaps below 32 GB): an object's header 12 bytes,
- * an array's 16, everything aligned to 8. docs/benchmarks.md compares the count with the heap a
- * run's recording retains.
+ * What one recorded event takes on the heap, counted from the recording's arrays ({@code
+ * IndexedSequence.Builder}) rather than measured, for the memory bound of a run (docs/decisions.md,
+ * "Timed operations"): an event takes two rows of {@code width} ints (its timestamp and its clock
+ * before) and {@value #SLOTS} bytes of slots, all counted twice since the arrays double when full
+ * and so hold up to twice the events recorded, plus its {@code EventId} and what the heap showed
+ * beside these; that is {@code 154 + 16 × width} bytes an event, and {@value #EXCHANGE} a clock
+ * exchange. The width is the clocks' length in a run that has the run's threads so far and started
+ * from nothing: the thread count rounded up to a power of two from 4. Not the clocks' allocated
+ * length, which the runs before set ({@link RunShape}): the count must be a function of the run
+ * alone, so that it is cut at the same event wherever and after whatever it runs (a work item
+ * replayed elsewhere, a checkpoint resumed, a trace replayed). Sizes are HotSpot's with compressed
+ * references (heaps below 32 GB); docs/benchmarks.md compares the count with the heap a run's
+ * recording retains.
  */
 final class RecordedSize {
 
   /**
-   * An event's slots in the recorder's nine arrays (line, identity, kind, partner, destination,
-   * operation, open list, two timestamps: 33 bytes), a third more for the arrays' room to grow,
-   * its {@code EventId} (24 bytes), and 40 bytes the heap a run retains showed beside these at
-   * every thread count measured (docs/benchmarks.md, "Memory of a run"): the count is calibrated
-   * so that it does not fall short.
+   * An event's slots in the recorder's arrays other than its clocks' rows: its line, partner,
+   * identity, destination, operation and open list (four bytes each) and whether it sends (one).
    */
-  static final long SLOTS = 44 + 24 + 40;
+  static final long SLOTS = 6 * 4 + 1;
+  /** How many times over the recorder's arrays may hold their events: they double when full. */
+  static final long GROWTH = 2;
+  /** An event's {@code EventId}: a header and two fields, aligned. */
+  static final long EVENT_ID = 24;
+  /**
+   * What the heap a run retains showed beside the arrays and identities just after the arrays
+   * doubled, the same at every thread count measured (docs/benchmarks.md, "Memory of a run"):
+   * mostly the unused ends of the heap regions the large arrays take, as a class histogram shows.
+   */
+  static final long BESIDE = 80;
   /** A clock exchange: two references in the recorder's lists, with room to grow. */
   static final long EXCHANGE = 12;
 
@@ -31,14 +40,18 @@ final class RecordedSize {
 
   private RecordedSize() {}
 
-  /** Returns what a sending event takes, its clocks {@code width} long. */
-  static long sending(int width) {
-    return SLOTS + intArray(width);
+  /** Returns what an event takes besides its clocks' rows. */
+  static long event() {
+    return GROWTH * SLOTS + EVENT_ID + BESIDE;
   }
 
-  /** Returns what a receiving event takes, its clocks {@code width} long. */
-  static long receiving(int width) {
-    return SLOTS + 2 * intArray(width);
+  /**
+   * Returns what an event's two clock rows take at {@code width} components: every row is laid out
+   * again at the wider width when a thread outgrows them, so all of a run's events count at its
+   * width now.
+   */
+  static long rows(int width) {
+    return GROWTH * 2 * Integer.BYTES * (long) width;
   }
 
   /**
@@ -51,10 +64,5 @@ final class RecordedSize {
       width *= 2;
     }
     return width;
-  }
-
-  /** Returns what an {@code int[]} of {@code length} elements takes. */
-  static long intArray(int length) {
-    return (16 + 4L * length + 7) & ~7L;
   }
 }

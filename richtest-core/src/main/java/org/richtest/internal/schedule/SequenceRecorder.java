@@ -38,9 +38,12 @@ final class SequenceRecorder {
   private final List<EventId> wokenAt = new ArrayList<>();
   private final List<String> wokenBy = new ArrayList<>();
   private final List<String> wokenFrom = new ArrayList<>();
-  /** What the events recorded so far take, as {@link #recordedBytes} counts it. */
+  /**
+   * What the events and exchanges recorded so far take besides their clocks' rows, as {@link
+   * #recordedBytes} counts it.
+   */
   private long bytes;
-  /** The clock length {@link #bytes} counts an event's timestamps at: see {@link RecordedSize}. */
+  /** The clock length {@link #recordedBytes} counts every event's rows at: {@link RecordedSize}. */
   private int width = RecordedSize.width(0);
 
   /** Creates a recorder with room for a run of the size {@code shape} holds. */
@@ -77,7 +80,7 @@ final class SequenceRecorder {
 
   /** Records a sending event on the line in {@code slot}; returns its position. */
   int send(int slot, EventId id, String destination, String operation, int[] timestamp) {
-    bytes += RecordedSize.sending(width);
+    bytes += RecordedSize.event();
     return events.send(slot, id, destination, operation, timestamp);
   }
 
@@ -89,7 +92,7 @@ final class SequenceRecorder {
    */
   int receive(
       int slot, EventId id, OpenList openList, int[] timestamp, int[] before, int partnerPosition) {
-    bytes += RecordedSize.receiving(width);
+    bytes += RecordedSize.event();
     return events.receive(slot, id, openList, timestamp, before, partnerPosition);
   }
 
@@ -108,7 +111,7 @@ final class SequenceRecorder {
    * #before(MutableClock)} recorded.
    */
   int receive(int slot, EventId id, OpenList openList, MutableClock clock, int partnerPosition) {
-    bytes += RecordedSize.receiving(width);
+    bytes += RecordedSize.event();
     return events.receive(slot, id, openList, clock, partnerPosition);
   }
 
@@ -119,13 +122,13 @@ final class SequenceRecorder {
   }
 
   /**
-   * Returns about how many bytes the events recorded so far take on the heap, counted from the
-   * run's thread lines at each event ({@link RecordedSize}), not measured: the same run counts the
-   * same wherever it runs, whatever runs came before it and however wide their clocks made this
-   * one's ({@link RunShape}), so a run cut at its memory bound replays to the same cut.
+   * Returns about how many bytes the events recorded so far take on the heap, counted from their
+   * number and the run's thread lines so far ({@link RecordedSize}), not measured: the same run
+   * counts the same wherever it runs, whatever runs came before it and however wide their clocks
+   * made this one's ({@link RunShape}), so a run cut at its memory bound replays to the same cut.
    */
   long recordedBytes() {
-    return bytes;
+    return bytes + events.size() * RecordedSize.rows(width);
   }
 
   /** Describes the line (or port) called {@code name}, replacing an earlier description. */

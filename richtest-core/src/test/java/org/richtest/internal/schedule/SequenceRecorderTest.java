@@ -60,6 +60,25 @@ class SequenceRecorderTest {
   }
 
   /**
+   * A thread beyond the clocks' width lays every row recorded so far out again at the wider width
+   * ({@code IndexedSequence.Builder}), so the events before it count at that width from then on.
+   */
+  @Test
+  void recordedBytes_aFifthThread_earlierEventsCountedAtTheWiderWidth() {
+    for (int i = 0; i < 10; i++) {
+      send(main);
+    }
+    thread("main.2", 2);
+    thread("main.3", 3);
+    long fourThreads = recorder.recordedBytes();
+
+    thread("main.4", 4);
+
+    assertEquals(fourThreads + 10 * (RecordedSize.rows(8) - RecordedSize.rows(4)),
+        recorder.recordedBytes());
+  }
+
+  /**
    * Records, with clocks as wide as {@code shape} says, main starting a thread that calls an
    * object which receives the call; returns the bytes counted.
    */

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.richtest.ExplorationOptions;
 import org.richtest.RunOutcome;
@@ -20,7 +22,8 @@ import org.richtest.internal.schedule.RunExecutor;
 /**
  * Proves that a run is bounded by the memory its recording takes, not only by its events: twenty
  * threads spinning on atomics are cut with a report naming the bound, in a JVM whose heap the run
- * would exhaust without it (docs/decisions.md, "Timed operations").
+ * would exhaust without it, and the count it is bounded by covers what the recording retains
+ * (docs/decisions.md, "Timed operations").
  */
 class RunMemoryBoundTest {
 
@@ -77,6 +80,23 @@ class RunMemoryBoundTest {
 
     assertTrue(printed.stream().anyMatch(
         line -> line.startsWith("outcome: memory limit: the run stopped at ")), printed::toString);
+  }
+
+  /**
+   * The bound is only as good as the count: a run of twenty threads cut just after its recording's
+   * arrays doubled (at event 65,537, a fresh run's having room for 16 at first) retains the most
+   * per event it ever does, and the count must not fall short of it by more than a twentieth.
+   */
+  @Test
+  void twentySpinners_justAfterTheRecordingDoubled_countedNotBelowRetained() throws Exception {
+    List<String> printed = fork("-Xmx512m", "measure", "65537", "20");
+
+    Matcher measured = Pattern.compile("retained (\\d+) bytes an event, counted (\\d+)")
+        .matcher(String.join("\n", printed));
+    assertTrue(measured.find(), printed::toString);
+    long retained = Long.parseLong(measured.group(1));
+    long counted = Long.parseLong(measured.group(2));
+    assertTrue(counted * 20 >= retained * 19, printed::toString);
   }
 
   /**

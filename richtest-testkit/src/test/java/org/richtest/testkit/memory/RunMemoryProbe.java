@@ -10,11 +10,14 @@ import org.richtest.RunResult;
 /**
  * What {@link RunMemoryBoundTest} runs in a JVM of its own, with a heap it chooses: {@code bound
  * <threads> <megabytes>} runs the spinning program once with no bound on events and prints its
- * outcome; {@code measure <events> <threads>...} prints, for each thread count, the heap a run's
- * recording retains per event (counted by the collector: used heap after full collections with
- * and without the run's result held) beside the recorder's own count.
+ * outcome; {@code measure <events> <threads>...} prints, for each thread count, the heap a run
+ * cut at {@code <events>} retains per event (counted by the collector: used heap after full
+ * collections with and without the run's result held) beside the recorder's own count.
  */
 public final class RunMemoryProbe {
+
+  /** A memory bound no measured run reaches, so that each is cut at its events. */
+  private static final long UNBOUNDED = 1L << 30;
 
   private RunMemoryProbe() {}
 
@@ -31,7 +34,7 @@ public final class RunMemoryProbe {
       Spinners.runOnce(threads, ExplorationOptions.defaults().withMaxRunEvents(1_000)); // warm up
       long before = usedAfterCollection();
       RunResult run = Spinners.runOnce(threads, ExplorationOptions.defaults()
-          .withMaxRunEvents(events));
+          .withMaxRunEvents(events).withMaxRunMegabytes(UNBOUNDED));
       long after = usedAfterCollection();
       RunOutcome.LengthLimit limit = (RunOutcome.LengthLimit) run.outcome();
       System.out.println(String.format(Locale.ROOT,
