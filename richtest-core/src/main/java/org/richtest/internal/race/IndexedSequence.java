@@ -515,6 +515,9 @@ public final class IndexedSequence {
    */
   public static final class Builder {
 
+    /** The room beyond twice the events that {@link #trimToSize} leaves alone. */
+    private static final int MIN_ROOM = 64;
+
     private final ArrayList<String> lineNames = new ArrayList<>();
     private final ArrayList<LineKind> kinds = new ArrayList<>();
     /** The timestamp component of each line's thread, -1 for an object line. */
@@ -709,7 +712,34 @@ public final class IndexedSequence {
 
     /** Returns the index of what was recorded, whose sequence is {@code sequence}. */
     public IndexedSequence build(SynSequence sequence) {
+      trimToSize();
       return new IndexedSequence(this, sequence);
+    }
+
+    /**
+     * Gives back the room of a builder sized for a much longer run ({@code RunShape}: a run sizes
+     * its recording from the one before): the index keeps the arrays it takes over, and a frame of
+     * the frontier keeps its index, so a short run after a long one would hold the long one's
+     * memory as long as its frame lives. Room up to twice the events, as growing leaves, is kept.
+     */
+    private void trimToSize() {
+      if (line.length <= 2 * size + MIN_ROOM) {
+        return;
+      }
+      line = Arrays.copyOf(line, size);
+      ids = Arrays.copyOf(ids, size);
+      sending = Arrays.copyOf(sending, size);
+      partner = Arrays.copyOf(partner, size);
+      destination = Arrays.copyOf(destination, size);
+      operation = Arrays.copyOf(operation, size);
+      openList = Arrays.copyOf(openList, size);
+      timestamp = Arrays.copyOf(timestamp, size * stride);
+      before = Arrays.copyOf(before, size * stride);
+    }
+
+    /** Returns the events the builder has room for before it grows; for tests. */
+    int capacity() {
+      return line.length;
     }
   }
 

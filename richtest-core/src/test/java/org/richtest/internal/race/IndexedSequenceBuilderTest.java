@@ -74,6 +74,24 @@ class IndexedSequenceBuilderTest {
   }
 
   @Test
+  void build_builderSizedForAMuchLongerRun_keepsNoMoreRoomThanTheEvents() {
+    IndexedSequence.Builder builder = new IndexedSequence.Builder(100_000, 32);
+    int main = builder.line("main", LineKind.THREAD);
+    send(builder, main, new MutableClock(1), 0, new EventId("main", 1));
+    IndexedSequence index = builder.build(new SynSequence(List.of(), List.of(), List.of()));
+
+    assertEquals(1, builder.capacity(), "the index would keep room for 100,000 events");
+    assertEquals(1, index.size());
+    IndexedSequence.Builder grown = new IndexedSequence.Builder(1, 1);
+    for (int i = 1; i <= 100; i++) {
+      send(grown, grown.line("t" + i, LineKind.THREAD), new MutableClock(1), 0,
+          new EventId("t" + i, 1));
+    }
+    grown.build(new SynSequence(List.of(), List.of(), List.of()));
+    assertEquals(128, grown.capacity(), "room a run grew into is kept: trimming it would copy");
+  }
+
+  @Test
   void events_builderWidenedDuringTheRun_timestampsAsRecorded() {
     IndexedSequence.Builder builder = new IndexedSequence.Builder(1, 1);
     int main = builder.line("main", LineKind.THREAD);
