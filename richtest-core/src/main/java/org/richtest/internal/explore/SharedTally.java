@@ -3,7 +3,6 @@ package org.richtest.internal.explore;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
 import org.richtest.DataRace;
@@ -17,6 +16,10 @@ import org.richtest.internal.variant.Variant;
  * worker before its next run. The probes of the estimate run on whichever worker finds them
  * behind, one at a time and outside the tally's lock. It also keeps the variant of every bug, for a
  * checkpoint.
+ *
+ * <p>A run takes the tally's lock twice, to start and to be counted (with its times): every other
+ * write to an object the workers share moves its cache line between their cores, which two workers
+ * pay for on every run.
  */
 final class SharedTally {
 
@@ -34,9 +37,12 @@ final class SharedTally {
 
   private final Tally tally;
   private final ReentrantLock probing = new ReentrantLock();
-  private final AtomicLongArray workerRuns;
+  /** The runs each worker made, guarded by this tally's lock as the counts are. */
+  private final long[] workerRuns;
   private final List<Variant> bugVariants = new ArrayList<>();
   private long inFlight;
+  /** The tally's runs, as {@link #count} leaves them, for the probes to read without the lock. */
+  private volatile long runs;
   /** The rows the frames skipped as infeasible, counted apart by the frontier. */
   private final LongSupplier skippedRows;
   private volatile boolean stopped;
@@ -44,7 +50,7 @@ final class SharedTally {
   SharedTally(Tally tally, int workers, LongSupplier skippedRows) {
     this.tally = tally;
     this.skippedRows = skippedRows;
-    this.workerRuns = new AtomicLongArray(workers);
+    this.workerRuns = new long[workers];
   }
 
   /**
@@ -60,26 +66,37 @@ final class SharedTally {
     return true;
   }
 
-  /** Counts the run that {@code worker} made of {@code variant}, which {@link #mayStart} allowed. */
-  synchronized void count(int worker, Variant variant, RunResult run) {
+  /**
+   * Counts the run that {@code worker} made of {@code variant}, which {@link #mayStart} allowed,
+   * and the time it took to run ({@code runNanos}) and to analyse ({@code analysisNanos}).
+   */
+  synchronized void count(
+      int worker, Variant variant, RunResult run, long runNanos, long analysisNanos) {
     inFlight--;
     int bugs = tally.bugCount();
     tally.count(run, true);
     if (tally.bugCount() > bugs) {
       bugVariants.add(variant);
     }
-    stopped |= tally.stoppedByBug();
-    workerRuns.incrementAndGet(worker);
+    if (tally.stoppedByBug()) {
+      stopped = true;
+    }
+    workerRuns[worker]++;
+    runs = tally.runs;
+    addTimes(runNanos, analysisNanos);
   }
 
-  /** Forgets a run {@link #mayStart} allowed whose variant no run can exercise: it counts nothing. */
-  synchronized void dropInfeasible() {
+  /**
+   * Forgets a run {@link #mayStart} allowed whose variant no run can exercise: it counts nothing
+   * but the time it took, as {@link #count}'s.
+   */
+  synchronized void dropInfeasible(long runNanos, long analysisNanos) {
     inFlight--;
     tally.infeasibleVariants++;
+    addTimes(runNanos, analysisNanos);
   }
 
-  /** Adds the time a worker spent running the program and analysing its sequence. */
-  synchronized void addTimes(long runNanos, long analysisNanos) {
+  private void addTimes(long runNanos, long analysisNanos) {
     tally.runNanos += runNanos;
     tally.analysisNanos += analysisNanos;
   }
@@ -100,10 +117,6 @@ final class SharedTally {
       return;
     }
     try {
-      long runs;
-      synchronized (this) {
-        runs = tally.runs;
-      }
       tally.keepProbesUp(runs);
     } finally {
       probing.unlock();
@@ -115,6 +128,7 @@ final class SharedTally {
     tally.restore(counts, bugs);
     bugVariants.addAll(counts.bugs());
     stopped = tally.stoppedByBug();
+    runs = tally.runs;
   }
 
   /** Returns the counts so far. */
@@ -126,12 +140,12 @@ final class SharedTally {
   }
 
   /** Returns the runs each worker made. */
-  ImmutableList<Long> workerRuns() {
-    ImmutableList.Builder<Long> runs = ImmutableList.builder();
-    for (int i = 0; i < workerRuns.length(); i++) {
-      runs.add(workerRuns.get(i));
+  synchronized ImmutableList<Long> workerRuns() {
+    ImmutableList.Builder<Long> made = ImmutableList.builder();
+    for (long runsOfOne : workerRuns) {
+      made.add(runsOfOne);
     }
-    return runs.build();
+    return made.build();
   }
 
   /** Returns the result, once every worker has ended. */
