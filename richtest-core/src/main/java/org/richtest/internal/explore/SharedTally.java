@@ -111,13 +111,18 @@ final class SharedTally {
     return stopped;
   }
 
-  /** Lets the probes catch up with the runs, unless another worker is probing already. */
+  /**
+   * Lets the probes catch up with the runs, unless another worker is probing already. Takes the
+   * probes' lock only when they are behind, which most runs they are not: trying it after every run
+   * wrote its word from every worker.
+   */
   void keepProbesUp() {
-    if (!probing.tryLock()) {
+    long made = runs;
+    if (!tally.probesBehind(made) || !probing.tryLock()) {
       return;
     }
     try {
-      tally.keepProbesUp(runs);
+      tally.keepProbesUp(made);
     } finally {
       probing.unlock();
     }

@@ -99,6 +99,14 @@ final class Tally {
     return !stopped;
   }
 
+  /**
+   * Returns whether {@link #keepProbesUp} would make probe runs: a parallel worker asks before it
+   * takes the probes' lock, which is then taken only when there is something to do.
+   */
+  boolean probesBehind(long explorationRuns) {
+    return probes != null && !stopped && probes.behind(explorationRuns);
+  }
+
   /** Makes the probes catch up with their share of {@code explorationRuns}, unless stopped. */
   void keepProbesUp(long explorationRuns) {
     if (probes != null && !stopped) {
