@@ -17,9 +17,9 @@ import org.richtest.internal.variant.Variant;
  * behind, one at a time and outside the tally's lock. It also keeps the variant of every bug, for a
  * checkpoint.
  *
- * <p>A run takes the tally's lock twice, to start and to be counted (with its times): every other
- * write to an object the workers share moves its cache line between their cores, which two workers
- * pay for on every run.
+ * <p>A run takes the tally's lock once to be counted (with its times), and once to start only under
+ * a budget: every write to an object the workers share moves its cache line between their cores,
+ * which two workers pay for on every run.
  */
 final class SharedTally {
 
@@ -40,6 +40,9 @@ final class SharedTally {
   /** The runs each worker made, guarded by this tally's lock as the counts are. */
   private final long[] workerRuns;
   private final List<Variant> bugVariants = new ArrayList<>();
+  /** Whether a budget can end the exploration; if not, runs in flight are not counted. */
+  private final boolean budgeted;
+  /** The runs started and not yet counted, for the run budget. */
   private long inFlight;
   /** The tally's runs, as {@link #count} leaves them, for the probes to read without the lock. */
   private volatile long runs;
@@ -51,19 +54,26 @@ final class SharedTally {
     this.tally = tally;
     this.skippedRows = skippedRows;
     this.workerRuns = new long[workers];
+    this.budgeted = tally.budgeted();
   }
 
   /**
    * Returns whether a worker may start another run, and if so counts it as in flight; false once a
-   * bug or a budget ended the exploration, or {@link #stop} was called.
+   * bug or a budget ended the exploration, or {@link #stop} was called. Without a budget only a bug
+   * or {@link #stop} ends it, which {@link #stopped} says at once: no lock, and nothing in flight.
    */
-  synchronized boolean mayStart() {
-    if (stopped || !tally.mayStart(inFlight)) {
-      stopped = true;
-      return false;
+  boolean mayStart() {
+    if (!budgeted) {
+      return !stopped;
     }
-    inFlight++;
-    return true;
+    synchronized (this) {
+      if (stopped || !tally.mayStart(inFlight)) {
+        stopped = true;
+        return false;
+      }
+      inFlight++;
+      return true;
+    }
   }
 
   /**
@@ -72,7 +82,7 @@ final class SharedTally {
    */
   synchronized void count(
       int worker, Variant variant, RunResult run, long runNanos, long analysisNanos) {
-    inFlight--;
+    ended();
     int bugs = tally.bugCount();
     tally.count(run, true);
     if (tally.bugCount() > bugs) {
@@ -91,9 +101,15 @@ final class SharedTally {
    * but the time it took, as {@link #count}'s.
    */
   synchronized void dropInfeasible(long runNanos, long analysisNanos) {
-    inFlight--;
+    ended();
     tally.infeasibleVariants++;
     addTimes(runNanos, analysisNanos);
+  }
+
+  private void ended() {
+    if (budgeted) {
+      inFlight--;
+    }
   }
 
   private void addTimes(long runNanos, long analysisNanos) {

@@ -83,6 +83,11 @@ final class Tally {
     return mayStart(0);
   }
 
+  /** Returns whether a run or a time budget can end the exploration. */
+  boolean budgeted() {
+    return options.maxRuns() != Long.MAX_VALUE || options.maxTime() != null;
+  }
+
   /**
    * Returns whether neither a bug nor a budget has ended the exploration, with {@code inFlight}
    * runs started but not yet counted, which the run budget counts too. The probes do not run.
