@@ -1,17 +1,16 @@
 package org.richtest.internal.explore;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
-import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Queue;
-import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.AbstractQueuedSynchronizer;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -24,9 +23,12 @@ import org.richtest.internal.variant.Variant;
  * a row from the bottom frame of another's, whose subtrees are the largest. Memory is bounded by the
  * workers times the depth of the search, not by the number of sequences.
  *
- * <p>Taking a row and counting a run each happen under the read side of one lock, a checkpoint's
- * {@link #snapshot} under the write side, so that a snapshot sees every variant either in a frame's
- * rows still to come, or taken, or counted with its frame pushed: never lost, never twice.
+ * <p>A worker takes a row and counts a run each under its own {@link Slot}'s lock, and a
+ * checkpoint's {@link #snapshot} holds every worker's, so that a snapshot sees every variant either
+ * in a frame's rows still to come, or taken, or counted with its frame pushed: never lost, never
+ * twice. Each of those steps, stealing included, is one worker's and so excluded by the snapshot; a
+ * worker's own lock is one no other core writes between checkpoints, where one lock for all (the
+ * read side of a read-write lock) moved a cache line between the workers' cores four times a run.
  */
 final class Frontier {
 
@@ -37,11 +39,15 @@ final class Frontier {
   record Snapshot<T>(List<FrameState> frames, List<Variant> pending, T tallies) {}
 
   private final List<Deque<Frame>> stacks = new ArrayList<>();
+  private final List<Slot> slots = new ArrayList<>();
   private final Queue<Variant> pending = new ConcurrentLinkedQueue<>();
-  private final Set<Work> taken = Collections.synchronizedSet(
-      Collections.newSetFromMap(new IdentityHashMap<>()));
-  private final ReentrantReadWriteLock state = new ReentrantReadWriteLock();
-  private final Object idleLock = new Object();
+  /**
+   * Guards the idle workers' count and wakes them. A lock rather than a monitor: a worker waits on
+   * a virtual thread, which {@code Object.wait} pins to its carrier before JDK 24, blocking the
+   * worker's only carrier thread (and, past the watchdog, getting it a spare).
+   */
+  private final ReentrantLock idleLock = new ReentrantLock();
+  private final Condition workMayBeThere = idleLock.newCondition();
   private final int workers;
   private volatile int idle;
   /** Rows the frames skipped because no run can exercise their variants. */
@@ -49,16 +55,17 @@ final class Frontier {
   private boolean done;
 
   /** Creates an empty frontier for {@code workers} workers. */
-  /** Returns how many rows the frames skipped because no run can exercise their variants. */
-  long infeasibleRows() {
-    return infeasibleRows.sum();
-  }
-
   Frontier(int workers) {
     this.workers = workers;
     for (int i = 0; i < workers; i++) {
       stacks.add(new ConcurrentLinkedDeque<>());
+      slots.add(new Slot());
     }
+  }
+
+  /** Returns how many rows the frames skipped because no run can exercise their variants. */
+  long infeasibleRows() {
+    return infeasibleRows.sum();
   }
 
   /** Adds {@code variant}, to be run before any frame's rows (from a checkpoint). */
@@ -77,15 +84,14 @@ final class Frontier {
    * right now; the work taken stays in the frontier until {@link #complete}.
    */
   @Nullable Work take(int worker) {
-    state.readLock().lock();
+    Slot slot = slots.get(worker);
+    slot.lock();
     try {
       Work work = takeUnlocked(worker);
-      if (work != null) {
-        taken.add(work);
-      }
+      slot.taken = work;
       return work;
     } finally {
-      state.readLock().unlock();
+      slot.unlock();
     }
   }
 
@@ -114,7 +120,11 @@ final class Frontier {
         return null;
       }
       int[] row = frame.nextRow();
-      infeasibleRows.add(frame.takeInfeasibleRows());
+      long skipped = frame.takeInfeasibleRows();
+      if (skipped > 0) {
+        // Most rows skip none: adding 0 would still write the adder's shared cell.
+        infeasibleRows.add(skipped);
+      }
       if (row != null) {
         return new Work.Row(frame, row);
       }
@@ -123,20 +133,21 @@ final class Frontier {
   }
 
   /**
-   * Ends {@code work}: runs {@code count} (which counts its run) and pushes {@code frame}, the
-   * frame of its sequence, on {@code worker}'s stack, as one step for {@link #snapshot}; then wakes
-   * the idle workers.
+   * Ends {@code work}, the work {@code worker} took: runs {@code count} (which counts its run) and
+   * pushes {@code frame}, the frame of its sequence, on {@code worker}'s stack, as one step for
+   * {@link #snapshot}; then wakes the idle workers.
    */
-  void complete(int worker, Work work, @Nullable Frame frame, Runnable count) {
-    state.readLock().lock();
+  void complete(int worker, @Nullable Frame frame, Runnable count) {
+    Slot slot = slots.get(worker);
+    slot.lock();
     try {
       count.run();
       if (frame != null) {
         stacks.get(worker).push(frame);
       }
-      taken.remove(work);
+      slot.taken = null;
     } finally {
-      state.readLock().unlock();
+      slot.unlock();
     }
     if (idle > 0) {
       wakeAll();
@@ -148,33 +159,36 @@ final class Frontier {
    * left anywhere and every worker is idle, or {@code stopped} (returns false).
    */
   boolean awaitWork(BooleanSupplier stopped) throws InterruptedException {
-    synchronized (idleLock) {
-      idle++;
-      try {
-        while (true) {
-          if (done || stopped.getAsBoolean()) {
-            return false;
-          }
-          if (hasFrames()) {
-            return true;
-          }
-          if (idle == workers) {
-            done = true;
-            idleLock.notifyAll();
-            return false;
-          }
-          idleLock.wait();
+    idleLock.lock();
+    idle++;
+    try {
+      while (true) {
+        if (done || stopped.getAsBoolean()) {
+          return false;
         }
-      } finally {
-        idle--;
+        if (hasFrames()) {
+          return true;
+        }
+        if (idle == workers) {
+          done = true;
+          workMayBeThere.signalAll();
+          return false;
+        }
+        workMayBeThere.await();
       }
+    } finally {
+      idle--;
+      idleLock.unlock();
     }
   }
 
   /** Wakes every idle worker, to look for work or to see that the exploration stopped. */
   void wakeAll() {
-    synchronized (idleLock) {
-      idleLock.notifyAll();
+    idleLock.lock();
+    try {
+      workMayBeThere.signalAll();
+    } finally {
+      idleLock.unlock();
     }
   }
 
@@ -192,28 +206,46 @@ final class Frontier {
 
   /** Returns whether nothing is left: no frame, no pending variant, nothing taken. */
   boolean isEmpty() {
-    return !hasFrames() && taken.isEmpty();
+    return !hasFrames() && taken().isEmpty();
   }
 
   /** Returns the number of frames, pending variants and variants taken. */
   int size() {
-    int size = pending.size() + taken.size();
+    int size = pending.size() + taken().size();
     for (Deque<Frame> stack : stacks) {
       size += stack.size();
     }
     return size;
   }
 
+  /** Returns the work taken and not completed, reading each worker's slot under its lock. */
+  private List<Work> taken() {
+    List<Work> works = new ArrayList<>();
+    for (Slot slot : slots) {
+      slot.lock();
+      try {
+        if (slot.taken != null) {
+          works.add(slot.taken);
+        }
+      } finally {
+        slot.unlock();
+      }
+    }
+    return works;
+  }
+
   /**
    * Returns a consistent snapshot for a checkpoint: every frame with its last row, the variants
-   * taken or pending, and what {@code tallies} reads while no run is being counted.
+   * taken or pending, and what {@code tallies} reads while no run is being counted. Holds every
+   * worker's lock, taken in one order (a worker holds only its own, so they cannot deadlock).
    */
   <T> Snapshot<T> snapshot(Supplier<T> tallies) {
     List<FrameState> frames = new ArrayList<>();
     List<Variant> variants;
-    List<Work> works;
     T read;
-    state.writeLock().lock();
+    for (Slot slot : slots) {
+      slot.lock();
+    }
     try {
       for (Deque<Frame> stack : stacks) {
         for (Iterator<Frame> it = stack.descendingIterator(); it.hasNext(); ) {
@@ -222,16 +254,54 @@ final class Frontier {
         }
       }
       variants = new ArrayList<>(pending);
-      synchronized (taken) {
-        works = new ArrayList<>(taken);
+      for (Slot slot : slots) {
+        if (slot.taken != null) {
+          variants.add(slot.taken.variant());
+        }
       }
       read = tallies.get();
     } finally {
-      state.writeLock().unlock();
-    }
-    for (Work work : works) {
-      variants.add(work.variant());
+      for (Slot slot : slots) {
+        slot.unlock();
+      }
     }
     return new Snapshot<>(frames, variants, read);
+  }
+
+  /**
+   * A worker's lock, and the work it took and has not completed (a worker runs one variant at a
+   * time). Not reentrant. Padded at its end so that two workers' slots never share a cache line:
+   * each worker writes its own on every run, and a shared line would move between their cores.
+   */
+  @SuppressWarnings("unused") // the padding is never read
+  private static final class Slot extends AbstractQueuedSynchronizer {
+    private @Nullable Work taken;
+    private long pad0;
+    private long pad1;
+    private long pad2;
+    private long pad3;
+    private long pad4;
+    private long pad5;
+    private long pad6;
+    private long pad7;
+
+    void lock() {
+      acquire(1);
+    }
+
+    void unlock() {
+      release(1);
+    }
+
+    @Override
+    protected boolean tryAcquire(int unused) {
+      return compareAndSetState(0, 1);
+    }
+
+    @Override
+    protected boolean tryRelease(int unused) {
+      setState(0);
+      return true;
+    }
   }
 }

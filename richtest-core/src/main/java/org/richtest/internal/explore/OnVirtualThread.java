@@ -39,22 +39,32 @@ public final class OnVirtualThread {
    *     carriers for longer than the watchdog could stop them, so that the exploration cannot go on
    */
   public static <T> T call(Supplier<T> task, Duration watchdog) {
-    if (Thread.currentThread().isVirtual()) {
-      return RunThreadPool.around(task::get);
-    }
-    return call(task, watchdog, Carrier.named("richtest-carrier"));
+    return onCarrier(task, watchdog, () -> Carrier.named("richtest-carrier"));
   }
 
   /** As {@link #call(Supplier, Duration)}, on {@code carrier}, which one caller may use again. */
   static <T> T call(Supplier<T> task, Duration watchdog, Carrier carrier) {
+    return onCarrier(task, watchdog, () -> carrier);
+  }
+
+  /**
+   * Runs {@code task} here if this thread is virtual already, else on a virtual thread of the
+   * carrier {@code carriers} gives, made only then (a carrier of its own is a platform thread).
+   */
+  private static <T> T onCarrier(Supplier<T> task, Duration watchdog, Supplier<Carrier> carriers) {
     if (Thread.currentThread().isVirtual()) {
       return RunThreadPool.around(task::get);
     }
+    Carrier carrier = carriers.get();
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Heartbeat heartbeat = new Heartbeat();
     Thread thread = carrier.start("richtest-explorer", () -> {
-      Heartbeat.bind(heartbeat);
+      if (!carrier.isDedicated()) {
+        // Only join reads it, and only on the shared scheduler: elsewhere the runs' reports to it
+        // would be writes to one object from every worker, for nothing.
+        Heartbeat.bind(heartbeat);
+      }
       try {
         result.set(RunThreadPool.around(task::get));
       } catch (Throwable t) {

@@ -36,7 +36,7 @@ final class ParallelExploration {
 
   private final Program program;
   private final ExplorationOptions options;
-  private final RunExecutor executor;
+  private final VariantRuns replays;
   private final SharedTally tally;
   private final Frontier frontier;
   private final int workers;
@@ -51,21 +51,21 @@ final class ParallelExploration {
     this.program = program;
     this.options = options.withListener(new SerialListener(options.listener()));
     this.workers = options.parallelism();
-    this.executor =
-        new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
+    this.replays = VariantRuns.of(program, this.options);
     this.frontier = new Frontier(workers);
     this.tally = new SharedTally(
-        Tally.withProbes(program, this.options, executor), workers, frontier::infeasibleRows);
+        Tally.withProbes(program, this.options, replays.executor()), workers,
+        frontier::infeasibleRows);
   }
 
   ExplorationResult run() {
-    RunExecutor.Recorded root = Objects.requireNonNull(record(Variant.EMPTY));
+    RunExecutor.Recorded root = Objects.requireNonNull(replays.record(Variant.EMPTY));
     rootKey = PartialOrderKey.of(root.result().sequence()).asBytes();
     Path resume = options.resume();
     if (resume != null) {
-      new Resumption(this::record, options, tally, frontier).resume(program, resume, rootKey);
+      new Resumption(replays::record, options, tally, frontier).resume(program, resume, rootKey);
     } else if (tally.mayStart()) {
-      tally.count(0, Variant.EMPTY, root.result());
+      tally.count(0, Variant.EMPTY, root.result(), 0, 0);
       frontier.push(0, new Frame(Variant.EMPTY, root));
     }
     saveCheckpoint();
@@ -83,8 +83,7 @@ final class ParallelExploration {
           });
         } catch (Throwable t) {
           failure.compareAndSet(null, t);
-          tally.stop();
-          frontier.wakeAll();
+          stop();
         } finally {
           ended.countDown();
         }
@@ -120,8 +119,7 @@ final class ParallelExploration {
             saveCheckpoint();
           } catch (UncheckedIOException e) {
             failure.compareAndSet(null, e);
-            tally.stop();
-            frontier.wakeAll();
+            stop();
           }
           nextCheckpoint = System.nanoTime() + interval;
           nextProgress = now;
@@ -132,8 +130,7 @@ final class ParallelExploration {
         }
       }
     } catch (InterruptedException e) {
-      tally.stop();
-      frontier.wakeAll();
+      stop();
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while exploring", e);
     }
@@ -148,14 +145,22 @@ final class ParallelExploration {
       try {
         carrier.check(now, options.watchdog());
       } catch (CarriersHeldException held) {
-        tally.stop();
-        frontier.wakeAll();
+        stop();
         throw held;
       }
     }
   }
 
-  /** Takes variants, runs them and pushes their frames until the frontier is done or stopped. */
+  /** Stops the exploration: no worker starts another run, and the idle ones wake to see it. */
+  private void stop() {
+    tally.stop();
+    frontier.wakeAll();
+  }
+
+  /**
+   * Takes variants, runs them and pushes their frames until the frontier is done or stopped. A run's
+   * times are counted with it, in one step of the shared tally.
+   */
   private void work(int id) throws InterruptedException {
     while (true) {
       Work work = frontier.take(id);
@@ -173,27 +178,20 @@ final class ParallelExploration {
       long derive = System.nanoTime();
       Variant variant = work.variant();
       long run = System.nanoTime();
-      RunExecutor.Recorded recorded = record(variant);
+      RunExecutor.Recorded recorded = replays.record(variant);
       long ran = System.nanoTime();
-      if (recorded == null) {
-        frontier.complete(id, work, null, tally::dropInfeasible);
-      } else {
-        Frame frame = new Frame(variant, recorded);
-        frontier.complete(id, work, frame, () -> tally.count(id, variant, recorded.result()));
-      }
-      long analysed = System.nanoTime();
-      tally.addTimes(ran - run, run - derive + analysed - ran);
+      Frame frame = recorded == null ? null : new Frame(variant, recorded);
+      long runNanos = ran - run;
+      long analysisNanos = run - derive + System.nanoTime() - ran;
+      frontier.complete(id, frame, recorded == null
+          ? () -> tally.dropInfeasible(runNanos, analysisNanos)
+          : () -> tally.count(id, variant, recorded.result(), runNanos, analysisNanos));
       if (tally.stopped()) {
         frontier.wakeAll();
         return;
       }
       tally.keepProbesUp();
     }
-  }
-
-  /** Runs {@code variant}; null if no run can exercise it (an infeasible variant: no subtree). */
-  private RunExecutor.@Nullable Recorded record(Variant variant) {
-    return ReachabilityExplorer.replay(program, variant, options, executor);
   }
 
   private void saveCheckpoint() {

@@ -74,7 +74,8 @@ final class SpaceProbes {
   private int next;
   private Map<Integer, Kept> below = new LinkedHashMap<>();
   private double sum;
-  private long runs;
+  /** Volatile for {@link #behind}, which a parallel worker asks without the probes' lock. */
+  private volatile long runs;
   private long runNanos;
   private long finished;
   private double mean;
@@ -127,9 +128,12 @@ final class SpaceProbes {
    * before the estimate would matter.
    */
   void keepUp(long explorationRuns) {
-    while (explorationRuns >= FIRST_AFTER
-        && runs < options.probeShare() * explorationRuns
-        && step()) {}
+    while (behind(explorationRuns) && step()) {}
+  }
+
+  /** Returns whether the probes are short of their share of {@code explorationRuns}. */
+  boolean behind(long explorationRuns) {
+    return explorationRuns >= FIRST_AFTER && runs < options.probeShare() * explorationRuns;
   }
 
   /**

@@ -22,7 +22,8 @@ import org.richtest.internal.variant.Variant;
  * a given number of runs; what is left below it is handed back as new items, one per frame of the
  * depth-first stack that still has rows. Deterministic: the same item and budget give the same
  * counts and the same child items, so an item run twice (its first run's member died before it
- * committed) changes nothing. One per thread; the program is run on the caller's executor.
+ * committed) changes nothing. One per thread; the program runs on an executor and a carrier of
+ * this explorer's own, both kept from one item to the next.
  */
 public final class SubtreeExploration {
 
@@ -33,9 +34,8 @@ public final class SubtreeExploration {
       boolean stop,
       ImmutableList<SubtreeItem> children) {}
 
-  private final Program program;
   private final ExplorationOptions options;
-  private final RunExecutor executor;
+  private final VariantRuns replays;
   private final ExploredSpace space;
   /**
    * The platform thread this explorer's runs hand off on, as {@code RichTest.explore}'s: on the
@@ -47,10 +47,8 @@ public final class SubtreeExploration {
 
   /** Creates the explorer of {@code program}'s items with {@code options} (budgets ignored). */
   public SubtreeExploration(Program program, ExplorationOptions options) {
-    this.program = program;
     this.options = options.withMaxRuns(Long.MAX_VALUE).withMaxTime(null);
-    this.executor =
-        new RunExecutor(options.watchdog(), options.reductions()).configuredBy(options);
+    this.replays = VariantRuns.of(program, this.options);
     this.space = ExploredSpace.of(options);
   }
 
@@ -61,13 +59,13 @@ public final class SubtreeExploration {
 
   /** Returns the partial order of the program's first free run, which identifies the program. */
   public byte[] rootKey() {
-    RunExecutor.Recorded root = Objects.requireNonNull(record(Variant.EMPTY));
+    RunExecutor.Recorded root = Objects.requireNonNull(replays.record(Variant.EMPTY));
     return PartialOrderKey.of(root.result().sequence()).asBytes();
   }
 
   /** Runs {@code variant} again: the run of a bug, for its sequence and outcome. */
   public @Nullable RunResult replay(Variant variant) {
-    RunExecutor.Recorded recorded = record(variant);
+    RunExecutor.Recorded recorded = replays.record(variant);
     return recorded == null ? null : recorded.result();
   }
 
@@ -95,12 +93,12 @@ public final class SubtreeExploration {
     LongAdder skipped = new LongAdder();
     SharedTally tally = new SharedTally(new Tally(options), 1, skipped::sum);
     Deque<Node> stack = new ArrayDeque<>();
-    RunExecutor.Recorded first = record(item.variant());
+    RunExecutor.Recorded first = replays.record(item.variant());
     if (first != null) {
       Frame frame = Frame.resumed(item.variant(), first, item.lastRow());
       if (item.counted()) {
         tally.mayStart();
-        tally.count(0, item.variant(), first.result());
+        tally.count(0, item.variant(), first.result(), 0, 0);
       } else if (!Arrays.equals(frame.sequenceKey(), item.sequenceKey())) {
         throw new NondeterminismException("work item " + item.id() + " collects another sequence"
             + " than when it was made: the program changed, or it is nondeterministic outside"
@@ -130,13 +128,13 @@ public final class SubtreeExploration {
       skipped.add(skippedBefore);
       Variant variant = top.frame().variant(row);
       tally.mayStart();
-      RunExecutor.Recorded recorded = record(variant);
+      RunExecutor.Recorded recorded = replays.record(variant);
       if (recorded == null) {
-        tally.dropInfeasible();
+        tally.dropInfeasible(0, 0);
         continue;
       }
       runs++;
-      tally.count(0, variant, recorded.result());
+      tally.count(0, variant, recorded.result(), 0, 0);
       stack.push(new Node(
           space, new Frame(variant, recorded), SubtreeItem.childPath(top.path(), row)));
     }
@@ -161,10 +159,6 @@ public final class SubtreeExploration {
         skipped.add(node.frame().takeInfeasibleRows());
       }
     }
-  }
-
-  private RunExecutor.@Nullable Recorded record(Variant variant) {
-    return ReachabilityExplorer.replay(program, variant, options, executor);
   }
 
   /** A frame of the depth-first stack with its path. */

@@ -83,6 +83,11 @@ final class Tally {
     return mayStart(0);
   }
 
+  /** Returns whether a run or a time budget can end the exploration. */
+  boolean budgeted() {
+    return options.maxRuns() != Long.MAX_VALUE || options.maxTime() != null;
+  }
+
   /**
    * Returns whether neither a bug nor a budget has ended the exploration, with {@code inFlight}
    * runs started but not yet counted, which the run budget counts too. The probes do not run.
@@ -97,6 +102,14 @@ final class Tally {
                 && System.nanoTime() - start >= options.maxTime().toNanos();
     stopped = budgetSpent;
     return !stopped;
+  }
+
+  /**
+   * Returns whether {@link #keepProbesUp} would make probe runs: a parallel worker asks before it
+   * takes the probes' lock, which is then taken only when there is something to do.
+   */
+  boolean probesBehind(long explorationRuns) {
+    return probes != null && !stopped && probes.behind(explorationRuns);
   }
 
   /** Makes the probes catch up with their share of {@code explorationRuns}, unless stopped. */

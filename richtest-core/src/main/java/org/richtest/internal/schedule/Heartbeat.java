@@ -5,8 +5,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Shows the thread that waits for an exploration that the exploration moves: the runs its executors
- * started and the progress of the latest. An exploration's virtual thread binds one; the executors
- * made on that thread report their runs to it.
+ * started and the progress of the latest. An exploration's virtual thread binds one, only on the
+ * JDK's shared scheduler where alone the waiting thread reads it (each run's report is two writes
+ * that every worker of a parallel exploration would make to this one object); the executors made on
+ * that thread report their runs to it.
  */
 public final class Heartbeat {
 

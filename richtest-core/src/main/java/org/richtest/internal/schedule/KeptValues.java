@@ -116,7 +116,7 @@ public final class KeptValues {
     First kept = first.putIfAbsent(new Key(owner, field, dropped),
         new First(value.value(), value.again(), this.kept.getAndIncrement()));
     if (kept != null) {
-      kept.metAgain = true;
+      kept.meet();
     }
   }
 
@@ -125,11 +125,11 @@ public final class KeptValues {
    * the one that kept it (each run accesses a field first once), here and in the start's store.
    */
   private void metAgain(@Nullable Object owner, String field, First kept) {
-    kept.metAgain = true;
+    kept.meet();
     if (start != null) {
       First started = start.first.get(new Key(owner, field, null));
       if (started != null) {
-        started.metAgain = true;
+        started.meet();
       }
     }
   }
@@ -262,6 +262,17 @@ public final class KeptValues {
       this.value = value;
       this.again = again;
       this.order = order;
+    }
+
+    /**
+     * Marks this field as met again. Tests first, since the workers of a parallel exploration meet
+     * the same fields on every run: a write each time would move the entry's cache line between
+     * their cores, where a read of a line nobody writes any more stays in each core's cache.
+     */
+    void meet() {
+      if (!metAgain) {
+        metAgain = true;
+      }
     }
 
     Object value() {

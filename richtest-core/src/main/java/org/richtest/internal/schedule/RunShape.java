@@ -35,10 +35,23 @@ final class RunShape {
     return exchanges;
   }
 
-  /** Notes the size of a run that ended. */
+  /**
+   * Notes the size of a run that ended. Writes only the sizes that changed: the runs of a program
+   * are mostly of one size, and the workers of a parallel exploration would otherwise write the same
+   * values to this one object after every run, moving its cache line between their cores.
+   */
   void ran(int threadCount, int eventCount, int exchangeCount) {
-    threads = Math.max(THREADS, threadCount);
-    events = Math.max(EVENTS, eventCount);
-    exchanges = Math.max(EXCHANGES, exchangeCount);
+    int newThreads = Math.max(THREADS, threadCount);
+    if (threads != newThreads) {
+      threads = newThreads;
+    }
+    int newEvents = Math.max(EVENTS, eventCount);
+    if (events != newEvents) {
+      events = newEvents;
+    }
+    int newExchanges = Math.max(EXCHANGES, exchangeCount);
+    if (exchanges != newExchanges) {
+      exchanges = newExchanges;
+    }
   }
 }
