@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.richtest.ExplorationOptions;
 import org.richtest.FreeRunPolicy;
 import org.richtest.Reduction;
@@ -64,7 +65,8 @@ record Submission(
         ? random.seed()
         : -1;
     List<String> reductions = options.reductions().stream().map(Reduction::label).toList();
-    return new Submission(program, seed, reductions, options.watchdog().toMillis(),
+    return new Submission(program, seed, reductions,
+        TimeUnit.MILLISECONDS.convert(options.watchdog()), // saturates: a watchdog of never
         options.stopAtFirstBug(), options.detectsDataRaces(),
         List.copyOf(options.exploredFields()), List.copyOf(options.exploredCalls()),
         options.modelsInterrupts(), RunBounds.of(options), programKey, itemRuns, run, "");

@@ -189,6 +189,16 @@ class WorkItemRunnerTest {
     }
   }
 
+  /** A watchdog too long to count in milliseconds crosses as the longest one, not an overflow. */
+  @Test
+  void submission_watchdogOfNever_crossesAsTheLongest() {
+    Submission submission = Submission.of("mutex-2-1",
+        OPTIONS.withWatchdog(Duration.ofSeconds(Long.MAX_VALUE)), new byte[] {1}, 7, "run");
+
+    assertEquals(Duration.ofMillis(Long.MAX_VALUE),
+        Submission.fromBytes(submission.toBytes()).options().watchdog());
+  }
+
   /**
    * An item's runs hand off on a carrier of the runner's own, as {@code RichTest.explore}'s do, not
    * on the JDK's shared scheduler, where every hand-off woke a second carrier (half as much CPU

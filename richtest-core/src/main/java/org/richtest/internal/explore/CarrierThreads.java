@@ -129,8 +129,8 @@ final class CarrierThreads implements Executor {
   }
 
   /**
-   * Takes and runs tasks until none came for {@code keepAlive}, or until it comes back from a task
-   * that held it and the carrier has a thread too many.
+   * Takes and runs tasks until none came for {@code keepAlive}, or until it finds none waiting
+   * while the carrier has a thread too many (a thread that held it came back).
    */
   private void work() {
     Thread self = Thread.currentThread();
@@ -145,15 +145,13 @@ final class CarrierThreads implements Executor {
       synchronized (tasks) {
         if (seen != added && size > 1) {
           size--; // a spare came while this thread was held; it is back
-          if (live > size) {
-            live--;
-            return;
-          }
         }
         seen = added;
         task = tasks.pollFirst();
         if (task == null) {
-          if (idleSince != 0 && System.nanoTime() - idleSince >= keepAliveNanos) {
+          // A thread too many ends once no task waits, not before: the other may be held too.
+          if (live > size
+              || idleSince != 0 && System.nanoTime() - idleSince >= keepAliveNanos) {
             idle.remove(self);
             live--;
             return;

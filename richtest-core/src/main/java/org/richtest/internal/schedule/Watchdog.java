@@ -90,12 +90,25 @@ final class Watchdog {
         seen = progress;
         seenSince = now;
       } else if (now - seenSince >= starvedNanos && spare != null && run.starved()
-          && spare.getAsBoolean()) {
+          && relieved(spare)) {
         seenSince = now; // the thread that was to run can now: its time starts again
       } else if (now - seenSince >= limitNanos && !stalled) {
         stalled = true;
         LockSupport.unpark(waiter);
       }
+    }
+  }
+
+  /**
+   * Asks {@code spare} for a spare carrier thread; false if it gives none, or if starting one
+   * failed (no native thread left), so that the run is taken for stalled as before rather than the
+   * watching thread dying and no later run of the executor being watched.
+   */
+  static boolean relieved(BooleanSupplier spare) {
+    try {
+      return spare.getAsBoolean();
+    } catch (RuntimeException | Error e) {
+      return false;
     }
   }
 

@@ -119,6 +119,37 @@ class CarrierThreadsTest {
   }
 
   /**
+   * A held thread that comes back after a spare was added runs the task that waits, rather than
+   * ending for having a thread too many while the spare is held in its turn.
+   */
+  @Test
+  void addSpare_heldThreadComesBackWhileTheSpareIsHeld_runsTheWaitingTask() throws Exception {
+    CarrierThreads carrier = new CarrierThreads("c", 5, TimeUnit.SECONDS);
+    CountDownLatch releaseFirst = new CountDownLatch(1);
+    CountDownLatch releaseSpare = new CountDownLatch(1);
+    CountDownLatch firstHeld = new CountDownLatch(1);
+    CountDownLatch spareHeld = new CountDownLatch(1);
+    carrier.execute(() -> {
+      firstHeld.countDown();
+      await(releaseFirst);
+    });
+    assertTrue(firstHeld.await(10, TimeUnit.SECONDS));
+    assertTrue(carrier.addSpare(3));
+    carrier.execute(() -> {
+      spareHeld.countDown();
+      await(releaseSpare);
+    });
+    assertTrue(spareHeld.await(10, TimeUnit.SECONDS));
+    CountDownLatch waiting = new CountDownLatch(1);
+    carrier.execute(waiting::countDown);
+
+    releaseFirst.countDown();
+    assertTrue(waiting.await(10, TimeUnit.SECONDS),
+        "the thread that came back ended, leaving the task to the held spare");
+    releaseSpare.countDown();
+  }
+
+  /**
    * A thread that could not be started (the JVM is out of native threads) is not counted as
    * running: the task stays queued and the next one starts a thread, which runs both.
    */

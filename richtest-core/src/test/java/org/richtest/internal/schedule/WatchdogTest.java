@@ -54,6 +54,15 @@ class WatchdogTest {
   }
 
   @Test
+  void relieved_startingASpareFails_isNoSpareAndTheWatchingThreadLives() {
+    assertFalse(Watchdog.relieved(() -> {
+      throw new OutOfMemoryError("unable to create native thread");
+    }));
+    assertFalse(Watchdog.relieved(() -> false));
+    assertTrue(Watchdog.relieved(() -> true));
+  }
+
+  @Test
   void watch_platformWaiter_watchesItselfWithoutAThread() {
     Watchdog watchdog = new Watchdog(LIMIT);
     long start = System.nanoTime();
