@@ -126,7 +126,7 @@ final class ChildPool implements AutoCloseable {
     } catch (RuntimeException e) {
       frontier.fail(e);
     } catch (Error e) {
-      frontier.fail(new WorkerProcessException("the thread feeding worker process " + worker
+      frontier.fail(new IllegalStateException("the thread feeding worker process " + worker
           + " failed: " + e, e));
       throw e;
     }

@@ -72,8 +72,8 @@ public final class ProcessExploration {
    *     process twice: the first time the exploration starts over once from the state the runs
    *     left (new worker processes, whose own first run may differ once), as {@code
    *     RichTest.explore} does, and says so in a warning
-   * @throws WorkerProcessException if a worker process, or the thread feeding it, failed exploring
-   *     an item
+   * @throws WorkerProcessException if a worker process failed exploring an item
+   * @throws IllegalStateException if the thread feeding a worker process failed (a defect)
    */
   public static ProcessResult explore(
       String name, Program program, ExplorationOptions options, ProcessSettings settings)

@@ -1,9 +1,10 @@
 package org.richtest.distributed;
 
 /**
- * A worker process, or the thread of this process that feeds it, failed while exploring an item,
+ * A worker process failed while exploring an item (an error of its own, not the program's bug),
  * which ended the exploration. Its own type, so that a command line tells the user of it apart
- * from a defect of the engine, which it reports as an internal error.
+ * from a defect of the engine here (the thread feeding a worker process failing among them), which
+ * it reports as an internal error.
  */
 public final class WorkerProcessException extends IllegalStateException {
 
@@ -11,9 +12,5 @@ public final class WorkerProcessException extends IllegalStateException {
 
   WorkerProcessException(String message) {
     super(message);
-  }
-
-  WorkerProcessException(String message, Throwable cause) {
-    super(message, cause);
   }
 }

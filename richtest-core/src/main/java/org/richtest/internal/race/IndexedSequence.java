@@ -517,6 +517,8 @@ public final class IndexedSequence {
 
     /** The room beyond twice the events that {@link #trimToSize} leaves alone. */
     private static final int MIN_ROOM = 64;
+    /** The components beyond twice the threads that {@link #trimToSize} leaves alone. */
+    private static final int MIN_WIDTH = 4;
 
     private final ArrayList<String> lineNames = new ArrayList<>();
     private final ArrayList<LineKind> kinds = new ArrayList<>();
@@ -717,24 +719,48 @@ public final class IndexedSequence {
     }
 
     /**
-     * Gives back the room of a builder sized for a much longer run ({@code RunShape}: a run sizes
-     * its recording from the one before): the index keeps the arrays it takes over, and a frame of
-     * the frontier keeps its index, so a short run after a long one would hold the long one's
-     * memory as long as its frame lives. Room up to twice the events, as growing leaves, is kept.
+     * Gives back the room of a builder sized for a much longer or wider run ({@code RunShape}: a
+     * run sizes its recording from the one before): the index keeps the arrays it takes over, and
+     * a frame of the frontier keeps its index, so a short or narrow run after a long or wide one
+     * would hold the other's memory as long as its frame lives. Room up to twice the events (as
+     * growing leaves it) and rows up to twice the threads are kept without a copy.
      */
     private void trimToSize() {
-      if (line.length <= 2 * size + MIN_ROOM) {
-        return;
+      int rows = Math.max(threads, 1);
+      boolean longer = line.length > 2 * size + MIN_ROOM;
+      boolean wider = stride > 2 * rows + MIN_WIDTH;
+      if (longer) {
+        int room = Math.max(size, 1);
+        line = Arrays.copyOf(line, room);
+        ids = Arrays.copyOf(ids, room);
+        sending = Arrays.copyOf(sending, room);
+        partner = Arrays.copyOf(partner, room);
+        destination = Arrays.copyOf(destination, room);
+        operation = Arrays.copyOf(operation, room);
+        openList = Arrays.copyOf(openList, room);
       }
-      line = Arrays.copyOf(line, size);
-      ids = Arrays.copyOf(ids, size);
-      sending = Arrays.copyOf(sending, size);
-      partner = Arrays.copyOf(partner, size);
-      destination = Arrays.copyOf(destination, size);
-      operation = Arrays.copyOf(operation, size);
-      openList = Arrays.copyOf(openList, size);
-      timestamp = Arrays.copyOf(timestamp, size * stride);
-      before = Arrays.copyOf(before, size * stride);
+      if (wider) {
+        timestamp = narrowed(timestamp, rows);
+        before = narrowed(before, rows);
+        stride = rows;
+      } else if (longer) {
+        timestamp = Arrays.copyOf(timestamp, line.length * stride);
+        before = Arrays.copyOf(before, line.length * stride);
+      }
+    }
+
+    /** Returns {@code values}' rows of the events, each cut to its first {@code width} components. */
+    private int[] narrowed(int[] values, int width) {
+      int[] narrow = new int[line.length * width];
+      for (int i = 0; i < size; i++) {
+        System.arraycopy(values, i * stride, narrow, i * width, width);
+      }
+      return narrow;
+    }
+
+    /** Returns the components per event of the builder's rows; for tests. */
+    int stride() {
+      return stride;
     }
 
     /** Returns the events the builder has room for before it grows; for tests. */

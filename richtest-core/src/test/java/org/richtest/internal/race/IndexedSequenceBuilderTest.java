@@ -81,6 +81,7 @@ class IndexedSequenceBuilderTest {
     IndexedSequence index = builder.build(new SynSequence(List.of(), List.of(), List.of()));
 
     assertEquals(1, builder.capacity(), "the index would keep room for 100,000 events");
+    assertEquals(1, builder.stride(), "the index would keep rows of 32 components");
     assertEquals(1, index.size());
     IndexedSequence.Builder grown = new IndexedSequence.Builder(1, 1);
     for (int i = 1; i <= 100; i++) {
@@ -89,6 +90,20 @@ class IndexedSequenceBuilderTest {
     }
     grown.build(new SynSequence(List.of(), List.of(), List.of()));
     assertEquals(128, grown.capacity(), "room a run grew into is kept: trimming it would copy");
+  }
+
+  @Test
+  void build_builderSizedForAWiderRun_indexesAsOneOfTheRunsWidth() {
+    IndexedSequence wide = record(64, 128);
+    IndexedSequence fitting = record(64, 3);
+
+    for (int a = 0; a < wide.size(); a++) {
+      for (int b = 0; b < wide.size(); b++) {
+        assertEquals(fitting.happenedBefore(a, b), wide.happenedBefore(a, b), a + " -> " + b);
+        assertEquals(
+            fitting.inControlStructure(a, b), wide.inControlStructure(a, b), a + " in " + b);
+      }
+    }
   }
 
   @Test
