@@ -39,10 +39,16 @@ class FrontierTest {
     // another worker's take does not wait for worker 1's count (nothing is left to take)
     assertEquals(null, CompletableFuture.supplyAsync(() -> frontier.take(0))
         .get(10, TimeUnit.SECONDS));
-    CompletableFuture<Frontier.Snapshot<Boolean>> snapshot =
-        CompletableFuture.supplyAsync(() -> frontier.snapshot(counted::get));
-    Thread.sleep(200);
+    CompletableFuture<Frontier.Snapshot<Boolean>> snapshot = new CompletableFuture<>();
+    Thread snapshotting = Thread.ofPlatform().start(
+        () -> snapshot.complete(frontier.snapshot(counted::get)));
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (snapshotting.getState() != Thread.State.WAITING && !snapshot.isDone()
+        && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
     assertFalse(snapshot.isDone(), "a snapshot must wait for the count under way");
+    assertEquals(Thread.State.WAITING, snapshotting.getState(), "the snapshot never blocked");
     release.countDown();
     worker.join();
 
