@@ -270,8 +270,9 @@ final class Frontier {
 
   /**
    * A worker's lock, and the work it took and has not completed (a worker runs one variant at a
-   * time). Not reentrant. Padded at its end so that two workers' slots never share a cache line:
-   * each worker writes its own on every run, and a shared line would move between their cores.
+   * time). Not reentrant. Padded at its end so that two workers' slots are unlikely to share a
+   * cache line (the JVM orders fields as it likes, so this is not a guarantee): each worker writes
+   * its own on every run, and a shared line would move between their cores.
    */
   @SuppressWarnings("unused") // the padding is never read
   private static final class Slot extends AbstractQueuedSynchronizer {
