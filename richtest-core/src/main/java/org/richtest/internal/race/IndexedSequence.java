@@ -652,16 +652,21 @@ public final class IndexedSequence {
     private void room() {
       if (size == line.length) {
         int grown = size * 2;
-        line = Arrays.copyOf(line, grown);
-        ids = Arrays.copyOf(ids, grown);
-        sending = Arrays.copyOf(sending, grown);
-        partner = Arrays.copyOf(partner, grown);
-        destination = Arrays.copyOf(destination, grown);
-        operation = Arrays.copyOf(operation, grown);
-        openList = Arrays.copyOf(openList, grown);
+        resizeEvents(grown);
         timestamp = Arrays.copyOf(timestamp, grown * stride);
         before = Arrays.copyOf(before, grown * stride);
       }
+    }
+
+    /** Gives the arrays of one slot per event room for {@code room} events. */
+    private void resizeEvents(int room) {
+      line = Arrays.copyOf(line, room);
+      ids = Arrays.copyOf(ids, room);
+      sending = Arrays.copyOf(sending, room);
+      partner = Arrays.copyOf(partner, room);
+      destination = Arrays.copyOf(destination, room);
+      operation = Arrays.copyOf(operation, room);
+      openList = Arrays.copyOf(openList, room);
     }
 
     /** Writes {@code values} as event {@code i}'s row of {@code rows}, 0 beyond them. */
@@ -730,14 +735,7 @@ public final class IndexedSequence {
       boolean longer = line.length > 2 * size + MIN_ROOM;
       boolean wider = stride > 2 * rows + MIN_WIDTH;
       if (longer) {
-        int room = Math.max(size, 1);
-        line = Arrays.copyOf(line, room);
-        ids = Arrays.copyOf(ids, room);
-        sending = Arrays.copyOf(sending, room);
-        partner = Arrays.copyOf(partner, room);
-        destination = Arrays.copyOf(destination, room);
-        operation = Arrays.copyOf(operation, room);
-        openList = Arrays.copyOf(openList, room);
+        resizeEvents(Math.max(size, 1));
       }
       if (wider) {
         timestamp = narrowed(timestamp, rows);

@@ -62,13 +62,7 @@ class IndexedSequenceBuilderTest {
     IndexedSequence narrow = record(1, 1);
     IndexedSequence wide = record(64, 8);
 
-    for (int a = 0; a < wide.size(); a++) {
-      for (int b = 0; b < wide.size(); b++) {
-        assertEquals(wide.happenedBefore(a, b), narrow.happenedBefore(a, b), a + " -> " + b);
-        assertEquals(
-            wide.inControlStructure(a, b), narrow.inControlStructure(a, b), a + " in " + b);
-      }
-    }
+    assertSameOrders(wide, narrow);
     assertTrue(narrow.inControlStructure(1, 3), "o knew o:1 before o:2, written before widening");
     assertTrue(narrow.happenedBefore(0, 5));
   }
@@ -97,11 +91,17 @@ class IndexedSequenceBuilderTest {
     IndexedSequence wide = record(64, 128);
     IndexedSequence fitting = record(64, 3);
 
-    for (int a = 0; a < wide.size(); a++) {
-      for (int b = 0; b < wide.size(); b++) {
-        assertEquals(fitting.happenedBefore(a, b), wide.happenedBefore(a, b), a + " -> " + b);
+    assertSameOrders(fitting, wide);
+  }
+
+  /** Asserts that {@code actual} orders every two events as {@code expected} does. */
+  private static void assertSameOrders(IndexedSequence expected, IndexedSequence actual) {
+    assertEquals(expected.size(), actual.size());
+    for (int a = 0; a < expected.size(); a++) {
+      for (int b = 0; b < expected.size(); b++) {
+        assertEquals(expected.happenedBefore(a, b), actual.happenedBefore(a, b), a + " -> " + b);
         assertEquals(
-            fitting.inControlStructure(a, b), wide.inControlStructure(a, b), a + " in " + b);
+            expected.inControlStructure(a, b), actual.inControlStructure(a, b), a + " in " + b);
       }
     }
   }
